@@ -1,0 +1,118 @@
+import { api, buildOpenApi, sandboxApi } from '@cardroom/contract';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { OpenAPIV3 } from 'openapi-types';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { type Deps, marketOf } from './deps.js';
+import { Router } from './http/router.js';
+import { registerAppRoutes } from './modules/app/routes.js';
+import { createGoogleVerifier } from './modules/auth/google.js';
+import { registerAuthRoutes } from './modules/auth/routes.js';
+import { resolveSession } from './modules/auth/sessions.js';
+import { createSandboxGoogle } from './modules/sandbox/google.js';
+import { registerSandboxRoutes } from './modules/sandbox/routes.js';
+import { seedSettings } from './modules/settings/service.js';
+import { sandboxSms } from './modules/sms/sender.js';
+import { registerUserRoutes } from './modules/users/routes.js';
+import { registerWebApp } from './modules/web/static.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  now?: () => Date;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+}
+
+/** Builds the whole server on a database that is already open and migrated. */
+export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens, codes and passwords travel in bodies and this header; none of them are logged.
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const sandboxGoogle = config.sandbox ? await createSandboxGoogle(config.google.clientId) : null;
+  const google = config.google.enabled
+    ? createGoogleVerifier({
+        clientId: config.google.clientId,
+        jwksUrl: config.google.jwksUrl,
+        localJwks: sandboxGoogle?.jwks,
+      })
+    : createGoogleVerifier({ clientId: config.google.clientId });
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    market: marketOf(config),
+    // Only the sandbox provider exists so far; see docs/ARCHITECTURE.md.
+    sms: sandboxSms,
+    google,
+    sandboxGoogle,
+    now: opts.now ?? (() => new Date()),
+  };
+  await seedSettings(deps.db, config.market);
+
+  const router = new Router(app, {
+    resolveSession: (sign) => resolveSession(deps.db, sign),
+    checkResponses: !config.production,
+  });
+  registerAuthRoutes(router, deps);
+  registerUserRoutes(router, deps);
+  registerAppRoutes(router, deps);
+  const missing = Object.values(api).filter((e) => !router.registered.has(`${e.method} ${e.path}`));
+  if (missing.length > 0) {
+    throw new Error(`contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`);
+  }
+  if (config.sandbox) registerSandboxRoutes(app, router, deps);
+
+  app.get('/healthz', async () => ({ ok: true, db: database.kind }));
+  if (!config.production) {
+    const doc = buildOpenApi(
+      { ...api, ...(config.sandbox ? sandboxApi : {}) },
+      { title: `${config.appName} API`, version: '1.0.0' },
+    );
+    await app.register(fastifySwagger, {
+      mode: 'static',
+      specification: { document: doc as unknown as OpenAPIV3.Document },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  }
+  if (opts.serveWeb) await registerWebApp(app, config.webDist);
+  return { app, deps };
+}

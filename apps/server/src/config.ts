@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  MARKET: z.enum(['ID', 'IN']).default('ID'),
+  SANDBOX: bool,
+  APP_NAME: z.string().min(1).default('Cardroom'),
+  PUBLIC_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  GOOGLE_CLIENT_ID: z.string().default('cardroom-sandbox.apps.googleusercontent.com'),
+  GOOGLE_JWKS_URL: z.url().optional(),
+  GOOGLE_ENABLED: bool,
+  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates the environment once; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const sandbox = e.SANDBOX ?? !production;
+  if (production && sandbox) {
+    throw new Error(
+      'Invalid configuration: SANDBOX cannot be on in production (NODE_ENV=production)',
+    );
+  }
+  if (production && !e.APP_SECRET) {
+    throw new Error('Invalid configuration: APP_SECRET is required in production');
+  }
+  if (!sandbox && e.GOOGLE_ENABLED && !e.GOOGLE_JWKS_URL) {
+    throw new Error('Invalid configuration: GOOGLE_JWKS_URL is required for Google sign-in');
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    sandbox,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    dbPoolSize: e.DB_POOL_SIZE,
+    market: e.MARKET,
+    appName: e.APP_NAME,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    // A fixed development secret keeps codes and tokens stable across restarts in the sandbox;
+    // production refuses to start without its own.
+    appSecret: e.APP_SECRET ?? 'cardroom-development-secret-not-for-production-use',
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    google: {
+      enabled: e.GOOGLE_ENABLED ?? sandbox,
+      clientId: e.GOOGLE_CLIENT_ID,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+    },
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,23 @@
+import { MARKETS, type Market } from '@cardroom/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { GoogleVerifier } from './modules/auth/google.js';
+import type { SandboxGoogle } from './modules/sandbox/google.js';
+import type { SmsSender } from './modules/sms/sender.js';
+
+/** What services need from the outside world, built once per app instance. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  market: Market;
+  sms: SmsSender;
+  google: GoogleVerifier;
+  sandboxGoogle: SandboxGoogle | null;
+  /** Time as services see it; tests move it forward to expire codes. */
+  now(): Date;
+}
+
+export function marketOf(config: Config): Market {
+  return MARKETS[config.market];
+}

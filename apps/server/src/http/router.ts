@@ -1,0 +1,151 @@
+import {
+  type Endpoint,
+  type Locale,
+  message,
+  type RequestOf,
+  type ResultOf,
+  State,
+  toLocale,
+} from '@cardroom/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from './errors.js';
+import { validationMessage } from './validation.js';
+
+export interface Session {
+  sessionId: number;
+  userId: number;
+  uid: string;
+}
+
+export interface Ctx<S extends Session | null = Session | null> {
+  locale: Locale;
+  ip: string;
+  requestId: string;
+  session: S;
+  /** The raw sign token of this request, when one was sent and is valid. */
+  sign: string | null;
+  log: FastifyBaseLogger;
+}
+
+type SessionFor<E extends Endpoint> = E['auth'] extends 'required' ? Session : Session | null;
+
+export type Handler<E extends Endpoint> = (
+  input: RequestOf<E>,
+  ctx: Ctx<SessionFor<E>>,
+) => Promise<ResultOf<E>>;
+
+export interface RouterOptions {
+  resolveSession(sign: string): Promise<Session | null>;
+  /** Check answers against the contract (development and tests), so drift fails loudly. */
+  checkResponses: boolean;
+}
+
+/** Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope. */
+export class Router {
+  readonly registered = new Set<string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly opts: RouterOptions,
+  ) {}
+
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+    const key = `${endpoint.method} ${endpoint.path}`;
+    if (this.registered.has(key)) throw new Error(`route registered twice: ${key}`);
+    this.registered.add(key);
+    this.app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: (req, reply) => this.run(endpoint, handler, req, reply),
+    });
+  }
+
+  private async run<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E>,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    const raw = endpoint.method === 'GET' ? req.query : (req.body ?? {});
+    const rawObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    const locale = toLocale(rawObject ? (raw as { locale?: unknown }).locale : undefined);
+    const fail = (state: string, msg: string) => failure(endpoint, reply, state, msg);
+
+    if (!rawObject) return fail(State.badRequest, message('badRequest', locale));
+    const parsed = endpoint.request.safeParse(raw);
+    if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));
+    const input = parsed.data as RequestOf<E>;
+
+    const sign = bearer(req) ?? (input as { sign?: string }).sign ?? null;
+    let session: Session | null = null;
+    if (endpoint.auth !== 'none' && sign) {
+      session = await this.opts.resolveSession(sign);
+      const claimedUid = (input as { uid?: string }).uid;
+      // A uid that is not the session's own is someone else's: treat the request as unauthenticated.
+      if (session && claimedUid !== undefined && claimedUid !== session.uid) session = null;
+    }
+    if (endpoint.auth === 'required' && !session) {
+      return fail(State.unauthorized, message('pleaseLogin', locale));
+    }
+
+    const ctx: Ctx = {
+      locale,
+      ip: req.ip,
+      requestId: String(req.id),
+      session,
+      sign: session ? sign : null,
+      log: req.log,
+    };
+    try {
+      const result = await handler(input, ctx as Ctx<SessionFor<E>>);
+      const body = success(endpoint, result, locale);
+      if (this.opts.checkResponses) {
+        const check = endpoint.response.safeParse(body);
+        if (!check.success) {
+          req.log.error({ issues: check.error.issues }, 'answer does not match the contract');
+          throw new Error(`answer of ${endpoint.path} does not match the contract`);
+        }
+      }
+      return reply.send(body);
+    } catch (err) {
+      if (err instanceof AppError) return fail(err.state, message(err.key, locale, err.params));
+      req.log.error({ err }, 'request failed');
+      return fail(State.system, message('system', locale));
+    }
+  }
+}
+
+function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+function success(endpoint: Endpoint, result: unknown, locale: Locale): unknown {
+  const msg = message('ok', locale);
+  if (endpoint.envelope === 'state') return { state: State.ok, msg, resultData: result };
+  if (endpoint.envelope === 'code') return { code: 200, msg, data: result };
+  return result;
+}
+
+function failure(endpoint: Endpoint, reply: FastifyReply, state: string, msg: string): unknown {
+  if (endpoint.envelope === 'state') return reply.send({ state, msg });
+  if (endpoint.envelope === 'code') return reply.send({ code: Number(state), msg });
+  // Calls without an envelope use the HTTP status itself.
+  return reply.code(Number(state)).send({ state, msg });
+}
+
+/** The call's own fields, without the common ones the wrapper adds. */
+export function payloadOf<E extends Endpoint>(
+  endpoint: E,
+  input: RequestOf<E>,
+): Partial<z.output<z.ZodObject<E['payload']>>> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(endpoint.payload)) {
+    const value = (input as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out as Partial<z.output<z.ZodObject<E['payload']>>>;
+}

@@ -1,0 +1,54 @@
+import { type AppConfig, api } from '@cardroom/contract';
+import type { Deps } from '../../deps.js';
+import type { Router } from '../../http/router.js';
+import { appEvents, errorReports } from '../reports/schema.js';
+import { getSetting } from '../settings/service.js';
+
+export const LANGUAGES = [
+  { name: 'Bahasa Indonesia', key: 'ind', requestKey: 'id' },
+  { name: 'English', key: 'en', requestKey: 'en' },
+];
+
+export function registerAppRoutes(r: Router, deps: Deps): void {
+  const { db, market, config } = deps;
+
+  r.handle(api.gconfig, async () => {
+    const app = await getSetting(db, market.code, 'app');
+    const appConfig: AppConfig = {
+      manual_recharge_url: app.manualRechargeUrl,
+      faq_url: app.faqUrl,
+      currency_sign: market.currencySign,
+      phone_prefix: market.phonePrefix,
+      app_name: config.appName,
+      market: market.code,
+      sandbox: config.sandbox,
+    };
+    return { config: JSON.stringify(appConfig), auditStatus: app.auditStatus };
+  });
+
+  r.handle(api.languages, async () => LANGUAGES);
+  r.handle(api.bannerList, async () => getSetting(db, market.code, 'banners'));
+  r.handle(api.rollMsg, async () => getSetting(db, market.code, 'rollMessages'));
+  r.handle(api.rechargeButtonStatus, async () => getSetting(db, market.code, 'rechargeButton'));
+
+  r.handle(api.transferEventUpload, async (input, ctx) => {
+    await db.insert(appEvents).values({
+      userId: ctx.session?.userId ?? null,
+      deviceNumber: input.deviceNumber ?? null,
+      eventName: input.eventName,
+      data: input.data ?? null,
+    });
+    return {};
+  });
+
+  r.handle(api.appStackUpload, async (input, ctx) => {
+    await db.insert(errorReports).values({
+      userId: ctx.session?.userId ?? null,
+      reportedUserId: input.userId ?? null,
+      deviceNumber: input.deviceNumber ?? null,
+      appPackageName: input.appPackageName ?? null,
+      data: input.data,
+    });
+    return {};
+  });
+}

@@ -1,0 +1,290 @@
+import { type api, checkPhone, type RequestOf, type SessionResult } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import type { Ctx, Session } from '../../http/router.js';
+import { users } from '../users/schema.js';
+import { createUser, DuplicateUserError, userByMobile, userByUid } from '../users/service.js';
+import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
+import { consumeOtp, sendOtp } from './otp.js';
+import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
+import { assertLoginAllowed, recordLoginFailure } from './throttle.js';
+
+type Device = { deviceNumber?: string | undefined; deviceName?: string | undefined };
+
+function sessionMeta(input: Device, ctx: Ctx) {
+  return { deviceNumber: input.deviceNumber, deviceName: input.deviceName, ip: ctx.ip };
+}
+
+async function startSession(
+  deps: Deps,
+  user: { id: number; uid: string; disabled?: boolean },
+  input: Device,
+  ctx: Ctx,
+  newUserFlag: boolean,
+): Promise<SessionResult> {
+  if (user.disabled) throw forbidden('accountDisabled');
+  const s = await issueSession(deps.db, user, deps.config.sessionTtlMs, sessionMeta(input, ctx));
+  return { ...s, newUserFlag };
+}
+
+/** Market format check on top of the contract's empty / leading-zero checks. */
+function assertPhone(deps: Deps, mobile: string): void {
+  const problem = checkPhone(deps.market, mobile);
+  if (problem) throw badRequest(problem);
+}
+
+export function requestOtp(
+  deps: Deps,
+  input: RequestOf<typeof api.smsSend>,
+  ctx: Ctx,
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+  assertPhone(deps, input.mobile);
+  const otpDeps = {
+    db: deps.db,
+    secret: deps.config.appSecret,
+    market: deps.market,
+    sms: deps.sms,
+    appName: deps.config.appName,
+  };
+  return sendOtp(otpDeps, input.mobile, input.type, ctx.ip, deps.now());
+}
+
+export async function guestLogin(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoGuest>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  const device = input.deviceNumber?.trim();
+  if (!device) throw badRequest('deviceRequired');
+  const [existing] = await deps.db.select().from(users).where(eq(users.guestDevice, device));
+  if (existing) return startSession(deps, existing, input, ctx, false);
+  try {
+    const user = await createUser(deps.db, {
+      isGuest: true,
+      guestDevice: device,
+      signupChannel: 'guest',
+      referralCode: input.referralCode,
+    });
+    return startSession(deps, user, input, ctx, true);
+  } catch (err) {
+    // Two first requests from one device raced; the other one created the account.
+    if (!(err instanceof DuplicateUserError)) throw err;
+    const [winner] = await deps.db.select().from(users).where(eq(users.guestDevice, device));
+    if (!winner) throw err;
+    return startSession(deps, winner, input, ctx, false);
+  }
+}
+
+export async function otpLogin(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoLoginV2>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  assertPhone(deps, input.mobile);
+  await consumeOtp(
+    { db: deps.db, secret: deps.config.appSecret },
+    input.mobile,
+    'login',
+    input.verificationCode,
+    deps.now(),
+  );
+  const existing = await userByMobile(deps.db, input.mobile);
+  if (existing) return startSession(deps, existing, input, ctx, false);
+  try {
+    const user = await createUser(deps.db, {
+      mobile: input.mobile,
+      signupChannel: 'otp',
+      referralCode: input.referralCode,
+    });
+    return startSession(deps, user, input, ctx, true);
+  } catch (err) {
+    if (!(err instanceof DuplicateUserError)) throw err;
+    const winner = await userByMobile(deps.db, input.mobile);
+    if (!winner) throw err;
+    return startSession(deps, winner, input, ctx, false);
+  }
+}
+
+export async function register(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoRegister>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  assertPhone(deps, input.mobile);
+  if (await userByMobile(deps.db, input.mobile)) throw conflict('phoneRegistered');
+  await consumeOtp(
+    { db: deps.db, secret: deps.config.appSecret },
+    input.mobile,
+    'register',
+    input.verificationCode,
+    deps.now(),
+  );
+  try {
+    const user = await createUser(deps.db, {
+      mobile: input.mobile,
+      passwordHash: await hashPassword(input.password),
+      signupChannel: 'register',
+      referralCode: input.referralCode,
+    });
+    return startSession(deps, user, input, ctx, true);
+  } catch (err) {
+    if (err instanceof DuplicateUserError) throw conflict('phoneRegistered');
+    throw err;
+  }
+}
+
+export async function oneClickRegister(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoOneClickRegister>,
+  ctx: Ctx,
+): Promise<SessionResult & { userId: string; password: string }> {
+  const password = newReadablePassword();
+  const user = await createUser(deps.db, {
+    passwordHash: await hashPassword(password),
+    signupChannel: 'oneClick',
+    referralCode: input.referralCode,
+  });
+  const session = await startSession(deps, user, input, ctx, true);
+  // The only time the password exists in the clear outside the player's hands.
+  return { ...session, userId: user.uid, password };
+}
+
+/** Phone or id + password, with throttling per account and per address. */
+async function passwordLogin(
+  deps: Deps,
+  account: string,
+  find: () => Promise<{
+    id: number;
+    uid: string;
+    passwordHash: string | null;
+    disabled: boolean;
+  } | null>,
+  password: string,
+  input: Device,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  const now = deps.now();
+  await assertLoginAllowed(deps.db, account, ctx.ip, now);
+  const user = await find();
+  const ok = await verifyPassword(user?.passwordHash ?? null, password);
+  if (!user || !ok) {
+    await recordLoginFailure(deps.db, account, ctx.ip, now);
+    throw badRequest('loginFailed');
+  }
+  return startSession(deps, user, input, ctx, false);
+}
+
+export function phonePasswordLogin(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoLogin>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  assertPhone(deps, input.mobile);
+  return passwordLogin(
+    deps,
+    `m:${input.mobile}`,
+    () => userByMobile(deps.db, input.mobile),
+    input.password,
+    input,
+    ctx,
+  );
+}
+
+export function idPasswordLogin(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoIdLogin>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  return passwordLogin(
+    deps,
+    `u:${input.userId}`,
+    () => userByUid(deps.db, input.userId),
+    input.password,
+    input,
+    ctx,
+  );
+}
+
+/**
+ * Signed in: change the password (the current one is needed if the account has one).
+ * Signed out: reset it with phone + code. Either way every session ends and a fresh one
+ * is returned to the caller.
+ */
+export async function modifyPassword(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoModify>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  const newHash = () => hashPassword(input.newPassword);
+  if (ctx.session) {
+    const session: Session = ctx.session;
+    const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
+    if (!user) throw new Error('session user missing');
+    if (user.passwordHash) {
+      if (!input.oldPassword) throw badRequest('passwordEmpty');
+      const now = deps.now();
+      const account = `u:${user.uid}`;
+      await assertLoginAllowed(deps.db, account, ctx.ip, now);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        await recordLoginFailure(deps.db, account, ctx.ip, now);
+        throw badRequest('oldPasswordWrong');
+      }
+    }
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await newHash(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeAllSessions(deps.db, user.id);
+    return startSession(deps, user, {}, ctx, false);
+  }
+  if (input.mobile === undefined) throw badRequest('phoneEmpty');
+  if (input.verificationCode === undefined) throw badRequest('otpEmpty');
+  assertPhone(deps, input.mobile);
+  const user = await userByMobile(deps.db, input.mobile);
+  if (!user) throw badRequest('phoneNotRegistered');
+  await consumeOtp(
+    { db: deps.db, secret: deps.config.appSecret },
+    input.mobile,
+    'forgotPassword',
+    input.verificationCode,
+    deps.now(),
+  );
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await newHash(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(deps.db, user.id);
+  return startSession(deps, user, {}, ctx, false);
+}
+
+export async function googleLogin(
+  deps: Deps,
+  input: RequestOf<typeof api.ssoGoogleLogin>,
+  ctx: Ctx,
+): Promise<SessionResult> {
+  if (!deps.google.enabled) throw forbidden('channelDisabled');
+  const identity = await deps.google.verify(input.googleToken);
+  if (!identity) throw badRequest('googleFailed');
+  const [existing] = await deps.db.select().from(users).where(eq(users.googleSub, identity.sub));
+  if (existing) return startSession(deps, existing, input, ctx, false);
+  try {
+    const user = await createUser(deps.db, {
+      googleSub: identity.sub,
+      email: identity.email,
+      nickname: (identity.name || input.name || '').slice(0, 20) || undefined,
+      signupChannel: 'google',
+      referralCode: input.referralCode,
+    });
+    return startSession(deps, user, input, ctx, true);
+  } catch (err) {
+    if (!(err instanceof DuplicateUserError)) throw err;
+    const [winner] = await deps.db.select().from(users).where(eq(users.googleSub, identity.sub));
+    if (!winner) throw err;
+    return startSession(deps, winner, input, ctx, false);
+  }
+}
+
+export async function logout(deps: Deps, session: Session): Promise<void> {
+  await revokeSession(deps.db, session.sessionId);
+}

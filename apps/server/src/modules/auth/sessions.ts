@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import type { Session } from '../../http/router.js';
+import { users } from '../users/schema.js';
+import { newSessionToken, sha256Hex } from './crypto.js';
+import { sessions } from './schema.js';
+
+export interface SessionMeta {
+  deviceNumber?: string | undefined;
+  deviceName?: string | undefined;
+  ip?: string | undefined;
+}
+
+export interface IssuedSession {
+  sign: string;
+  uid: string;
+}
+
+/** Starts a session: the token goes to the client once; only its hash is stored. */
+export async function issueSession(
+  db: DbOrTx,
+  user: { id: number; uid: string },
+  ttlMs: number,
+  meta: SessionMeta,
+): Promise<IssuedSession> {
+  const sign = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(sign),
+    userId: user.id,
+    deviceNumber: meta.deviceNumber ?? null,
+    deviceName: meta.deviceName ?? null,
+    ip: meta.ip ?? null,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return { sign, uid: user.uid };
+}
+
+export async function resolveSession(db: DbOrTx, sign: string): Promise<Session | null> {
+  const rows = await db
+    .select({ sessionId: sessions.id, userId: users.id, uid: users.uid })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256Hex(sign)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Password changes end every session of the account, except optionally the one given. */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (exceptSessionId !== undefined) conditions.push(ne(sessions.id, exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(...conditions));
+}

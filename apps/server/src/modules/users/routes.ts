@@ -1,0 +1,63 @@
+import { api } from '@cardroom/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { payloadOf, type Router } from '../../http/router.js';
+import { cashBalance } from '../ledger/balances.js';
+import { getSetting } from '../settings/service.js';
+import { presentUser } from './presenter.js';
+import { users } from './schema.js';
+import { userById } from './service.js';
+
+export function registerUserRoutes(r: Router, deps: Deps): void {
+  const { db, market } = deps;
+  const present = async (userId: number) => {
+    const user = await userById(db, userId);
+    const balance = await cashBalance(db, userId, market.currencyCode);
+    return presentUser(user, { balance, phonePrefix: market.phonePrefix });
+  };
+
+  r.handle(api.getUserInfo, (_input, ctx) => present(ctx.session.userId));
+
+  r.handle(api.updateUserInfo, async (input, ctx) => {
+    const changes = payloadOf(api.updateUserInfo, input);
+    if (Object.keys(changes).length > 0) {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, ctx.session.userId));
+    }
+    return present(ctx.session.userId);
+  });
+
+  r.handle(api.reportOnline, async (input, ctx) => {
+    await db
+      .update(users)
+      .set({ lastOnlineAt: sql`now()`, lastPlaceId: input.placeId })
+      .where(eq(users.id, ctx.session.userId));
+    return {};
+  });
+
+  r.handle(api.reportAdid, async (input, ctx) => {
+    await db.update(users).set({ adid: input.adid }).where(eq(users.id, ctx.session.userId));
+    return {};
+  });
+
+  r.handle(api.getVipInfo, async (_input, ctx) => {
+    const user = await userById(db, ctx.session.userId);
+    // Level names and thresholds arrive with the VIP issue; the level itself is real.
+    return {
+      currentVipConfig: { level: user.vipLevel, name: `VIP${user.vipLevel}` },
+      nextVipConfig: null,
+    };
+  });
+
+  r.handle(api.serviceIndex, async () => getSetting(db, market.code, 'service'));
+
+  r.handle(api.inviteAgentInfo, async (_input, ctx) => {
+    const user = await userById(db, ctx.session.userId);
+    return {
+      inviteCode: user.inviteCode,
+      referralUrl: `${deps.config.publicUrl}/?invite_code=${encodeURIComponent(user.inviteCode)}`,
+    };
+  });
+}

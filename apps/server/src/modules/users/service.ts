@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import { newInviteCode, newUid } from '../auth/crypto.js';
+import { type UserRow, users } from './schema.js';
+
+export interface NewUser {
+  mobile?: string | null;
+  passwordHash?: string | null;
+  isGuest?: boolean;
+  guestDevice?: string | null;
+  googleSub?: string | null;
+  email?: string;
+  nickname?: string;
+  avatar?: string;
+  signupChannel: 'guest' | 'otp' | 'register' | 'oneClick' | 'google';
+  referralCode?: string | undefined;
+}
+
+export class DuplicateUserError extends Error {
+  constructor(readonly constraint: string) {
+    super(`duplicate user: ${constraint}`);
+  }
+}
+
+/**
+ * Creates an account with a fresh uid and invite code (retrying the rare random clash).
+ * A clash on the caller's own unique fields (mobile, device, Google id) is reported as
+ * DuplicateUserError so the caller can decide what it means.
+ */
+export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
+  const referredBy = input.referralCode ? await inviterId(db, input.referralCode) : null;
+  for (let attempt = 0; ; attempt++) {
+    const uid = newUid();
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          uid,
+          mobile: input.mobile ?? null,
+          passwordHash: input.passwordHash ?? null,
+          isGuest: input.isGuest ?? false,
+          guestDevice: input.guestDevice ?? null,
+          googleSub: input.googleSub ?? null,
+          email: input.email ?? '',
+          nickname: input.nickname ?? `Player${uid.slice(-5)}`,
+          avatar: input.avatar ?? `avatar:${(Number(uid) % 8) + 1}`,
+          inviteCode: newInviteCode(),
+          referredBy,
+          signupChannel: input.signupChannel,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (err) {
+      const dup = uniqueViolation(err);
+      if (!dup) throw err;
+      const ours = dup.constraint === 'users_uid_key' || dup.constraint === 'users_invite_code_key';
+      if (!ours) throw new DuplicateUserError(dup.constraint);
+      if (attempt >= 5) throw err;
+    }
+  }
+}
+
+async function inviterId(db: DbOrTx, code: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.inviteCode, code.trim().toUpperCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function userById(db: DbOrTx, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new Error(`user ${id} not found`);
+  return row;
+}
+
+export async function userByMobile(db: DbOrTx, mobile: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return row ?? null;
+}
+
+export async function userByUid(db: DbOrTx, uid: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { Endpoint, PayloadOf } from '@cardroom/contract';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import type { Deps } from '../src/deps.js';
+
+/**
+ * A real server on a real, private database: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL that DATABASE_URL names (dropped afterwards).
+ */
+export interface TestApp {
+  deps: Deps;
+  config: Config;
+  /** Moves the services' clock forward (expiring codes, ending throttling windows). */
+  advance(ms: number): void;
+  call<E extends Endpoint>(
+    endpoint: E,
+    payload: PayloadOf<E> | Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<CallResult>;
+  inject: Awaited<ReturnType<typeof buildApp>>['app']['inject'];
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  sign?: string;
+  uid?: string;
+  locale?: 'en' | 'id';
+  deviceNumber?: string;
+  ip?: string;
+  /** Extra common fields or raw overrides. */
+  extra?: Record<string, unknown>;
+}
+
+export interface CallResult {
+  status: number;
+  // Envelope fields; tests assert on them.
+  body: {
+    state?: string;
+    code?: number;
+    msg?: string;
+    resultData?: unknown;
+    data?: unknown;
+    [k: string]: unknown;
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `cardroom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SANDBOX: 'true',
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const { database, drop } = await openTestDatabase();
+  let offset = 0;
+  const { app, deps } = await buildApp({
+    config,
+    database,
+    now: () => new Date(Date.now() + offset),
+  });
+  await app.ready();
+  return {
+    deps,
+    config,
+    advance(ms) {
+      offset += ms;
+    },
+    inject: app.inject.bind(app),
+    async call(endpoint, payload, opts = {}) {
+      const common: Record<string, unknown> = {
+        appId: 621108,
+        deviceNumber: opts.deviceNumber ?? 'test-device',
+        locale: opts.locale ?? 'en',
+        appPackageName: 'Web',
+        ...(opts.sign ? { sign: opts.sign } : {}),
+        ...(opts.uid ? { uid: opts.uid } : {}),
+        ...opts.extra,
+      };
+      const all = { ...common, ...(payload as Record<string, unknown>) };
+      const res =
+        endpoint.method === 'GET'
+          ? await app.inject({
+              method: 'GET',
+              url: endpoint.path,
+              query: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, String(v)])),
+              remoteAddress: opts.ip ?? '127.0.0.1',
+            })
+          : await app.inject({
+              method: 'POST',
+              url: endpoint.path,
+              payload: all,
+              remoteAddress: opts.ip ?? '127.0.0.1',
+            });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

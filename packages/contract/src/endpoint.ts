@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { commonFields } from './common.js';
+import { codeEnvelope, stateEnvelope } from './envelope.js';
+
+export type Envelope = 'state' | 'code' | 'raw';
+export type Auth = 'none' | 'optional' | 'required';
+
+export interface EndpointDef<P extends z.ZodRawShape, R extends z.ZodType, A extends Auth = Auth> {
+  method: 'GET' | 'POST';
+  path: string;
+  envelope: Envelope;
+  auth: A;
+  summary: string;
+  tag: string;
+  /** The call's own fields; the common fields are added by `defineEndpoint`. */
+  payload: P;
+  /** What goes in `resultData` (state envelope), `data` (code envelope) or the whole body (raw). */
+  result: R;
+}
+
+export interface Endpoint<
+  P extends z.ZodRawShape = z.ZodRawShape,
+  R extends z.ZodType = z.ZodType,
+  A extends Auth = Auth,
+> extends EndpointDef<P, R, A> {
+  /** Common fields plus the payload, strict: unknown fields are refused. */
+  request: z.ZodObject<typeof commonFields & P, z.core.$strict>;
+  response: z.ZodType;
+}
+
+export function defineEndpoint<P extends z.ZodRawShape, R extends z.ZodType, const A extends Auth>(
+  def: EndpointDef<P, R, A>,
+): Endpoint<P, R, A> {
+  const request = z.object({ ...commonFields, ...def.payload }).strict();
+  const response =
+    def.envelope === 'state'
+      ? stateEnvelope(def.result)
+      : def.envelope === 'code'
+        ? codeEnvelope(def.result)
+        : def.result;
+  return { ...def, request, response };
+}
+
+/** The payload a caller sends (without the common fields the wrapper adds). */
+export type PayloadOf<E extends Endpoint> = z.input<z.ZodObject<E['payload']>>;
+/** The parsed request the server sees. */
+export type RequestOf<E extends Endpoint> = z.output<E['request']>;
+/** The successful result: `resultData`, `data` or the raw body. */
+export type ResultOf<E extends Endpoint> = z.output<E['result']>;

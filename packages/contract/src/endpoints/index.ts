@@ -1,0 +1,48 @@
+import * as app from './app.js';
+import * as auth from './auth.js';
+import * as sandbox from './sandbox.js';
+import * as user from './user.js';
+
+/** Every call of the API, by name. The server registers exactly these routes. */
+export const api = {
+  ssoGuest: auth.ssoGuest,
+  smsSend: auth.smsSend,
+  ssoLoginV2: auth.ssoLoginV2,
+  ssoRegister: auth.ssoRegister,
+  ssoOneClickRegister: auth.ssoOneClickRegister,
+  ssoLogin: auth.ssoLogin,
+  ssoIdLogin: auth.ssoIdLogin,
+  ssoModify: auth.ssoModify,
+  ssoGoogleLogin: auth.ssoGoogleLogin,
+  ssoLogout: auth.ssoLogout,
+  threeLoginChannel: auth.threeLoginChannel,
+  getUserInfo: user.getUserInfo,
+  updateUserInfo: user.updateUserInfo,
+  reportOnline: user.reportOnline,
+  reportAdid: user.reportAdid,
+  getVipInfo: user.getVipInfo,
+  serviceIndex: user.serviceIndex,
+  inviteAgentInfo: user.inviteAgentInfo,
+  gconfig: app.gconfig,
+  languages: app.languages,
+  bannerList: app.bannerList,
+  rollMsg: app.rollMsg,
+  rechargeButtonStatus: app.rechargeButtonStatus,
+  transferEventUpload: app.transferEventUpload,
+  appStackUpload: app.appStackUpload,
+} as const;
+
+/** Calls that exist only in sandbox mode. */
+export const sandboxApi = {
+  sandboxSms: sandbox.sandboxSms,
+  sandboxGoogleToken: sandbox.sandboxGoogleToken,
+} as const;
+
+export type ApiName = keyof typeof api;
+
+export type { AppConfig } from './app.js';
+export { appConfig, languageItem } from './app.js';
+export type { SessionResult, SmsType } from './fields.js';
+export { sessionResult, smsTypes } from './fields.js';
+export type { ServiceEntry, UserInfo } from './user.js';
+export { serviceEntry, userInfo } from './user.js';
