@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8199);
+// A fresh embedded database for every run, so tests never see a previous run's players.
+const dataDir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-'));
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  outputDir: './artifacts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    isMobile: true,
+    hasTouch: true,
+  },
+  projects: [
+    { name: 'phone-en', use: { viewport: { width: 375, height: 812 }, locale: 'en-US' } },
+    { name: 'small-id', use: { viewport: { width: 320, height: 640 }, locale: 'id-ID' } },
+  ],
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/main.ts',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      PGLITE_DIR: dataDir,
+      SANDBOX: 'true',
+      MARKET: 'ID',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
