@@ -1,13 +1,14 @@
-import { api, buildOpenApi, sandboxApi } from '@cardroom/contract';
+import { api, buildOpenApi, message, State, sandboxApi } from '@cardroom/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
+import { serializeRequest } from './http/log.js';
 import { Router } from './http/router.js';
 import { registerAppRoutes } from './modules/app/routes.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 export interface BuiltApp {
@@ -41,6 +44,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       level: config.logLevel,
       // Tokens, codes and passwords travel in bodies and this header; none of them are logged.
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // GET calls carry the common fields, `sign` included, in the query: keep it out of the logged URL.
+      serializers: { req: serializeRequest },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -49,6 +55,18 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+
+  // Bodies Fastify itself refuses (broken JSON, too large, wrong content type) still get
+  // the envelope, so the client shows a readable message instead of a bare status.
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const status = err.statusCode ?? 500;
+    const state = status >= 500 ? State.system : State.badRequest;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const msg = message(status >= 500 ? 'system' : 'badRequest', 'en');
+    // Sign-in calls use the code envelope (DESIGN.md §2).
+    const body = req.url.startsWith('/sso/') ? { code: Number(state), msg } : { state, msg };
+    return reply.code(200).send(body);
   });
 
   await app.register(fastifyHelmet, {

@@ -55,21 +55,41 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
   };
+  try {
+    const url = withDatabase(baseUrl, name);
+    return { database: await openDatabase({ databaseUrl: url, poolSize: 10 }), drop };
+  } catch (err) {
+    // Leave no database behind when start-up fails.
+    await drop();
+    throw err;
+  }
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The same connection string pointing at another database. Not `new URL`: a socket URL such as
+ * postgres://root@/postgres?host=/var/run/postgresql has an empty host, which URL refuses.
+ */
+function withDatabase(url: string, name: string): string {
+  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
+  if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
+  return `${m[1]}/${name}${m[3] ?? ''}`;
+}
+
+export interface TestAppOptions {
+  /** Receives the server's log lines (pino JSON), for tests about what gets logged. */
+  logStream?: { write(line: string): void };
+}
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -78,12 +98,21 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   } as NodeJS.ProcessEnv);
   const { database, drop } = await openTestDatabase();
   let offset = 0;
-  const { app, deps } = await buildApp({
-    config,
-    database,
-    now: () => new Date(Date.now() + offset),
-  });
-  await app.ready();
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({
+      config,
+      database,
+      now: () => new Date(Date.now() + offset),
+      ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    });
+    await built.app.ready();
+  } catch (err) {
+    await database.close();
+    await drop();
+    throw err;
+  }
+  const { app, deps } = built;
   return {
     deps,
     config,

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
-import { validationMessage } from './validation.js';
+import { nulField, validationMessage } from './validation.js';
 
 export interface Session {
   sessionId: number;
@@ -76,6 +76,8 @@ export class Router {
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));
     const input = parsed.data as RequestOf<E>;
+    const nul = nulField(input);
+    if (nul) return fail(State.badRequest, message('invalidField', locale, { field: nul }));
 
     const sign = bearer(req) ?? (input as { sign?: string }).sign ?? null;
     let session: Session | null = null;

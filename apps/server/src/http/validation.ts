@@ -11,7 +11,22 @@ export function validationMessage(error: z.ZodError, locale: Locale): string {
   if (issue.code === 'unrecognized_keys') {
     return message('unknownField', locale, { field: issue.keys.join(', ') });
   }
-  if (isMessageKey(issue.message)) return message(issue.message, locale);
   const field = issue.path.join('.') || 'body';
+  // Keys with a {{field}} placeholder (invalidField) need the field name filled in.
+  if (isMessageKey(issue.message)) return message(issue.message, locale, { field });
   return message('invalidField', locale, { field });
+}
+
+/**
+ * The first field holding a NUL character, which PostgreSQL text cannot store: refusing it
+ * here keeps a typed-in (or crafted) value from turning into a "system" fault.
+ */
+export function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulField(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
 }

@@ -1,9 +1,9 @@
 import { type api, checkPhone, type RequestOf, type SessionResult } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import type { Ctx, Session } from '../../http/router.js';
-import { users } from '../users/schema.js';
+import { type UserRow, users } from '../users/schema.js';
 import { createUser, DuplicateUserError, userByMobile, userByUid } from '../users/service.js';
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
 import { consumeOtp, sendOtp } from './otp.js';
@@ -26,6 +26,26 @@ async function startSession(
   if (user.disabled) throw forbidden('accountDisabled');
   const s = await issueSession(deps.db, user, deps.config.sessionTtlMs, sessionMeta(input, ctx));
   return { ...s, newUserFlag };
+}
+
+/**
+ * The account a sign-in belongs to, created on first use. Two first sign-ins racing each
+ * other both end up with the one account the database let through.
+ */
+async function findOrCreateUser(
+  find: () => Promise<UserRow | null>,
+  create: () => Promise<UserRow>,
+): Promise<{ user: UserRow; created: boolean }> {
+  const existing = await find();
+  if (existing) return { user: existing, created: false };
+  try {
+    return { user: await create(), created: true };
+  } catch (err) {
+    if (!(err instanceof DuplicateUserError)) throw err;
+    const winner = await find();
+    if (!winner) throw err;
+    return { user: winner, created: false };
+  }
 }
 
 /** Market format check on top of the contract's empty / leading-zero checks. */
@@ -57,23 +77,17 @@ export async function guestLogin(
 ): Promise<SessionResult> {
   const device = input.deviceNumber?.trim();
   if (!device) throw badRequest('deviceRequired');
-  const [existing] = await deps.db.select().from(users).where(eq(users.guestDevice, device));
-  if (existing) return startSession(deps, existing, input, ctx, false);
-  try {
-    const user = await createUser(deps.db, {
+  const byDevice = async () =>
+    (await deps.db.select().from(users).where(eq(users.guestDevice, device)))[0] ?? null;
+  const { user, created } = await findOrCreateUser(byDevice, () =>
+    createUser(deps.db, {
       isGuest: true,
       guestDevice: device,
       signupChannel: 'guest',
       referralCode: input.referralCode,
-    });
-    return startSession(deps, user, input, ctx, true);
-  } catch (err) {
-    // Two first requests from one device raced; the other one created the account.
-    if (!(err instanceof DuplicateUserError)) throw err;
-    const [winner] = await deps.db.select().from(users).where(eq(users.guestDevice, device));
-    if (!winner) throw err;
-    return startSession(deps, winner, input, ctx, false);
-  }
+    }),
+  );
+  return startSession(deps, user, input, ctx, created);
 }
 
 export async function otpLogin(
@@ -89,21 +103,16 @@ export async function otpLogin(
     input.verificationCode,
     deps.now(),
   );
-  const existing = await userByMobile(deps.db, input.mobile);
-  if (existing) return startSession(deps, existing, input, ctx, false);
-  try {
-    const user = await createUser(deps.db, {
-      mobile: input.mobile,
-      signupChannel: 'otp',
-      referralCode: input.referralCode,
-    });
-    return startSession(deps, user, input, ctx, true);
-  } catch (err) {
-    if (!(err instanceof DuplicateUserError)) throw err;
-    const winner = await userByMobile(deps.db, input.mobile);
-    if (!winner) throw err;
-    return startSession(deps, winner, input, ctx, false);
-  }
+  const { user, created } = await findOrCreateUser(
+    () => userByMobile(deps.db, input.mobile),
+    () =>
+      createUser(deps.db, {
+        mobile: input.mobile,
+        signupChannel: 'otp',
+        referralCode: input.referralCode,
+      }),
+  );
+  return startSession(deps, user, input, ctx, created);
 }
 
 export async function register(
@@ -238,6 +247,10 @@ export async function modifyPassword(
     await revokeAllSessions(deps.db, user.id);
     return startSession(deps, user, {}, ctx, false);
   }
+  // A current password without phone or code is a signed-in change whose session is missing,
+  // expired or revoked: answer 401 so the client logs out, not a reset's "phone empty".
+  const resetFields = input.mobile !== undefined || input.verificationCode !== undefined;
+  if (input.oldPassword !== undefined && !resetFields) throw unauthorized();
   if (input.mobile === undefined) throw badRequest('phoneEmpty');
   if (input.verificationCode === undefined) throw badRequest('otpEmpty');
   assertPhone(deps, input.mobile);
@@ -266,23 +279,18 @@ export async function googleLogin(
   if (!deps.google.enabled) throw forbidden('channelDisabled');
   const identity = await deps.google.verify(input.googleToken);
   if (!identity) throw badRequest('googleFailed');
-  const [existing] = await deps.db.select().from(users).where(eq(users.googleSub, identity.sub));
-  if (existing) return startSession(deps, existing, input, ctx, false);
-  try {
-    const user = await createUser(deps.db, {
+  const bySub = async () =>
+    (await deps.db.select().from(users).where(eq(users.googleSub, identity.sub)))[0] ?? null;
+  const { user, created } = await findOrCreateUser(bySub, () =>
+    createUser(deps.db, {
       googleSub: identity.sub,
       email: identity.email,
       nickname: (identity.name || input.name || '').slice(0, 20) || undefined,
       signupChannel: 'google',
       referralCode: input.referralCode,
-    });
-    return startSession(deps, user, input, ctx, true);
-  } catch (err) {
-    if (!(err instanceof DuplicateUserError)) throw err;
-    const [winner] = await deps.db.select().from(users).where(eq(users.googleSub, identity.sub));
-    if (!winner) throw err;
-    return startSession(deps, winner, input, ctx, false);
-  }
+    }),
+  );
+  return startSession(deps, user, input, ctx, created);
 }
 
 export async function logout(deps: Deps, session: Session): Promise<void> {

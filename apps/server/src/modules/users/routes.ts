@@ -6,7 +6,7 @@ import { cashBalance } from '../ledger/balances.js';
 import { getSetting } from '../settings/service.js';
 import { presentUser } from './presenter.js';
 import { users } from './schema.js';
-import { userById } from './service.js';
+import { assertBirthday, userById } from './service.js';
 
 export function registerUserRoutes(r: Router, deps: Deps): void {
   const { db, market } = deps;
@@ -20,6 +20,7 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
 
   r.handle(api.updateUserInfo, async (input, ctx) => {
     const changes = payloadOf(api.updateUserInfo, input);
+    assertBirthday(changes.birthday, deps.now());
     if (Object.keys(changes).length > 0) {
       await db
         .update(users)

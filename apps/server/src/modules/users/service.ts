@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
+import { badRequest } from '../../http/errors.js';
 import { newInviteCode, newUid } from '../auth/crypto.js';
 import { type UserRow, users } from './schema.js';
 
@@ -85,4 +86,17 @@ export async function userByMobile(db: DbOrTx, mobile: string): Promise<UserRow 
 export async function userByUid(db: DbOrTx, uid: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The contract checks the YYYY-MM-DD shape; this checks it is a real calendar day, not in
+ * the future and not before 1900. An empty string (clearing the field) is fine.
+ */
+export function assertBirthday(value: string | undefined, now: Date): void {
+  if (!value) return;
+  const day = new Date(`${value}T00:00:00Z`);
+  const real = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  if (!real || day.getTime() > now.getTime() || day.getUTCFullYear() < 1900) {
+    throw badRequest('birthdayInvalid');
+  }
 }

@@ -1,0 +1,135 @@
+import { type AppConfig, api, appConfig } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { appEvents, errorReports } from '../reports/schema.js';
+import { users } from '../users/schema.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const parseConfig = (res: Awaited<ReturnType<TestApp['call']>>): AppConfig => {
+  const { config, auditStatus } = resultData<{ config: string; auditStatus: number }>(res);
+  expect(auditStatus).toBe(0);
+  return appConfig.parse(JSON.parse(config));
+};
+
+describe('/u/gconfig', () => {
+  it('gives the Indonesian app configuration by default', async () => {
+    const config = parseConfig(await t.call(api.gconfig, {}));
+    expect(config).toMatchObject({ currency_sign: 'Rp', phone_prefix: '+62', market: 'ID' });
+    expect(config.manual_recharge_url).not.toBe('');
+    expect(config.faq_url).not.toBe('');
+    expect(config.sandbox).toBe(true);
+  });
+
+  it('gives rupee and +91 for MARKET=IN', async () => {
+    const india = await startTestApp({ MARKET: 'IN' });
+    try {
+      const config = parseConfig(await india.call(api.gconfig, {}));
+      expect(config).toMatchObject({ currency_sign: '₹', phone_prefix: '+91', market: 'IN' });
+      expect(config.manual_recharge_url).not.toBe('');
+      expect(config.faq_url).not.toBe('');
+    } finally {
+      await india.close();
+    }
+  });
+});
+
+describe('home and language calls', () => {
+  it('GET /language/languages lists Indonesian and English with their request keys', async () => {
+    const res = await t.call(api.languages, {});
+    expect(res.status).toBe(200);
+    expect(resultData(res)).toEqual([
+      { name: 'Bahasa Indonesia', key: 'ind', requestKey: 'id' },
+      { name: 'English', key: 'en', requestKey: 'en' },
+    ]);
+    const plain = await t.inject({ method: 'GET', url: '/language/languages' });
+    expect(plain.json()).toMatchObject({ state: '200' });
+  });
+
+  it('/banner/list gives banners with app links, signed in or not', async () => {
+    const g = await guest(t);
+    for (const sign of [undefined, g.sign]) {
+      const banners = resultData<
+        Array<{ id: string; title: string; imageUrl: string; link: string }>
+      >(await t.call(api.bannerList, {}, sign ? { sign } : {}));
+      expect(banners.length).toBeGreaterThan(0);
+      for (const b of banners) {
+        expect(b.title).not.toBe('');
+        expect(b.link).toMatch(/^(\/pages\/|https:\/\/)/);
+      }
+    }
+  });
+
+  it('/home/rollMsg gives the announcement lines', async () => {
+    const lines = resultData<Array<{ id: string; text: string }>>(await t.call(api.rollMsg, {}));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l) => l.text.length > 0)).toBe(true);
+  });
+
+  it('/home/rechargeButtonStatus says whether to show the deposit button', async () => {
+    expect(resultData(await t.call(api.rechargeButtonStatus, {}))).toEqual({ show: true });
+  });
+
+  it('ignores an ended session on calls that do not need one', async () => {
+    const g = await guest(t);
+    await t.call(api.ssoLogout, {}, { sign: g.sign });
+    expect((await t.call(api.bannerList, {}, { sign: g.sign })).body.state).toBe('200');
+  });
+});
+
+describe('/u/transferEventUpload and /u/appStackUpload', () => {
+  it('stores an app event with the player when signed in, without one when not', async () => {
+    const g = await guest(t);
+    const device = uniqueDevice('events');
+    resultData(
+      await t.call(
+        api.transferEventUpload,
+        { eventName: 'register', data: '{"channel":"sms"}' },
+        { sign: g.sign, deviceNumber: device },
+      ),
+    );
+    resultData(
+      await t.call(api.transferEventUpload, { eventName: 'open' }, { deviceNumber: device }),
+    );
+    const rows = await t.deps.db.select().from(appEvents).where(eq(appEvents.deviceNumber, device));
+    const [me] = await t.deps.db.select().from(users).where(eq(users.uid, g.uid));
+    expect(rows.map((r) => [r.eventName, r.data, r.userId]).sort()).toEqual(
+      [
+        ['open', null, null],
+        ['register', '{"channel":"sms"}', me?.id],
+      ].sort(),
+    );
+  });
+
+  it('refuses an event without a name', async () => {
+    const res = await t.call(api.transferEventUpload, { eventName: ' ' });
+    expect(res.body).toEqual({ state: '400', msg: 'Invalid value: eventName' });
+  });
+
+  it('stores an error report as sent', async () => {
+    const device = uniqueDevice('crash');
+    const data = 'TypeError: x is undefined\n    at Home (Home.tsx:10:5)';
+    resultData(
+      await t.call(api.appStackUpload, { data, userId: '12345678' }, { deviceNumber: device }),
+    );
+    const rows = await t.deps.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.deviceNumber, device));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      data,
+      reportedUserId: '12345678',
+      appPackageName: 'Web',
+      userId: null,
+    });
+    const empty = await t.call(api.appStackUpload, { data: '' }, { locale: 'id' });
+    expect(empty.body).toEqual({ state: '400', msg: 'Nilai tidak valid: data' });
+  });
+});

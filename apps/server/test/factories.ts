@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { api, type SessionResult, type SmsType } from '@cardroom/contract';
+import { expect } from 'vitest';
+import type { CallResult, TestApp } from './harness.js';
+
+/**
+ * Builders for the players and values a test needs. Every helper makes fresh ones (new
+ * numbers, devices and addresses), so tests never share state they change.
+ */
+
+// Random per process, then a counter: unique within a test file (each file has its own database).
+const run = randomInt(0, 100_000);
+let counter = 0;
+const next = () => ++counter;
+
+/** A valid national mobile number for the market: ID /^8\d{8,11}$/ (11 digits), IN /^[6-9]\d{9}$/. */
+export function uniqueMobile(market: 'ID' | 'IN' = 'ID'): string {
+  const n = next();
+  if (market === 'IN')
+    return `9${String(run % 10_000).padStart(4, '0')}${String(n).padStart(5, '0')}`;
+  return `8${String(run).padStart(5, '0')}${String(n).padStart(5, '0')}`;
+}
+
+export function uniqueDevice(label = 'dev'): string {
+  return `${label}-${run}-${next()}`;
+}
+
+/** A fresh client address, so per-address limits of one test never touch another. */
+export function uniqueIp(): string {
+  const n = next();
+  return `10.${run % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+/** The successful `data` of a code-envelope call (sign-in calls), failing the test otherwise. */
+export function codeData<T = SessionResult>(res: CallResult): T {
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+  return res.body.data as T;
+}
+
+/** The successful `resultData` of a state-envelope call, failing the test otherwise. */
+export function resultData<T>(res: CallResult): T {
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ state: '200' });
+  return res.body.resultData as T;
+}
+
+/** Moves the clock to just after the start of the next fixed window, so a test's counts share one. */
+export function alignToWindow(t: TestApp, windowSeconds: number): void {
+  const ms = windowSeconds * 1000;
+  const now = t.deps.now().getTime();
+  t.advance(ms - (now % ms) + 1000);
+}
+
+export async function guest(
+  t: TestApp,
+  device = uniqueDevice('guest'),
+): Promise<SessionResult & { device: string }> {
+  const res = await t.call(api.ssoGuest, {}, { deviceNumber: device });
+  return { ...codeData(res), device };
+}
+
+/** The newest code sent to a number, read from the sandbox SMS outbox over HTTP. */
+export async function readOtp(t: TestApp, mobile: string): Promise<string> {
+  const res = await t.inject({ method: 'GET', url: '/sandbox/sms', query: { mobile } });
+  expect(res.statusCode).toBe(200);
+  const { messages } = res.json() as { messages: Array<{ text: string }> };
+  const text = messages[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${mobile}: ${JSON.stringify(messages)}`);
+  return code;
+}
+
+/** Asks for a code (from a fresh address unless given) and reads it from the outbox. */
+export async function sendOtp(
+  t: TestApp,
+  mobile: string,
+  type: SmsType,
+  ip = uniqueIp(),
+): Promise<string> {
+  resultData(await t.call(api.smsSend, { mobile, type }, { ip }));
+  return readOtp(t, mobile);
+}
+
+/** A code that is surely not the one sent. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+export interface Registered extends SessionResult {
+  mobile: string;
+  password: string;
+  device: string;
+}
+
+/** A registered player: /sms/send (register) then /sso/register. */
+export async function registeredPlayer(
+  t: TestApp,
+  opts: { password?: string; mobile?: string } = {},
+): Promise<Registered> {
+  const mobile = opts.mobile ?? uniqueMobile(t.config.market);
+  const password = opts.password ?? `Secret-${next()}`;
+  const device = uniqueDevice('reg');
+  const code = await sendOtp(t, mobile, 'register');
+  const res = await t.call(
+    api.ssoRegister,
+    { mobile, verificationCode: code, password, ageConfirmed: true, termsAccepted: true },
+    { deviceNumber: device, ip: uniqueIp() },
+  );
+  return { ...codeData(res), mobile, password, device };
+}
+
+/** A player signed in with phone + code (/sso/v2/login), created on first use. */
+export async function otpPlayer(t: TestApp, mobile = uniqueMobile(t.config.market)) {
+  const code = await sendOtp(t, mobile, 'login');
+  const res = await t.call(api.ssoLoginV2, { mobile, verificationCode: code }, { ip: uniqueIp() });
+  return { ...codeData(res), mobile };
+}
+
+/** The failure text of either envelope. */
+export function failure(res: CallResult): { state: string; msg: string } {
+  const { body } = res;
+  const state = body.state ?? (body.code !== undefined ? String(body.code) : undefined);
+  expect(state, JSON.stringify(body)).toBeDefined();
+  expect(state).not.toBe('200');
+  return { state: String(state), msg: String(body.msg) };
+}
