@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { logoutLocal } from '../auth/session';
+import { nav } from '../nav';
+import { useApp } from '../stores/app';
+import { requestKey } from '../stores/language';
+import { isLoggedIn, useSession } from '../stores/session';
+import { showToast } from '../stores/ui';
+import { createClient } from './client';
+import { deviceId } from './device';
+
+export type { ApiResult, CallOptions } from './client';
+
+/** The app's single client: common fields from the stores, logout and toasts through the UI. */
+export const call = createClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  common: () => {
+    const app = useApp.getState();
+    const s = useSession.getState();
+    return {
+      appId: app.appId,
+      deviceNumber: deviceId(),
+      locale: requestKey(),
+      appPackageName: 'Web',
+      h5No: app.h5No || undefined,
+      adid: app.adjustAdid || undefined,
+      ...(isLoggedIn(s) ? { sign: s.sign, uid: s.uid } : {}),
+    };
+  },
+  onUnauthorized: () => {
+    const wasIn = isLoggedIn(useSession.getState());
+    logoutLocal();
+    if (wasIn) nav.reLaunch('/').catch(() => {});
+  },
+  toast: (msg) => showToast(msg),
+  networkError: () => i18next.t('common.networkError'),
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
+import { nav } from '../../nav';
+import { appName, useApp } from '../../stores/app';
+import './AuthScreen.css';
+
+/** The branded frame of the four sign-in pages: a red-and-gold hero over a white card. */
+export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const name = useApp(appName);
+  return (
+    <div className="auth">
+      <div className="auth-hero">
+        <button
+          type="button"
+          className="auth-back"
+          aria-label={t('common.back')}
+          data-testid="nav-back"
+          onClick={() => {
+            nav.navigateBack().catch(() => {});
+          }}
+        >
+          <Icon name="back" size={22} />
+        </button>
+        <div className="auth-suits" aria-hidden="true">
+          <span>♠</span>
+          <span>♥</span>
+          <span>♣</span>
+          <span>♦</span>
+        </div>
+        <p className="auth-brand">{name}</p>
+        <h1 className="auth-title">{title}</h1>
+      </div>
+      <div className="auth-card">{children}</div>
+      <p className="auth-legal">{t('login.legal')}</p>
+    </div>
+  );
+}
+
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return <div className="auth-links">{children}</div>;
+}

@@ -1,0 +1,166 @@
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../Icon';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+};
+
+export function TextField({
+  label,
+  icon,
+  prefix,
+  testId,
+  value,
+  onChange,
+  maxLength = 140,
+  ...rest
+}: InputProps & { label: string; icon?: IconName; prefix?: string }) {
+  return (
+    <label className="field-wrap">
+      <span className="field-label">{label}</span>
+      <span className="field">
+        {icon && (
+          <span className="field-icon">
+            <Icon name={icon} size={20} />
+          </span>
+        )}
+        {prefix && <span className="field-prefix">{prefix}</span>}
+        <input
+          {...rest}
+          maxLength={maxLength}
+          value={value}
+          data-testid={testId}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </span>
+    </label>
+  );
+}
+
+/** National number only: the market prefix is shown, not typed (the contract's mobile field). */
+export function PhoneField(props: {
+  label: string;
+  prefix: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  placeholder?: string;
+}) {
+  return (
+    <TextField
+      {...props}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={15}
+      onChange={(v) => props.onChange(v.replace(/\D/g, ''))}
+    />
+  );
+}
+
+export function PasswordField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  placeholder?: string;
+  autoComplete?: string;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <label className="field-wrap">
+      <span className="field-label">{props.label}</span>
+      <span className="field">
+        <span className="field-icon">
+          <Icon name="lock" size={20} />
+        </span>
+        <input
+          type={shown ? 'text' : 'password'}
+          value={props.value}
+          maxLength={32}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete ?? 'current-password'}
+          data-testid={props.testId}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className="field-toggle"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+        >
+          {shown ? t('form.hide') : t('form.show')}
+        </button>
+      </span>
+    </label>
+  );
+}
+
+export const RESEND_SECONDS = 60;
+
+/** One-time code with its "Send code" button and the 60 s resend countdown. */
+export function CodeField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  /** Sends the code; resolves true when the server accepted, which starts the countdown. */
+  onSend: () => Promise<boolean>;
+  testId: string;
+  sendTestId: string;
+}) {
+  const { t } = useTranslation();
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (left <= 0) return;
+    const id = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(id);
+  }, [left]);
+  return (
+    <label className="field-wrap">
+      <span className="field-label">{props.label}</span>
+      <span className="field">
+        <span className="field-icon">
+          <Icon name="key" size={20} />
+        </span>
+        <input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={props.value}
+          placeholder="••••••"
+          data-testid={props.testId}
+          onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
+        />
+        <button
+          type="button"
+          className="field-send"
+          data-testid={props.sendTestId}
+          disabled={left > 0 || sending}
+          onClick={async () => {
+            setSending(true);
+            try {
+              if (await props.onSend()) setLeft(RESEND_SECONDS);
+            } finally {
+              setSending(false);
+            }
+          }}
+        >
+          {left > 0 ? t('form.resendIn', { seconds: left }) : t('form.sendCode')}
+        </button>
+      </span>
+    </label>
+  );
+}
+
+export function FormError({ text }: { text: string | null }) {
+  return (
+    <p className="form-error" role="alert" data-testid="form-error">
+      {text ?? ''}
+    </p>
+  );
+}

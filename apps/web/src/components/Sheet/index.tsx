@@ -1,0 +1,67 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
+import './Sheet.css';
+
+/** Bottom sheet / centered dialog used for small forms and notices. */
+export function Sheet({
+  title,
+  onClose,
+  children,
+  centered = false,
+  testId,
+}: {
+  title: string;
+  onClose?: () => void;
+  children: ReactNode;
+  centered?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  useEffect(() => {
+    if (!onClose) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  // A portal keeps a sheet's own <form> out of the page's form (nested forms misbehave).
+  return createPortal(
+    <div className={centered ? 'sheet-layer is-centered' : 'sheet-layer'}>
+      <button
+        type="button"
+        className="sheet-backdrop"
+        aria-label={t('common.close')}
+        tabIndex={-1}
+        onClick={onClose}
+        disabled={!onClose}
+      />
+      <div
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+      >
+        <div className="sheet-head">
+          <h2 id={titleId}>{title}</h2>
+          {onClose && (
+            <button
+              type="button"
+              className="sheet-close"
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
+              <Icon name="close" size={20} />
+            </button>
+          )}
+        </div>
+        <div className="sheet-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,54 @@
+import { api } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api';
+import { isLoggedIn, session, useSession } from '../stores/session';
+
+export const USER_INFO_POLL_MS = 10_000;
+export const PRESENCE_POLL_MS = 180_000;
+
+/**
+ * SPEC §9's polling while signed in: user info every 10 s (balance changes with play and
+ * deposits) and presence every 180 s. Both stop on logout because the key's uid changes.
+ */
+export function useServerSync(): void {
+  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const signedIn = uid !== '';
+
+  useQuery({
+    queryKey: ['userInfo', uid],
+    enabled: signedIn,
+    refetchInterval: USER_INFO_POLL_MS,
+    queryFn: async () => {
+      const r = await call(api.getUserInfo, {}, { silent: true });
+      if (!r.ok) throw new Error(r.msg);
+      session.setUserInfo(r.data);
+      return r.data;
+    },
+  });
+
+  useQuery({
+    queryKey: ['presence', uid],
+    enabled: signedIn,
+    refetchInterval: PRESENCE_POLL_MS,
+    staleTime: PRESENCE_POLL_MS,
+    queryFn: async () => {
+      await call(api.reportOnline, { placeId: 1 }, { silent: true });
+      return Date.now();
+    },
+  });
+
+  // VIP level and service contacts change rarely: once per session start is enough.
+  useQuery({
+    queryKey: ['vipService', uid],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const [vip, service] = await Promise.all([
+        signedIn ? call(api.getVipInfo, {}, { silent: true }) : null,
+        call(api.serviceIndex, {}, { silent: true }),
+      ]);
+      if (vip?.ok) session.setVipInfo(vip.data);
+      if (service.ok) session.setServiceInfo(service.data);
+      return Date.now();
+    },
+  });
+}

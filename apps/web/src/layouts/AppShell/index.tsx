@@ -1,0 +1,48 @@
+import { type CSSProperties, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { DepositClosePopup } from '../../components/DepositClosePopup';
+import { Indicator } from '../../components/Indicator';
+import { useServerSync } from '../../hooks/useServerSync';
+import { findPage } from '../../nav/pages';
+import { appName, useApp } from '../../stores/app';
+import { MobileHeader, SubHeader } from '../Header';
+import { ServiceButton } from '../ServiceButton';
+import { TabBar } from '../TabBar';
+import './AppShell.css';
+
+/**
+ * The common layout around every page: it picks the mobile (tab) or sub layout from the
+ * page table, owns the title, the floating service button and the one indicator.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const name = useApp(appName);
+  const statusBar = useApp((s) => s.appStatusBarHeight);
+  const meta = findPage(pathname);
+  const layout = meta?.layout ?? 'sub';
+  const title = meta ? t(meta.titleKey) : t('page.notFound');
+
+  useServerSync();
+
+  useEffect(() => {
+    document.title = `${name} - ${title}`;
+  }, [name, title]);
+
+  const style = { '--app-status-bar': `${statusBar}px` } as CSSProperties;
+
+  return (
+    <div className={`shell layout-${layout}`} style={style}>
+      {layout === 'tab' && <MobileHeader title={name} />}
+      {layout === 'sub' && <SubHeader title={title} />}
+      <main className="shell-main">
+        <Outlet />
+      </main>
+      {layout === 'tab' && meta && <TabBar current={meta.path} />}
+      <ServiceButton />
+      <Indicator />
+      <DepositClosePopup />
+    </div>
+  );
+}

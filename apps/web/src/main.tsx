@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/queryClient';
+import { loadAppConfig } from './boot/bootstrap';
+import { installErrorReporting } from './boot/errorReport';
+import { initI18n } from './i18n';
+import { AppRouter } from './router';
+import { applyLaunchParams } from './stores/app';
+import { useLanguage } from './stores/language';
+import './styles/global.css';
+
+/** SPEC §9: rem follows the screen up to 960 px, so 1rem = 16 px at the 375 px design width. */
+function setRootFontSize() {
+  const width = Math.min(window.innerWidth, 960);
+  document.documentElement.style.fontSize = `${width / 23.4375}px`;
+}
+
+async function start() {
+  setRootFontSize();
+  window.addEventListener('resize', setRootFontSize);
+  installErrorReporting();
+  applyLaunchParams(window.location.search);
+  void loadAppConfig();
+  await initI18n(useLanguage.getState().lang);
+
+  const el = document.getElementById('app');
+  if (!el) throw new Error('#app is missing');
+  createRoot(el).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,142 @@
+import { api } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { GoogleSignIn } from '../../../auth/GoogleSignIn';
+import { signInFields } from '../../../auth/login';
+import { signIn } from '../../../auth/signIn';
+import { firstError, passwordError, phoneError, userIdError } from '../../../auth/validate';
+import { FormError, PasswordField, PhoneField, TextField } from '../../../components/Form';
+import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { go } from '../../../nav';
+
+type Mode = 'phone' | 'id';
+
+/** Sign-in hub: phone or user id with a password, guest play, and Google when enabled. */
+export default function Login() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const market = useMarket();
+  const [mode, setMode] = useState<Mode>('phone');
+  const [mobile, setMobile] = useState('');
+  const [userId, setUserId] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    const problem =
+      mode === 'phone'
+        ? firstError(phoneError(market, mobile, locale), passwordError(password, locale))
+        : firstError(userIdError(userId, locale), passwordError(password, locale));
+    setError(problem);
+    // SPEC §5: an incomplete form makes no call.
+    if (problem) return;
+    if (mode === 'phone') {
+      await signIn(() =>
+        call(api.ssoLogin, { ...signInFields(), mobile: mobile.trim(), password }),
+      );
+    } else {
+      await signIn(() =>
+        call(api.ssoIdLogin, { ...signInFields(), userId: userId.trim(), password }),
+      );
+    }
+  }
+
+  return (
+    <AuthScreen title={t('login.title')}>
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="auth-modes" role="tablist">
+          {(['phone', 'id'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              data-testid={`login-mode-${m}`}
+              onClick={() => {
+                setMode(m);
+                setError(null);
+              }}
+            >
+              {t(m === 'phone' ? 'login.modePhone' : 'login.modeId')}
+            </button>
+          ))}
+        </div>
+        {mode === 'phone' ? (
+          <PhoneField
+            label={t('form.phone')}
+            prefix={market.phonePrefix}
+            value={mobile}
+            onChange={setMobile}
+            testId="login-phone"
+            placeholder={market.phoneExample}
+          />
+        ) : (
+          <TextField
+            label={t('form.userId')}
+            icon="user"
+            autoComplete="username"
+            value={userId}
+            onChange={setUserId}
+            testId="login-userid"
+            maxLength={32}
+          />
+        )}
+        <PasswordField
+          label={t('form.password')}
+          value={password}
+          onChange={setPassword}
+          testId="login-password"
+        />
+        <FormError text={error} />
+        <button type="submit" className="btn btn-red btn-block" data-testid="login-submit">
+          {t('login.submit')}
+        </button>
+        <AuthLinks>
+          <button
+            type="button"
+            className="btn-link"
+            data-testid="link-loginv2"
+            onClick={() => go('navigateTo', '/pages/Login/LoginV2')}
+          >
+            {t('login.withCode')}
+          </button>
+          <button
+            type="button"
+            className="btn-link"
+            data-testid="link-forget"
+            onClick={() => go('navigateTo', '/pages/Login/ForgetPassword')}
+          >
+            {t('login.forgot')}
+          </button>
+        </AuthLinks>
+        <div className="auth-divider">{t('login.or')}</div>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          data-testid="login-guest"
+          onClick={() => void signIn(() => call(api.ssoGuest, signInFields()))}
+        >
+          {t('login.guest')}
+        </button>
+        <GoogleSignIn />
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          data-testid="link-register"
+          onClick={() => go('navigateTo', '/pages/Login/Register')}
+        >
+          {t('login.createAccount')}
+        </button>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,83 @@
+import { api } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { signInFields } from '../../../auth/login';
+import { sendCode } from '../../../auth/sendCode';
+import { signIn } from '../../../auth/signIn';
+import { firstError, otpError, phoneError } from '../../../auth/validate';
+import { CodeField, FormError, PhoneField } from '../../../components/Form';
+import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { go } from '../../../nav';
+
+/** Phone + one-time code; the server creates the account on first use. */
+export default function LoginV2() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const market = useMarket();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <AuthScreen title={t('loginV2.title')}>
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problem = firstError(phoneError(market, mobile, locale), otpError(code, locale));
+          setError(problem);
+          if (problem) return;
+          void signIn(() =>
+            call(api.ssoLoginV2, {
+              ...signInFields(),
+              mobile: mobile.trim(),
+              verificationCode: code.trim(),
+            }),
+          );
+        }}
+      >
+        <PhoneField
+          label={t('form.phone')}
+          prefix={market.phonePrefix}
+          value={mobile}
+          onChange={setMobile}
+          testId="loginv2-phone"
+          placeholder={market.phoneExample}
+        />
+        <CodeField
+          label={t('form.code')}
+          value={code}
+          onChange={setCode}
+          testId="loginv2-code"
+          sendTestId="loginv2-send"
+          onSend={() => sendCode(market, mobile, 'login', locale, setError)}
+        />
+        <FormError text={error} />
+        <button type="submit" className="btn btn-red btn-block" data-testid="loginv2-submit">
+          {t('login.submit')}
+        </button>
+        <AuthLinks>
+          <button
+            type="button"
+            className="btn-link"
+            data-testid="link-login"
+            onClick={() => go('redirectTo', '/pages/Login/Login')}
+          >
+            {t('loginV2.withPassword')}
+          </button>
+          <button
+            type="button"
+            className="btn-link"
+            data-testid="link-register"
+            onClick={() => go('navigateTo', '/pages/Login/Register')}
+          >
+            {t('login.createAccount')}
+          </button>
+        </AuthLinks>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,141 @@
+import { api, message } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { leaveLogin, signInFields } from '../../../auth/login';
+import { sendCode } from '../../../auth/sendCode';
+import { signIn } from '../../../auth/signIn';
+import { firstError, newPasswordError, otpError, phoneError } from '../../../auth/validate';
+import { CodeField, FormError, PasswordField, PhoneField } from '../../../components/Form';
+import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { go } from '../../../nav';
+import { OneClickDialog } from './OneClickDialog';
+
+/** Register with phone, code and password (18+ and terms required), or one-click register. */
+export default function Register() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const market = useMarket();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [age, setAge] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [credentials, setCredentials] = useState<{ userId: string; password: string } | null>(null);
+
+  return (
+    <AuthScreen title={t('register.title')}>
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problem = firstError(
+            phoneError(market, mobile, locale),
+            otpError(code, locale),
+            newPasswordError(password, locale),
+            age ? null : message('ageRequired', locale),
+            terms ? null : message('termsRequired', locale),
+          );
+          setError(problem);
+          if (problem) return;
+          void signIn(() =>
+            call(api.ssoRegister, {
+              ...signInFields(),
+              mobile: mobile.trim(),
+              verificationCode: code.trim(),
+              password,
+              ageConfirmed: true,
+              termsAccepted: true,
+            }),
+          );
+        }}
+      >
+        <PhoneField
+          label={t('form.phone')}
+          prefix={market.phonePrefix}
+          value={mobile}
+          onChange={setMobile}
+          testId="register-phone"
+          placeholder={market.phoneExample}
+        />
+        <CodeField
+          label={t('form.code')}
+          value={code}
+          onChange={setCode}
+          testId="register-code"
+          sendTestId="register-send"
+          onSend={() => sendCode(market, mobile, 'register', locale, setError)}
+        />
+        <PasswordField
+          label={t('form.password')}
+          value={password}
+          onChange={setPassword}
+          testId="register-password"
+          autoComplete="new-password"
+          placeholder={t('form.passwordHint')}
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={age}
+            onChange={(e) => setAge(e.target.checked)}
+            data-testid="register-age"
+          />
+          <span>{t('register.age')}</span>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            data-testid="register-terms"
+          />
+          <span>{t('register.terms')}</span>
+        </label>
+        <FormError text={error} />
+        <button type="submit" className="btn btn-red btn-block" data-testid="register-submit">
+          {t('register.submit')}
+        </button>
+        <div className="auth-divider">{t('login.or')}</div>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          data-testid="register-oneclick"
+          onClick={() =>
+            void signIn(
+              () => call(api.ssoOneClickRegister, signInFields()),
+              (r) => setCredentials({ userId: r.userId, password: r.password }),
+              // A toast would sit on top of the credentials the player must read.
+              { welcome: false },
+            )
+          }
+        >
+          {t('register.oneClick')}
+        </button>
+        <AuthLinks>
+          <button
+            type="button"
+            className="btn-link"
+            data-testid="link-login"
+            onClick={() => go('redirectTo', '/pages/Login/Login')}
+          >
+            {t('register.haveAccount')}
+          </button>
+        </AuthLinks>
+      </form>
+      {credentials && (
+        <OneClickDialog
+          userId={credentials.userId}
+          password={credentials.password}
+          onDone={() => {
+            setCredentials(null);
+            leaveLogin();
+          }}
+        />
+      )}
+    </AuthScreen>
+  );
+}

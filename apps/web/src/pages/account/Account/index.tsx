@@ -1,0 +1,223 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../../auth/login';
+import { Avatar } from '../../../components/Avatar';
+import { Icon, type IconName } from '../../../components/Icon';
+import { useMoney } from '../../../hooks/useMoney';
+import { copyText } from '../../../lib/copy';
+import { go } from '../../../nav';
+import { LOGIN } from '../../../nav/pages';
+import { useApp } from '../../../stores/app';
+import { currentVipLevel, isLoggedIn, useSession } from '../../../stores/session';
+import './Account.css';
+
+// The form kit is not needed to show the account, only once the player opens this sheet.
+const ChangePassword = lazy(async () => ({
+  default: (await import('./ChangePassword')).ChangePassword,
+}));
+
+interface MenuItem {
+  id: string;
+  icon: IconName;
+  labelKey: string;
+  path?: string;
+  action?: () => void;
+}
+
+function Menu({ items }: { items: MenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="menu card">
+      {items.map((m) => (
+        <li key={m.id}>
+          <button
+            type="button"
+            className="menu-item"
+            data-testid={`account-menu-${m.id}`}
+            onClick={() => {
+              if (m.action) m.action();
+              else if (m.path) go('navigateTo', m.path);
+            }}
+          >
+            <span className="menu-icon">
+              <Icon name={m.icon} size={20} />
+            </span>
+            <span className="menu-label">{t(m.labelKey)}</span>
+            <Icon name="chevron" size={18} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Account() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const signedIn = useSession(isLoggedIn);
+  const user = useSession((s) => s.userInfo);
+  const uid = useSession((s) => s.uid);
+  const vipLevel = useSession(currentVipLevel);
+  const prefix = useApp((s) => s.phoneNumberPrefix);
+  const [changing, setChanging] = useState(false);
+
+  const language: MenuItem = {
+    id: 'language',
+    icon: 'globe',
+    labelKey: 'page.language',
+    path: '/pages/account/Language',
+  };
+
+  if (!signedIn) {
+    return (
+      <div className="account">
+        <section className="account-head is-guest">
+          <Avatar size={64} />
+          <div className="account-id">
+            <p className="account-name">{t('account.guestTitle')}</p>
+            <p className="account-sub">{t('account.guestText')}</p>
+          </div>
+        </section>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          data-testid="account-login"
+          onClick={() => go('navigateTo', LOGIN)}
+        >
+          {t('home.signIn')}
+        </button>
+        <Menu items={[language]} />
+      </div>
+    );
+  }
+
+  const items: MenuItem[] = [
+    {
+      id: 'profile',
+      icon: 'user',
+      labelKey: 'page.profile',
+      path: '/pages/account/Profile/Profile',
+    },
+    {
+      id: 'balance-records',
+      icon: 'list',
+      labelKey: 'page.balanceRecords',
+      path: '/pages/account/BalanceRecords/BalanceRecords',
+    },
+    {
+      id: 'game-records',
+      icon: 'dice',
+      labelKey: 'page.gameRecords',
+      path: '/pages/account/GameRecords/GameRecords',
+    },
+    {
+      id: 'bank-card',
+      icon: 'card',
+      labelKey: 'page.bankCard',
+      path: '/pages/account/BankCard/BankCardList',
+    },
+    {
+      id: 'withdrawal-password',
+      icon: 'lock',
+      labelKey: 'page.withdrawalPassword',
+      path: '/pages/account/WithdrawalPassword/WithdrawalPassword',
+    },
+    {
+      id: 'phone-binding',
+      icon: 'phone',
+      labelKey: 'page.phoneBinding',
+      path: '/pages/account/PhoneBinding/PhoneBinding',
+    },
+    {
+      id: 'change-password',
+      icon: 'key',
+      labelKey: 'account.changePassword',
+      action: () => setChanging(true),
+    },
+    language,
+    {
+      id: 'feedback',
+      icon: 'chat',
+      labelKey: 'page.feedback',
+      path: '/pages/account/FeedBack/FeedBack',
+    },
+  ];
+
+  return (
+    <div className="account">
+      <section className="account-head">
+        <Avatar avatar={user?.avatar} name={user?.nickname} size={64} />
+        <div className="account-id">
+          <p className="account-name" data-testid="account-nickname">
+            {user?.nickname || t('account.player')}
+          </p>
+          <p className="account-sub">
+            <span>UID </span>
+            <span data-testid="account-uid">{user?.uid ?? uid}</span>
+            <button
+              type="button"
+              className="account-copy"
+              aria-label={t('common.copy')}
+              data-testid="account-uid-copy"
+              onClick={() => void copyText(user?.uid ?? uid)}
+            >
+              <Icon name="copy" size={16} />
+            </button>
+          </p>
+          <p className="account-sub" data-testid="account-phone">
+            {user?.hasMobile
+              ? `${user.phonePrefix || prefix} ${user.mobile}`
+              : t('account.noPhone')}
+          </p>
+        </div>
+        <span className="vip-badge" data-testid="account-vip">
+          VIP {vipLevel}
+        </span>
+      </section>
+      <section className="account-balance card">
+        <div>
+          <p className="muted">{t('home.balance')}</p>
+          <p className="account-amount" data-testid="account-balance">
+            {user ? money(user.balance) : '—'}
+          </p>
+        </div>
+        <div className="account-actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="account-deposit"
+            onClick={() => go('navigateTo', '/pages/wallet/Deposit')}
+          >
+            {t('home.deposit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            data-testid="account-withdraw"
+            onClick={() => go('navigateTo', '/pages/wallet/Withdraw')}
+          >
+            {t('page.withdraw')}
+          </button>
+        </div>
+      </section>
+      <Menu items={items} />
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        data-testid="logout"
+        onClick={() => void logout()}
+      >
+        <Icon name="logout" size={20} />
+        {t('account.logout')}
+      </button>
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePassword
+            hasPassword={user?.hasPassword ?? true}
+            onClose={() => setChanging(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

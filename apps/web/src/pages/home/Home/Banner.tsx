@@ -1,0 +1,66 @@
+import type { api, ResultOf } from '@cardroom/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openLink } from '../../../nav/open';
+
+type Banner = ResultOf<typeof api.bannerList>[number];
+
+export const SWIPER_INTERVAL_MS = 5000;
+export const SWIPER_DURATION_MS = 500;
+
+/** Auto-advancing carousel (SPEC §9: 5000 ms interval, 500 ms slide). */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % count), SWIPER_INTERVAL_MS);
+    return () => clearInterval(id);
+  }, [count]);
+
+  if (count === 0) return null;
+  return (
+    <section className="banner" aria-roledescription="carousel" aria-label={t('home.banners')}>
+      <div
+        className="banner-track"
+        style={{
+          transform: `translateX(-${index * 100}%)`,
+          transitionDuration: `${SWIPER_DURATION_MS}ms`,
+        }}
+      >
+        {banners.map((b, i) => (
+          <button
+            type="button"
+            key={b.id}
+            className="banner-slide"
+            aria-hidden={i !== index}
+            tabIndex={i === index ? 0 : -1}
+            data-testid={`banner-${i}`}
+            onClick={() => openLink(b.link)}
+          >
+            {b.imageUrl && !failed.has(b.id) && (
+              <img
+                src={b.imageUrl}
+                alt=""
+                loading={i === 0 ? 'eager' : 'lazy'}
+                onError={() => setFailed((f) => new Set(f).add(b.id))}
+              />
+            )}
+            {/* The title is text over the art, so it follows the player's language. */}
+            <span className="banner-title">{b.title}</span>
+          </button>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="banner-dots">
+          {banners.map((b, i) => (
+            <span key={b.id} className={i === index ? 'is-active' : undefined} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

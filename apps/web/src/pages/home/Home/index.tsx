@@ -1,0 +1,80 @@
+import { api } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { Icon } from '../../../components/Icon';
+import { useMoney } from '../../../hooks/useMoney';
+import { go } from '../../../nav';
+import { DEPOSIT, LOGIN } from '../../../nav/pages';
+import { isLoggedIn, useSession } from '../../../stores/session';
+import { BannerCarousel } from './Banner';
+import { Lobby } from './Lobby';
+import { RollTicker } from './RollTicker';
+import './Home.css';
+
+/** Fetches one optional Home block; a failure just leaves that block out. */
+function useHomeQuery<T>(key: string, load: () => Promise<{ ok: boolean; data?: T }>, empty: T) {
+  return useQuery({
+    queryKey: ['home', key],
+    queryFn: async () => {
+      const r = await load();
+      return r.ok && r.data !== undefined ? r.data : empty;
+    },
+  }).data;
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const signedIn = useSession(isLoggedIn);
+  const user = useSession((s) => s.userInfo);
+  const banners = useHomeQuery('banners', () => call(api.bannerList, {}, { silent: true }), []);
+  const roll = useHomeQuery('roll', () => call(api.rollMsg, {}, { silent: true }), []);
+  const recharge = useHomeQuery(
+    'recharge',
+    () => call(api.rechargeButtonStatus, {}, { silent: true }),
+    { show: false },
+  );
+
+  return (
+    <div className="home">
+      <BannerCarousel banners={banners ?? []} />
+      <RollTicker messages={roll ?? []} />
+      {signedIn ? (
+        <section className="wallet-card" data-testid="home-balance">
+          <div>
+            <p className="wallet-label">{t('home.balance')}</p>
+            <p className="wallet-amount">{user ? money(user.balance) : '—'}</p>
+          </div>
+          {recharge?.show && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="home-deposit"
+              onClick={() => go('navigateTo', DEPOSIT)}
+            >
+              <Icon name="wallet" size={20} />
+              {t('home.deposit')}
+            </button>
+          )}
+        </section>
+      ) : (
+        <section className="wallet-card is-guest">
+          <div>
+            <p className="wallet-label">{t('home.welcome')}</p>
+            <p className="wallet-guest">{t('home.signInPrompt')}</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="home-login"
+            onClick={() => go('navigateTo', LOGIN)}
+          >
+            {t('home.signIn')}
+          </button>
+        </section>
+      )}
+      <Lobby />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+/** Placeholder until its issue lands; it says so rather than pretending to work. */
+export default function Deposit() {
+  return <ComingSoon titleKey="page.deposit" icon="wallet" />;
+}

@@ -1,0 +1,103 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageError, PageLoading } from '../components/PageStatus';
+import { AppShell } from '../layouts/AppShell';
+import { bindNavDriver } from '../nav';
+import { ALL_PAGES, ENTRY, ENTRY_ALIAS, HOME, LOGIN, type PageMeta } from '../nav/pages';
+import { applyLaunchParams } from '../stores/app';
+import { isLoggedIn, useSession } from '../stores/session';
+import { PageBoundary } from './PageBoundary';
+
+type PageModule = { default: ComponentType };
+
+// One module per page at the page's own path (src/pages/<spec path>/index.tsx); Vite splits each.
+const modules = import.meta.glob<PageModule>('../pages/**/index.tsx');
+
+export function moduleFor(path: string): string {
+  return `..${path}/index.tsx`;
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+function lazyPage(path: string): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(path);
+  if (!page) {
+    const load = modules[moduleFor(path)];
+    page = lazy(async () => (load ? load() : { default: NotFound }));
+    lazyPages.set(path, page);
+  }
+  return page;
+}
+
+function NotFound() {
+  return <ComingSoon titleKey="page.notFound" icon="close" notFound />;
+}
+
+function LoadFailed() {
+  const { t } = useTranslation();
+  return <PageError text={t('common.pageLoadFailed')} hint={t('common.tapToReload')} />;
+}
+
+/**
+ * One page: signed-out visitors are sent to Login before the page module is even fetched;
+ * otherwise the module loads behind a spinner and a tap-to-reload error boundary.
+ */
+function PageRoute({ meta }: { meta: PageMeta }) {
+  const signedIn = useSession(isLoggedIn);
+  if (meta.auth && !signedIn) return <Navigate to={LOGIN} replace />;
+  const Page = lazyPage(meta.path);
+  return (
+    <PageBoundary key={meta.path} fallback={<LoadFailed />}>
+      <Suspense key={meta.path} fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </PageBoundary>
+  );
+}
+
+/** Launch entry (SPEC §2): keep the launch params, then open Home with the query intact. */
+function Entry() {
+  const { search } = useLocation();
+  applyLaunchParams(search);
+  return <Navigate to={`${HOME}${search}`} replace />;
+}
+
+/** Gives the nav module the router's navigate, so navigation works outside components. */
+function NavBinder() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    bindNavDriver({
+      go: (url, { replace }) => navigate(url, { replace }),
+      back: (delta) => {
+        void navigate(-delta);
+      },
+      // React Router numbers history entries; idx 0 is the first page of this visit.
+      canGoBack: () => {
+        const state: unknown = window.history.state;
+        return (
+          typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
+        );
+      },
+    });
+  }, [navigate]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter basename="/">
+      <NavBinder />
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path={ENTRY} element={<Entry />} />
+          <Route path={ENTRY_ALIAS} element={<Entry />} />
+          {ALL_PAGES.map((meta) => (
+            <Route key={meta.path} path={meta.path} element={<PageRoute meta={meta} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}
