@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { AccountPage, HomePage } from '../pages/account';
+import { LoginPage, LoginV2Page } from '../pages/login';
+import { readOtp, uniqueMobile } from '../support/sandbox';
+
+test('phone + one-time code sign-in with the code from the sandbox outbox', async ({
+  page,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  const v2 = new LoginV2Page(page);
+  const mobile = uniqueMobile();
+
+  await login.open();
+  await login.goToCodeSignIn();
+  await v2.expectPath('/pages/Login/LoginV2');
+
+  // Nothing typed: the spec's text, and no call made.
+  await v2.submit();
+  await expect(v2.formError()).toBeVisible();
+
+  await v2.fillPhone(`0${mobile}`);
+  await v2.sendCode();
+  await expect(v2.formError()).toHaveText(
+    /The phone number cannot start with 0|Nomor telepon tidak boleh diawali 0/,
+  );
+
+  await v2.fillPhone(mobile);
+  await v2.sendCode();
+  const code = await readOtp(request, mobile);
+
+  await v2.fillCode(code === '000000' ? '111111' : '000000');
+  await v2.submit();
+  await v2.expectToast(/The OTP is incorrect|OTP salah/);
+
+  await v2.fillCode(code);
+  await v2.submit();
+  const home = new HomePage(page);
+  await home.expectSignedIn();
+  await home.openTab('account');
+  const account = new AccountPage(page);
+  await account.expectSignedIn();
+  await expect(page.getByTestId('account-phone')).toContainText(mobile.slice(-4));
+});
