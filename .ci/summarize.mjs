@@ -12,7 +12,8 @@ for (const name of ['pglite.json', 'postgres.json']) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   console.log(`${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
   passed += r.numPassedTests;
-  failed += r.numFailedTests;
+  // A file that fails to start skips its tests; count it as a failure, not as skips.
+  failed += r.numFailedTests + r.numFailedTestSuites;
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 }
 const e2eFile = join(dir, 'e2e.json');

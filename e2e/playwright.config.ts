@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // CI asks for a JSON report (its path in PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: './artifacts',
   use: {
     baseURL: `http://localhost:${port}`,
