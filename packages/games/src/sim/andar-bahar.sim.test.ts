@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { andarBahar } from '../games/andar-bahar.js';
+import { exactRtp } from '../rtp/exact.js';
+import { report, simulate } from './simulate.js';
+
+const ROUNDS = 1_000_000;
+
+describe('andar-bahar simulation', () => {
+  it(`returns the exact RTP over ${ROUNDS.toLocaleString('en-US')} real rounds`, () => {
+    const results = simulate(andarBahar, exactRtp('andar-bahar'), ROUNDS);
+    report('andar-bahar', results);
+    for (const r of results) {
+      expect(Math.abs(r.observed - r.theory), r.spot).toBeLessThanOrEqual(r.bound);
+      // Main bets: also inside half a percentage point.
+      if (['andar', 'bahar'].includes(r.spot)) {
+        expect(Math.abs(r.observed - r.theory), r.spot).toBeLessThan(0.005);
+      }
+    }
+  }, 60_000);
+});

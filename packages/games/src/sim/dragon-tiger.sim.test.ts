@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { dragonTiger } from '../games/dragon-tiger.js';
+import { exactRtp } from '../rtp/exact.js';
+import { report, simulate } from './simulate.js';
+
+const ROUNDS = 1_000_000;
+
+describe('dragon-tiger simulation', () => {
+  it(`returns the exact RTP over ${ROUNDS.toLocaleString('en-US')} real rounds`, () => {
+    const results = simulate(dragonTiger, exactRtp('dragon-tiger'), ROUNDS);
+    report('dragon-tiger', results);
+    for (const r of results) {
+      expect(Math.abs(r.observed - r.theory), r.spot).toBeLessThanOrEqual(r.bound);
+      // Main bets: also inside half a percentage point.
+      if (['dragon', 'tiger'].includes(r.spot)) {
+        expect(Math.abs(r.observed - r.theory), r.spot).toBeLessThan(0.005);
+      }
+    }
+  }, 60_000);
+});
