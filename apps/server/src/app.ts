@@ -14,6 +14,7 @@ import { registerAppRoutes } from './modules/app/routes.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { resolveSession } from './modules/auth/sessions.js';
+import { Ledger } from './modules/ledger/ledger.js';
 import { createSandboxGoogle } from './modules/sandbox/google.js';
 import { registerSandboxRoutes } from './modules/sandbox/routes.js';
 import { seedSettings } from './modules/settings/service.js';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     db: database.db,
     dbKind: database.kind,
     market: marketOf(config),
+    ledger: new Ledger(database.db, marketOf(config).currencyCode),
     // Only the sandbox provider exists so far; see docs/ARCHITECTURE.md.
     sms: sandboxSms,
     google,
@@ -105,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     now: opts.now ?? (() => new Date()),
   };
   await seedSettings(deps.db, config.market);
+  await deps.ledger.init();
 
   const router = new Router(app, {
     resolveSession: (sign) => resolveSession(deps.db, sign),

@@ -2,6 +2,7 @@ import { MARKETS, type Market } from '@cardroom/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { GoogleVerifier } from './modules/auth/google.js';
+import type { Ledger } from './modules/ledger/ledger.js';
 import type { SandboxGoogle } from './modules/sandbox/google.js';
 import type { SmsSender } from './modules/sms/sender.js';
 
@@ -11,6 +12,8 @@ export interface Deps {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   market: Market;
+  /** The only way to move money (DESIGN.md §3). */
+  ledger: Ledger;
   sms: SmsSender;
   google: GoogleVerifier;
   sandboxGoogle: SandboxGoogle | null;

@@ -123,3 +123,10 @@ export function failure(res: CallResult): { state: string; msg: string } {
   expect(state).not.toBe('200');
   return { state: String(state), msg: String(body.msg) };
 }
+
+/** A player row straight in the database, for tests of services below the HTTP layer. */
+export async function playerRow(t: TestApp): Promise<{ id: number; uid: string }> {
+  const { createUser } = await import('../src/modules/users/service.js');
+  const user = await createUser(t.deps.db, { signupChannel: 'guest' });
+  return { id: user.id, uid: user.uid };
+}

@@ -2,7 +2,6 @@ import { api } from '@cardroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { payloadOf, type Router } from '../../http/router.js';
-import { cashBalance } from '../ledger/balances.js';
 import { getSetting } from '../settings/service.js';
 import { presentUser } from './presenter.js';
 import { users } from './schema.js';
@@ -12,7 +11,7 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
   const { db, market } = deps;
   const present = async (userId: number) => {
     const user = await userById(db, userId);
-    const balance = await cashBalance(db, userId, market.currencyCode);
+    const balance = await deps.ledger.balance(db, userId, 'cash');
     return presentUser(user, { balance, phonePrefix: market.phonePrefix });
   };
 

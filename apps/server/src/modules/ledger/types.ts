@@ -1,0 +1,83 @@
+/** Accounts a player has. `wagering` is a memo account: the betting still required before a withdrawal. */
+export type PlayerKind = 'cash' | 'wagering';
+
+/** House accounts; their balance is the sum of their postings (never materialized). */
+export const HOUSE_KINDS = [
+  'gateway_clearing',
+  'bank_clearing',
+  'crypto_clearing',
+  'agent_clearing',
+  'promotion_expense',
+  'pending_withdrawals',
+  'game',
+  'wagering_contra',
+] as const;
+export type HouseKind = (typeof HOUSE_KINDS)[number];
+
+export type AccountRef = { userId: number; kind: PlayerKind } | { house: HouseKind };
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed minor units; positive adds to the account. */
+  amount: number;
+}
+
+/**
+ * What a movement is, as the player's records show it (SPEC.md §3 balance record types)
+ * plus the internal ones that never reach a player's cash records.
+ */
+export type TxType =
+  | 'deposit'
+  | 'deposit_bonus'
+  | 'withdrawal'
+  | 'withdrawal_refund'
+  | 'withdrawal_settled'
+  | 'bet'
+  | 'win'
+  | 'bet_refund'
+  | 'gift'
+  | 'vip_bonus'
+  | 'daily_rebate'
+  | 'daily_bonus'
+  | 'wagering'
+  | 'adjustment';
+
+export interface TransactionInput {
+  /** Unique per movement: replaying it returns the first result and moves nothing. */
+  key: string;
+  type: TxType;
+  userId?: number | null;
+  reference?: string | null;
+  memo?: Record<string, unknown>;
+  postings: Posting[];
+}
+
+export interface PostResult {
+  transactionId: number;
+  /** True when the key had been used before: nothing moved this time. */
+  replayed: boolean;
+  /** Player balances after the movement, by "userId:kind" (empty on replay). */
+  balances: Map<string, number>;
+}
+
+export class InsufficientFunds extends Error {
+  constructor(
+    readonly userId: number,
+    readonly kind: PlayerKind,
+  ) {
+    super(`insufficient ${kind} balance for user ${userId}`);
+    this.name = 'InsufficientFunds';
+  }
+}
+
+/** The key was used before for a different movement: a bug or an attack, never a replay. */
+export class IdempotencyConflict extends Error {
+  constructor(readonly key: string) {
+    super(`idempotency key reused with different postings: ${key}`);
+    this.name = 'IdempotencyConflict';
+  }
+}
+
+export function balanceKey(userId: number, kind: PlayerKind): string {
+  return `${userId}:${kind}`;
+}
