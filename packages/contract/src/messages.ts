@@ -114,6 +114,38 @@ const catalog = {
     en: 'The birthday is not valid',
     id: 'Tanggal lahir tidak valid',
   },
+  // Deposits (SPEC.md §5, §8).
+  depositAmountEmpty: {
+    en: 'Please input deposit amount!',
+    id: 'Silakan masukkan jumlah deposit!',
+  },
+  amountInvalid: {
+    en: 'The amount must be a whole number of cents above zero',
+    id: 'Jumlah harus bilangan bulat sen di atas nol',
+  },
+  depositRange: {
+    en: 'Deposit amount must during {{min}} - {{max}}',
+    id: 'Jumlah deposit harus antara {{min}} - {{max}}',
+  },
+  utrEmpty: { en: 'Please input UTR!', id: 'Silakan masukkan UTR!' },
+  utrFormat: { en: 'The UTR must be 12 digits', id: 'UTR harus 12 digit' },
+  utrUsed: {
+    en: 'This UTR has already been submitted',
+    id: 'UTR ini sudah pernah dikirim',
+  },
+  pendingOrders: {
+    en: 'You still have {{count}} orders being processed. Please try again later.',
+    id: 'Anda masih memiliki {{count}} pesanan yang sedang diproses. Silakan coba lagi nanti.',
+  },
+  depositClosed: {
+    en: 'Your deposit function has been closed, please contact customer service',
+    id: 'Fungsi deposit Anda telah ditutup, silakan hubungi layanan pelanggan',
+  },
+  methodUnavailable: {
+    en: 'This payment method is not available',
+    id: 'Metode pembayaran ini tidak tersedia',
+  },
+  orderNotFound: { en: 'Order not found', id: 'Pesanan tidak ditemukan' },
   ok: { en: 'success', id: 'berhasil' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,5 +1,7 @@
 // Every module's tables, for drizzle-kit and for the typed database handle.
 export * from '../modules/auth/schema.js';
+export * from '../modules/deposits/schema.js';
+export * from '../modules/games/schema.js';
 export * from '../modules/ledger/schema.js';
 export * from '../modules/reports/schema.js';
 export * from '../modules/settings/schema.js';

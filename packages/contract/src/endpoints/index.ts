@@ -44,5 +44,7 @@ export type { AppConfig } from './app.js';
 export { appConfig, languageItem } from './app.js';
 export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';
+export * from './games.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';
+export * from './wallet.js';

@@ -1,0 +1,2 @@
+// Deposit tables (orders, gateway callbacks, bank statement lines): filled by the deposits work.
+export {};

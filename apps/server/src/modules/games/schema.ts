@@ -1,0 +1,2 @@
+// Game tables (seeds, rounds, wallet-API transactions): filled by the games work.
+export {};
