@@ -9,11 +9,12 @@ export const SWIPER_INTERVAL_MS = 5000;
 export const SWIPER_DURATION_MS = 500;
 
 /** Auto-advancing carousel (SPEC §9: 5000 ms interval, 500 ms slide). */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/** `banners` is undefined while loading: the box is drawn at its final size so nothing below moves. */
+export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const count = banners.length;
+  const count = banners?.length ?? 0;
 
   useEffect(() => {
     if (count < 2) return;
@@ -21,6 +22,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     return () => clearInterval(id);
   }, [count]);
 
+  if (banners === undefined) return <section className="banner" aria-busy="true" />;
   if (count === 0) return null;
   return (
     <section className="banner" aria-roledescription="carousel" aria-label={t('home.banners')}>

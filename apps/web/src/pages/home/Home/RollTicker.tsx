@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 
 /** The announcement line: one continuous marquee, paused for reduced-motion users by CSS. */
-export function RollTicker({ messages }: { messages: Array<{ id: string; text: string }> }) {
+/** `messages` is undefined while loading: an empty ticker keeps its place so the page does not shift. */
+export function RollTicker({
+  messages,
+}: {
+  messages: Array<{ id: string; text: string }> | undefined;
+}) {
   const { t } = useTranslation();
+  if (messages === undefined) return <section className="ticker" aria-busy="true" />;
   if (messages.length === 0) return null;
   const line = messages.map((m) => m.text).join('   •   ');
   // Slower for longer text so the reading speed stays the same.

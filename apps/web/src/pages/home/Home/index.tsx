@@ -38,8 +38,8 @@ export default function Home() {
 
   return (
     <div className="home">
-      <BannerCarousel banners={banners ?? []} />
-      <RollTicker messages={roll ?? []} />
+      <BannerCarousel banners={banners} />
+      <RollTicker messages={roll} />
       {signedIn ? (
         <section className="wallet-card" data-testid="home-balance">
           <div>
