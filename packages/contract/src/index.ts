@@ -6,3 +6,5 @@ export * from './market.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './openapi.js';
+export * from './route.js';
+export * from './routes.gen.js';

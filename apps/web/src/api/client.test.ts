@@ -1,4 +1,4 @@
-import { api, sandboxApi } from '@cardroom/contract';
+import { routes, sandboxRoutes } from '@cardroom/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { type ClientDeps, createClient, FAIL_CODE, isLoginRequired, isToastable } from './client';
 
@@ -29,7 +29,7 @@ const json = (body: unknown, status = 200) =>
 describe('request wrapper', () => {
   it('POSTs JSON with the common fields and answers resultData on state 200', async () => {
     const t = setup(() => json({ state: '200', msg: 'ok', resultData: { show: true } }));
-    const r = await t.call(api.rechargeButtonStatus, {});
+    const r = await t.call(routes.rechargeButtonStatus, {});
     expect(r).toEqual({ ok: true, data: { show: true }, msg: 'ok' });
     const [url, init] = t.calls[0] ?? ['', {}];
     expect(url).toBe('/home/rechargeButtonStatus');
@@ -45,7 +45,7 @@ describe('request wrapper', () => {
 
   it('sends GET fields in the query string', async () => {
     const t = setup(() => json({ state: '200', msg: '', resultData: [] }));
-    await t.call(api.languages, {});
+    await t.call(routes.languages, {});
     const [url, init] = t.calls[0] ?? ['', {}];
     expect(url.startsWith('/language/languages?')).toBe(true);
     expect(new URL(url, 'http://x').searchParams.get('appId')).toBe('621108');
@@ -55,18 +55,18 @@ describe('request wrapper', () => {
   it('answers data on code 200 (sign-in envelope)', async () => {
     const data = { sign: 'a', uid: 'b', newUserFlag: true };
     const t = setup(() => json({ code: 200, msg: 'success', data }));
-    expect(await t.call(api.ssoGuest, {})).toEqual({ ok: true, data, msg: 'success' });
+    expect(await t.call(routes.ssoGuest, {})).toEqual({ ok: true, data, msg: 'success' });
   });
 
   it('passes raw answers through', async () => {
     const t = setup(() => json({ idToken: 'tok' }));
-    const r = await t.call(sandboxApi.sandboxGoogleToken, { email: 'a@b.co' });
+    const r = await t.call(sandboxRoutes.sandboxGoogleToken, { email: 'a@b.co' });
     expect(r).toEqual({ ok: true, data: { idToken: 'tok' }, msg: '' });
   });
 
   it('resolves other states as code 999 and toasts the message', async () => {
     const t = setup(() => json({ state: '400', msg: 'Invalid request' }));
-    const r = await t.call(api.rollMsg, {});
+    const r = await t.call(routes.rollMsg, {});
     expect(r).toEqual({ ok: false, code: FAIL_CODE, msg: 'Invalid request', state: '400' });
     expect(t.toasts).toEqual(['Invalid request']);
     expect(t.logouts()).toBe(0);
@@ -74,7 +74,7 @@ describe('request wrapper', () => {
 
   it('does not toast messages containing "system"', async () => {
     const t = setup(() => json({ state: '500', msg: 'A System error occurred' }));
-    const r = await t.call(api.rollMsg, {});
+    const r = await t.call(routes.rollMsg, {});
     expect(r.ok).toBe(false);
     expect(t.toasts).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe('request wrapper', () => {
     [{ code: 500, msg: 'please LOGIN to continue' }],
   ])('logs out without a toast on %j', async (body) => {
     const t = setup(() => json(body));
-    const r = await t.call('code' in body ? api.ssoLogout : api.getUserInfo, {});
+    const r = await t.call('code' in body ? routes.ssoLogout : routes.getUserInfo, {});
     expect(r.ok).toBe(false);
     expect(t.logouts()).toBe(1);
     expect(t.toasts).toEqual([]);
@@ -94,26 +94,26 @@ describe('request wrapper', () => {
 
   it('logs out on HTTP 401 even without an envelope', async () => {
     const t = setup(() => new Response('', { status: 401 }));
-    const r = await t.call(api.getUserInfo, {});
+    const r = await t.call(routes.getUserInfo, {});
     expect(r).toMatchObject({ ok: false, code: 401 });
     expect(t.logouts()).toBe(1);
   });
 
   it('does not log out when the caller opts out (logout itself)', async () => {
     const t = setup(() => json({ state: '401', msg: 'Please login first' }));
-    await t.call(api.ssoLogout, {}, { ignoreAuth: true, silent: true });
+    await t.call(routes.ssoLogout, {}, { ignoreAuth: true, silent: true });
     expect(t.logouts()).toBe(0);
   });
 
   it('fails other HTTP statuses with the status', async () => {
     const t = setup(() => new Response('bad gateway', { status: 502, statusText: 'Bad Gateway' }));
-    const r = await t.call(api.rollMsg, {});
+    const r = await t.call(routes.rollMsg, {});
     expect(r).toEqual({ ok: false, code: 502, msg: 'Bad Gateway' });
   });
 
   it('resolves a network failure as code 999 with the message', async () => {
     const t = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    const r = await t.call(api.rollMsg, {});
+    const r = await t.call(routes.rollMsg, {});
     expect(r).toEqual({ ok: false, code: FAIL_CODE, msg: 'Failed to fetch' });
     expect(t.toasts).toEqual(['Network error']);
   });
@@ -127,7 +127,7 @@ describe('request wrapper', () => {
             init.signal?.addEventListener('abort', () => reject(new Error('aborted')));
           }),
       );
-      const pending = t.call(api.rollMsg, {}, { silent: true });
+      const pending = t.call(routes.rollMsg, {}, { silent: true });
       await vi.advanceTimersByTimeAsync(59_999);
       let settled = false;
       void pending.then(() => {

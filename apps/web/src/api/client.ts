@@ -1,4 +1,4 @@
-import type { CommonFields, Endpoint, PayloadOf, ResultOf } from '@cardroom/contract';
+import type { CommonFields, Endpoint, PayloadOf, ResultOf, Route } from '@cardroom/contract';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The code every failure resolves with (SPEC §8), whatever the server's own state was. */
@@ -56,8 +56,12 @@ function toQuery(o: Json): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * A route (`routes.x`, no schemas: what the app uses) or a full endpoint object; both carry
+ * the method, path and envelope the wrapper needs.
+ */
 export type Call = <E extends Endpoint>(
-  endpoint: E,
+  endpoint: Route<E> | E,
   payload: PayloadOf<E>,
   opts?: CallOptions,
 ) => Promise<ApiResult<ResultOf<E>>>;

@@ -1,4 +1,4 @@
-import { api, type SessionResult } from '@cardroom/contract';
+import { routes, type SessionResult } from '@cardroom/contract';
 import { call } from '../api';
 import { deviceInfo } from '../api/device';
 import { queryClient } from '../api/queryClient';
@@ -16,9 +16,9 @@ export function signInFields() {
 /** User info, VIP and service contacts; each store update is independent, so they run together. */
 export async function loadPlayerData(): Promise<void> {
   const [user, vip, service] = await Promise.all([
-    call(api.getUserInfo, {}, { silent: true }),
-    call(api.getVipInfo, {}, { silent: true }),
-    call(api.serviceIndex, {}, { silent: true }),
+    call(routes.getUserInfo, {}, { silent: true }),
+    call(routes.getVipInfo, {}, { silent: true }),
+    call(routes.serviceIndex, {}, { silent: true }),
   ]);
   if (user.ok) {
     session.setUserInfo(user.data);
@@ -36,7 +36,7 @@ export async function completeLogin(result: SessionResult): Promise<void> {
   queryClient.clear();
   session.setAuth(result.sign, result.uid, result.newUserFlag);
   const adid = useApp.getState().adjustAdid;
-  if (adid) await call(api.reportAdid, { adid }, { silent: true });
+  if (adid) await call(routes.reportAdid, { adid }, { silent: true });
   await loadPlayerData();
 }
 
@@ -48,7 +48,7 @@ export function leaveLogin(): void {
 /** SPEC §4 logout: tell the server (its failure does not matter), forget everything, restart at /. */
 export async function logout(): Promise<void> {
   if (isLoggedIn(session.get())) {
-    await call(api.ssoLogout, {}, { silent: true, ignoreAuth: true });
+    await call(routes.ssoLogout, {}, { silent: true, ignoreAuth: true });
   }
   logoutLocal();
   await nav.reLaunch('/');

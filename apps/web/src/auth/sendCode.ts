@@ -1,4 +1,4 @@
-import { api, type Locale, type Market, type SmsType } from '@cardroom/contract';
+import { type Locale, type Market, routes, type SmsType } from '@cardroom/contract';
 import i18next from 'i18next';
 import { call } from '../api';
 import { showToast } from '../stores/ui';
@@ -18,7 +18,7 @@ export async function sendCode(
   const problem = phoneError(market, mobile, locale);
   setError(problem);
   if (problem) return false;
-  const r = await call(api.smsSend, { mobile: mobile.trim(), type });
+  const r = await call(routes.smsSend, { mobile: mobile.trim(), type });
   if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
   return r.ok;
 }

@@ -1,4 +1,4 @@
-import { api } from '@cardroom/contract';
+import { routes } from '@cardroom/contract';
 import { call } from '../api';
 import { useSession } from '../stores/session';
 
@@ -31,7 +31,7 @@ export function reportError(reason: unknown, where: string): void {
   lastAt = now;
   const data = `[${where}] ${location.pathname}\n${describe(reason)}`.slice(0, 16_000);
   const uid = useSession.getState().uid;
-  call(api.appStackUpload, uid ? { data, userId: uid } : { data }, {
+  call(routes.appStackUpload, uid ? { data, userId: uid } : { data }, {
     silent: true,
     ignoreAuth: true,
   })

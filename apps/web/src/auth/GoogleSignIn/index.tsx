@@ -1,4 +1,4 @@
-import { api, sandboxApi } from '@cardroom/contract';
+import { routes, sandboxRoutes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { signIn } from '../signIn';
 import { loadGoogleIdentity } from './gis';
 
 function googleLogin(googleToken: string, extra: { email?: string; name?: string } = {}) {
-  return signIn(() => call(api.ssoGoogleLogin, { ...signInFields(), googleToken, ...extra }));
+  return signIn(() => call(routes.ssoGoogleLogin, { ...signInFields(), googleToken, ...extra }));
 }
 
 /**
@@ -25,7 +25,7 @@ export function GoogleSignIn() {
     queryKey: ['threeLoginChannel'],
     staleTime: 5 * 60_000,
     queryFn: async () => {
-      const r = await call(api.threeLoginChannel, {}, { silent: true });
+      const r = await call(routes.threeLoginChannel, {}, { silent: true });
       return r.ok ? r.data : [];
     },
   });
@@ -71,7 +71,7 @@ function SandboxGoogleSheet({ onClose }: { onClose: () => void }) {
             return;
           }
           setError(null);
-          const tokenResult = await call(sandboxApi.sandboxGoogleToken, {
+          const tokenResult = await call(sandboxRoutes.sandboxGoogleToken, {
             email: email.trim(),
             ...(name.trim() ? { name: name.trim() } : {}),
           });

@@ -1,4 +1,4 @@
-import { api } from '@cardroom/contract';
+import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
@@ -34,7 +34,7 @@ export default function ForgetPassword() {
           setError(problem);
           if (problem) return;
           void signIn(() =>
-            call(api.ssoModify, {
+            call(routes.ssoModify, {
               mobile: mobile.trim(),
               verificationCode: code.trim(),
               newPassword: password,

@@ -1,4 +1,4 @@
-import { api } from '@cardroom/contract';
+import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
@@ -34,11 +34,11 @@ export default function Login() {
     if (problem) return;
     if (mode === 'phone') {
       await signIn(() =>
-        call(api.ssoLogin, { ...signInFields(), mobile: mobile.trim(), password }),
+        call(routes.ssoLogin, { ...signInFields(), mobile: mobile.trim(), password }),
       );
     } else {
       await signIn(() =>
-        call(api.ssoIdLogin, { ...signInFields(), userId: userId.trim(), password }),
+        call(routes.ssoIdLogin, { ...signInFields(), userId: userId.trim(), password }),
       );
     }
   }
@@ -123,7 +123,7 @@ export default function Login() {
           type="button"
           className="btn btn-primary btn-block"
           data-testid="login-guest"
-          onClick={() => void signIn(() => call(api.ssoGuest, signInFields()))}
+          onClick={() => void signIn(() => call(routes.ssoGuest, signInFields()))}
         >
           {t('login.guest')}
         </button>

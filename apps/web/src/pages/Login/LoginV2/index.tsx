@@ -1,4 +1,4 @@
-import { api } from '@cardroom/contract';
+import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
@@ -31,7 +31,7 @@ export default function LoginV2() {
           setError(problem);
           if (problem) return;
           void signIn(() =>
-            call(api.ssoLoginV2, {
+            call(routes.ssoLoginV2, {
               ...signInFields(),
               mobile: mobile.trim(),
               verificationCode: code.trim(),

@@ -1,4 +1,4 @@
-import { api, message } from '@cardroom/contract';
+import { message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
@@ -42,7 +42,7 @@ export default function Register() {
           setError(problem);
           if (problem) return;
           void signIn(() =>
-            call(api.ssoRegister, {
+            call(routes.ssoRegister, {
               ...signInFields(),
               mobile: mobile.trim(),
               verificationCode: code.trim(),
@@ -106,7 +106,7 @@ export default function Register() {
           data-testid="register-oneclick"
           onClick={() =>
             void signIn(
-              () => call(api.ssoOneClickRegister, signInFields()),
+              () => call(routes.ssoOneClickRegister, signInFields()),
               (r) => setCredentials({ userId: r.userId, password: r.password }),
               // A toast would sit on top of the credentials the player must read.
               { welcome: false },

@@ -1,4 +1,4 @@
-import { api, message } from '@cardroom/contract';
+import { message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
@@ -43,7 +43,7 @@ export function ChangePassword({
           if (problem) return;
           showLoading();
           try {
-            const r = await call(api.ssoModify, {
+            const r = await call(routes.ssoModify, {
               ...(hasPassword ? { oldPassword } : {}),
               newPassword,
             });

@@ -1,4 +1,4 @@
-import { api, message } from '@cardroom/contract';
+import { message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../../api';
@@ -62,7 +62,7 @@ export default function EditProfile() {
     if (problem) return;
     showLoading();
     try {
-      const r = await call(api.updateUserInfo, {
+      const r = await call(routes.updateUserInfo, {
         ...f,
         nickname: nick,
         email: f.email.trim(),
