@@ -1,6 +1,8 @@
-import { api } from '@cardroom/contract';
+import { routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
+import { useApp } from '../stores/app';
+import { deposit } from '../stores/deposit';
 import { isLoggedIn, session, useSession } from '../stores/session';
 
 export const USER_INFO_POLL_MS = 10_000;
@@ -13,13 +15,14 @@ export const PRESENCE_POLL_MS = 180_000;
 export function useServerSync(): void {
   const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
   const signedIn = uid !== '';
+  const prefix = useApp((s) => s.phoneNumberPrefix);
 
   useQuery({
     queryKey: ['userInfo', uid],
     enabled: signedIn,
     refetchInterval: USER_INFO_POLL_MS,
     queryFn: async () => {
-      const r = await call(api.getUserInfo, {}, { silent: true });
+      const r = await call(routes.getUserInfo, {}, { silent: true });
       if (!r.ok) throw new Error(r.msg);
       session.setUserInfo(r.data);
       return r.data;
@@ -32,7 +35,7 @@ export function useServerSync(): void {
     refetchInterval: PRESENCE_POLL_MS,
     staleTime: PRESENCE_POLL_MS,
     queryFn: async () => {
-      await call(api.reportOnline, { placeId: 1 }, { silent: true });
+      await call(routes.reportOnline, { placeId: 1 }, { silent: true });
       return Date.now();
     },
   });
@@ -43,11 +46,25 @@ export function useServerSync(): void {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const [vip, service] = await Promise.all([
-        signedIn ? call(api.getVipInfo, {}, { silent: true }) : null,
-        call(api.serviceIndex, {}, { silent: true }),
+        signedIn ? call(routes.getVipInfo, {}, { silent: true }) : null,
+        call(routes.serviceIndex, {}, { silent: true }),
       ]);
       if (vip?.ok) session.setVipInfo(vip.data);
       if (service.ok) session.setServiceInfo(service.data);
+      return Date.now();
+    },
+  });
+
+  // The +91 deposit guard reads chargeInfo.rechargeOpen: load it at sign-in, not only on the
+  // deposit page (which derives the rest of the deposit store when it opens). A code other
+  // than 200 sets nothing (SPEC §8).
+  useQuery({
+    queryKey: ['chargeInfo', uid],
+    enabled: signedIn && prefix === '+91',
+    staleTime: 60_000,
+    queryFn: async () => {
+      const r = await call(routes.getChargeInfo, {}, { silent: true });
+      if (r.ok && typeof r.data === 'object' && r.data !== null) deposit.setChargeInfo(r.data);
       return Date.now();
     },
   });

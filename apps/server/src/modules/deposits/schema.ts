@@ -1,2 +1,117 @@
-// Deposit tables (orders, gateway callbacks, bank statement lines): filled by the deposits work.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One deposit, whatever the method. Money moves only through the ledger, under the key
+ * `deposit:<orderNo>`; this row is the order's story (status, who paid what, how).
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** online, transfer_imps, transfer_upi, self_utr, agency, crypto, va */
+    depositType: text('deposit_type').notNull(),
+    /** The online type code, the transfer method, the agent id or the crypto network. */
+    method: text('method').notNull().default(''),
+    /** pending, success, failed, rejected, expired */
+    status: text('status').notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Deposit Bonus credited with the order (minor units). */
+    bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
+    /** Bank transfers and self-service UTR: unique across the whole system. */
+    utr: text('utr'),
+    gateway: text('gateway'),
+    gatewayOrderNo: text('gateway_order_no'),
+    payUrl: text('pay_url').notNull().default(''),
+    /** Crypto tx hash or virtual-account reference: credited once per (type, reference). */
+    externalRef: text('external_ref'),
+    /** Where the player was told to pay (transfer) or where the money came from. */
+    bankName: text('bank_name').notNull().default(''),
+    ifsc: text('ifsc').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    /** Set when something did not add up (amount or currency mismatch): an operator looks. */
+    flagged: boolean('flagged').notNull().default(false),
+    flagReason: text('flag_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_order_no_key').on(t.orderNo),
+    uniqueIndex('deposit_orders_utr_key').on(t.utr).where(sql`${t.utr} is not null`),
+    uniqueIndex('deposit_orders_gateway_order_key')
+      .on(t.gateway, t.gatewayOrderNo)
+      .where(sql`${t.gatewayOrderNo} is not null`),
+    uniqueIndex('deposit_orders_external_ref_key')
+      .on(t.depositType, t.externalRef)
+      .where(sql`${t.externalRef} is not null`),
+    index('deposit_orders_user_idx').on(t.userId, t.createdAt),
+    index('deposit_orders_status_idx').on(t.status, t.depositType),
+  ],
+);
+export type DepositOrderRow = typeof depositOrders.$inferSelect;
+
+/** Every gateway callback that passed its signature check, once per (gateway, event id). */
+export const gatewayCallbacks = pgTable(
+  'gateway_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    gatewayOrderNo: text('gateway_order_no').notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    rawBody: text('raw_body').notNull(),
+    /** credited, failed, ignored, mismatch, unknown_order */
+    result: text('result').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_callbacks_event_key').on(t.gateway, t.eventId)],
+);
+
+/** Incoming transfers on the operator's bank statement, matched to orders by UTR. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    utr: text('utr').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    matchedOrderNo: text('matched_order_no'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_statement_lines_utr_key').on(t.utr)],
+);
+
+/** Per-player deposit addresses: crypto addresses per network and virtual-account numbers. */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** 'crypto' or 'va' */
+    kind: text('kind').notNull(),
+    /** Crypto network (TRC20, …) or the VA bank. */
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposit_addresses_address_key').on(t.kind, t.address),
+    uniqueIndex('deposit_addresses_user_key').on(t.userId, t.kind, t.network),
+  ],
+);

@@ -1,6 +1,102 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadChargeInfo, loadPayChannel } from '../../../deposit/actions';
+import type { TabKey } from '../../../deposit/tabs';
+import '../../../deposit/ui';
+import { go } from '../../../nav';
+import { isDepositBlocked } from '../../../nav/nav';
+import { DEPOSIT } from '../../../nav/pages';
+import { useApp } from '../../../stores/app';
+import { deposit, useDeposit } from '../../../stores/deposit';
+import { Agency } from './Agency';
+import { Crypto } from './Crypto';
+import { Online } from './Online';
+import { Transfer } from './Transfer';
+import { Va } from './Va';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+const panels: Record<TabKey, ComponentType> = {
+  1: Online,
+  2: Transfer,
+  3: Agency,
+  4: Crypto,
+  5: Va,
+};
+
+/** SPEC §2 Deposit: a tab, an amount and a method, then an order. */
 export default function Deposit() {
-  return <ComingSoon titleKey="page.deposit" icon="wallet" />;
+  const { t } = useTranslation();
+  const tabs = useDeposit((s) => s.tabList);
+  const rechargeOpen = useDeposit((s) => s.chargeInfo.rechargeOpen);
+  const prefix = useApp((s) => s.phoneNumberPrefix);
+  const [loaded, setLoaded] = useState(false);
+  const [active, setActive] = useState<TabKey | 0>(0);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadChargeInfo(), loadPayChannel()]).then(() => {
+      if (!live) return;
+      setLoaded(true);
+      // A direct link skips the navigation guard, so the page applies it itself.
+      const s = useDeposit.getState();
+      if (
+        isDepositBlocked(DEPOSIT, {
+          phoneNumberPrefix: useApp.getState().phoneNumberPrefix,
+          rechargeOpen: s.chargeInfo.rechargeOpen,
+        })
+      ) {
+        deposit.showClosePopup(true);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const blocked = loaded && isDepositBlocked(DEPOSIT, { phoneNumberPrefix: prefix, rechargeOpen });
+  const current = tabs.find((tab) => tab.key === active) ?? tabs[0];
+  const Panel = current ? panels[current.key] : null;
+
+  return (
+    <div className="dep">
+      <div className="dep-top">
+        <button
+          type="button"
+          className="btn-link dep-history"
+          data-testid="deposit-history"
+          onClick={() => go('navigateTo', '/pages/wallet/DepositHistory')}
+        >
+          {t('deposit.history')}
+        </button>
+      </div>
+      {blocked ? (
+        <p className="dep-empty" data-testid="deposit-closed">
+          {t('deposit.closed')}
+        </p>
+      ) : (
+        <>
+          {tabs.length > 0 && (
+            <div className="dep-tabs" role="tablist" aria-label={t('page.deposit')}>
+              {tabs.map((tab) => (
+                <button
+                  key={tab.key}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab.key === current?.key}
+                  className={tab.key === current?.key ? 'dep-tab is-on' : 'dep-tab'}
+                  data-testid={`deposit-tab-${tab.key}`}
+                  onClick={() => setActive(tab.key)}
+                >
+                  {t(tab.title)}
+                  {tab.badge && <span className="dep-badge">{tab.badge}</span>}
+                </button>
+              ))}
+            </div>
+          )}
+          {loaded && tabs.length === 0 && <p className="dep-empty">{t('deposit.noTabs')}</p>}
+          {!loaded && tabs.length === 0 && <p className="dep-hint">{t('common.loading')}</p>}
+          {Panel && <Panel key={current?.key} />}
+        </>
+      )}
+    </div>
+  );
 }

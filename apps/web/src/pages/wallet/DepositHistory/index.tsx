@@ -1,6 +1,89 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { type DepositOrder, depositStatuses, routes } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { formatAmount } from '../../../deposit/amount';
+import { ListFooter } from '../../../deposit/ListFooter';
+import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
+import { formatTime, Pills, StatusBadge } from '../../../deposit/ui';
+import { useLang, useLocale } from '../../../hooks/useLocale';
+import { go } from '../../../nav';
+import { useApp } from '../../../stores/app';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+type Range = 'today' | '7d' | '30d';
+type Status = 'all' | (typeof depositStatuses)[number];
+
+/** SPEC §2 DepositHistory: the player's deposit orders, by period and status, newest first. */
 export default function DepositHistory() {
-  return <ComingSoon titleKey="page.depositHistory" icon="list" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = useLang();
+  const sign = useApp((s) => s.currencySign);
+  const [range, setRange] = useState<Range>('today');
+  const [status, setStatus] = useState<Status>('all');
+  const list = usePagedList<DepositOrder>(['rechargeRecord', range, status], async (page) => {
+    const r = await call(routes.rechargeRecord, { page, pageSize: PAGE_SIZE, range, status });
+    return r.ok ? r.data : null;
+  });
+
+  return (
+    <div className="dep dep-pad" data-testid="deposit-history-page">
+      <Pills
+        items={(['today', '7d', '30d'] as const).map((k) => ({
+          key: k,
+          label: t(`records.range.${k}`),
+        }))}
+        value={range}
+        onChange={setRange}
+        testId="range"
+        label={t('page.depositHistory')}
+      />
+      <Pills
+        items={(['all', ...depositStatuses] as const).map((k) => ({
+          key: k,
+          label: t(`deposit.status.${k}`),
+        }))}
+        value={status}
+        onChange={setStatus}
+        testId="status"
+        label={t('deposit.status.all')}
+      />
+      <ul className="dep-records">
+        {list.items.map((o) => (
+          <li key={o.orderNo}>
+            <button
+              type="button"
+              className="dep-record card"
+              data-testid={`record-${o.orderNo}`}
+              onClick={() =>
+                go(
+                  'navigateTo',
+                  `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(o.orderNo)}`,
+                )
+              }
+            >
+              <span className="dep-record-main">
+                <strong>{t(`deposit.type.${o.depositType}`)}</strong>
+                <small className="muted">{formatTime(o.createdAt, lang)}</small>
+                <small className="muted dep-mono">{o.orderNo}</small>
+              </span>
+              <span className="dep-record-side">
+                <strong className="dep-record-amount">
+                  {sign} {formatAmount(o.amount, locale)}
+                </strong>
+                <StatusBadge status={o.status} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ListFooter
+        count={list.items.length}
+        loading={list.loading}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.loadMore}
+      />
+    </div>
+  );
 }

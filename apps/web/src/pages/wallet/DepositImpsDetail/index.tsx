@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { TransferDetail } from '../../../deposit/TransferDetail';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/** SPEC §2 DepositImpsDetail (title IMPS): the bank account to pay, then the UTR. */
 export default function DepositImpsDetail() {
-  return <ComingSoon titleKey="page.depositImpsDetail" icon="card" />;
+  return <TransferDetail method="imps" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { TransferDetail } from '../../../deposit/TransferDetail';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/** SPEC §2 DepositUpiDetail (title UPI): the UPI ID to pay, then the UTR. */
 export default function DepositUpiDetail() {
-  return <ComingSoon titleKey="page.depositUpiDetail" icon="card" />;
+  return <TransferDetail method="upi" />;
 }

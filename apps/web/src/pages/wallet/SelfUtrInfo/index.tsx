@@ -1,6 +1,115 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { routes } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { checkAmount, checkUtr } from '../../../deposit/amount';
+import '../../../deposit/ui';
+import { useLocale } from '../../../hooks/useLocale';
+import { go } from '../../../nav';
+import { useApp } from '../../../stores/app';
+import { hideLoading, showLoading, showToast } from '../../../stores/ui';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/**
+ * SPEC §2 SelfUtrInfo (Self-service UTR): a payment made without an order, handled by the
+ * operator in 2-24 hours, with the 1%-every-6-hours waiting bonus up to 30% (SPEC §9).
+ */
 export default function SelfUtrInfo() {
-  return <ComingSoon titleKey="page.selfUtrInfo" icon="card" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const sign = useApp((s) => s.currencySign);
+  const [amount, setAmount] = useState('');
+  const [utr, setUtr] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const a = checkAmount(amount, null, locale);
+    if (!a.ok) {
+      setError(a.error);
+      return;
+    }
+    const u = checkUtr(utr, locale);
+    if (u) {
+      setError(u);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    showLoading();
+    const r = await call(routes.selfUtr, { amount: a.minor, utr: utr.trim() });
+    hideLoading();
+    setBusy(false);
+    if (!r.ok) return;
+    showToast(t('deposit.self.submitted'), { icon: 'success', duration: 2500 });
+    go(
+      'redirectTo',
+      `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+    );
+  }
+
+  return (
+    <div className="dep dep-pad" data-testid="self-utr">
+      <p className="dep-intro">{t('deposit.self.intro')}</p>
+      <section className="dep-bonus card">
+        <h2 className="dep-h">{t('deposit.self.bonusTitle')}</h2>
+        <p>{t('deposit.self.bonus')}</p>
+      </section>
+      <div className="form-stack">
+        <div>
+          <label className="field-label" htmlFor="self-amount">
+            {t('deposit.amount')}
+          </label>
+          <div className="field">
+            <span className="field-prefix">{sign}</span>
+            <input
+              id="self-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={18}
+              placeholder={t('deposit.amountPlaceholder')}
+              value={amount}
+              data-testid="self-amount"
+              onChange={(e) => {
+                setError('');
+                setAmount(e.target.value.replace(/[^\d.,]/g, ''));
+              }}
+            />
+          </div>
+        </div>
+        <div>
+          <label className="field-label" htmlFor="self-utr">
+            {t('deposit.utr')}
+          </label>
+          <div className="field">
+            <input
+              id="self-utr"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              placeholder={t('deposit.utrPlaceholder')}
+              value={utr}
+              data-testid="self-utr-input"
+              onChange={(e) => {
+                setError('');
+                setUtr(e.target.value.replace(/\D/g, ''));
+              }}
+            />
+          </div>
+          <p className="dep-hint">{t('deposit.utrHelp')}</p>
+        </div>
+        <p className="form-error" role="alert" data-testid="form-error">
+          {error}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={busy}
+          data-testid="self-submit"
+          onClick={() => void submit()}
+        >
+          {t('deposit.self.submit')}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,48 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Pills } from '../../../deposit/ui';
+import { go } from '../../../nav';
+import { DEPOSIT } from '../../../nav/pages';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/** SPEC §2 TransferInstructions: how to pay by UPI or IMPS, step by step. */
 export default function TransferInstructions() {
-  return <ComingSoon titleKey="page.transferInstructions" icon="card" />;
+  const { t } = useTranslation();
+  const query = new URLSearchParams(useLocation().search).get('method');
+  const [method, setMethod] = useState<'upi' | 'imps'>(query === 'imps' ? 'imps' : 'upi');
+  const steps = t(`deposit.instructions.${method}`, { returnObjects: true }) as unknown;
+  const list = Array.isArray(steps) ? (steps as string[]) : [];
+  return (
+    <div className="dep dep-pad" data-testid="transfer-instructions">
+      <Pills
+        items={[
+          { key: 'upi', label: t('deposit.upi') },
+          { key: 'imps', label: t('deposit.imps') },
+        ]}
+        value={method}
+        onChange={setMethod}
+        testId="instructions-method"
+        label={t('deposit.transferMethod')}
+      />
+      <h2 className="dep-title">{t(`deposit.instructions.${method}Title`)}</h2>
+      <ol className="dep-steps">
+        {list.map((s, i) => (
+          <li key={s} data-testid={`step-${i + 1}`}>
+            <span className="dep-step-no">{i + 1}</span>
+            <span>{s}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="dep-hint dep-warn">{t('deposit.instructions.note')}</p>
+      <p className="dep-note">{t('deposit.credited')}</p>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        data-testid="instructions-deposit"
+        onClick={() => go('navigateTo', DEPOSIT)}
+      >
+        {t('deposit.submit')}
+      </button>
+    </div>
+  );
 }

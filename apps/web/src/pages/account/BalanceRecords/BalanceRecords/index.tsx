@@ -1,6 +1,81 @@
-import { ComingSoon } from '../../../../components/ComingSoon';
+import type { api } from '@cardroom/contract';
+import { balanceRecordTypes, type ResultOf, routes } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../../api';
+import { formatAmount } from '../../../../deposit/amount';
+import { ListFooter } from '../../../../deposit/ListFooter';
+import { PAGE_SIZE, usePagedList } from '../../../../deposit/paged';
+import { formatTime, Pills } from '../../../../deposit/ui';
+import { useLang, useLocale } from '../../../../hooks/useLocale';
+import { useApp } from '../../../../stores/app';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+type Range = 'today' | '7d' | '30d';
+type RecordType = (typeof balanceRecordTypes)[number];
+type Item = ResultOf<typeof api.balanceRecord>['list'][number];
+
+/** SPEC §2 BalanceRecords: cash balance changes from the ledger, by type and period. */
 export default function BalanceRecords() {
-  return <ComingSoon titleKey="page.balanceRecords" icon="list" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lang = useLang();
+  const sign = useApp((s) => s.currencySign);
+  const [range, setRange] = useState<Range>('today');
+  const [type, setType] = useState<RecordType>('all');
+  const list = usePagedList<Item>(['balanceRecord', range, type], async (page) => {
+    const r = await call(routes.balanceRecord, { page, pageSize: PAGE_SIZE, range, type });
+    return r.ok ? r.data : null;
+  });
+
+  return (
+    <div className="dep dep-pad" data-testid="balance-records">
+      <Pills
+        items={balanceRecordTypes.map((k) => ({ key: k, label: t(`records.type.${k}`) }))}
+        value={type}
+        onChange={setType}
+        testId="type"
+        label={t('page.balanceRecords')}
+      />
+      <Pills
+        items={(['today', '7d', '30d'] as const).map((k) => ({
+          key: k,
+          label: t(`records.range.${k}`),
+        }))}
+        value={range}
+        onChange={setRange}
+        testId="range"
+        label={t('page.balanceRecords')}
+      />
+      <ul className="dep-records">
+        {list.items.map((r) => (
+          <li key={r.id} className="dep-record card" data-testid={`balance-${r.id}`}>
+            <span className="dep-record-main">
+              <strong>{t(`records.type.${r.type}`)}</strong>
+              <small className="muted">{formatTime(r.createdAt, lang)}</small>
+            </span>
+            <span className="dep-record-side">
+              <strong
+                className={r.amount < 0 ? 'dep-record-amount is-out' : 'dep-record-amount is-in'}
+              >
+                {r.amount < 0 ? '-' : '+'}
+                {sign} {formatAmount(Math.abs(r.amount), locale)}
+              </strong>
+              <small className="muted">
+                {t('records.balanceAfter', {
+                  amount: `${sign} ${formatAmount(r.balanceAfter, locale)}`,
+                })}
+              </small>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ListFooter
+        count={list.items.length}
+        loading={list.loading}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.loadMore}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,62 @@
+import {
+  type ChargeInfo,
+  formatMinor,
+  type Locale,
+  type RechargeTypeItem,
+} from '@cardroom/contract';
+import type { Deps } from '../../deps.js';
+import { badRequest } from '../../http/errors.js';
+import { type DepositRules, defaultSettings } from '../settings/defaults.js';
+import { getSetting } from '../settings/service.js';
+
+/**
+ * The operator's deposit configuration. A stored document missing a field (an operator
+ * edited it by hand) gets that field from the market's default, so every ChargeInfo field
+ * is always answered.
+ */
+export async function chargeInfoOf(deps: Deps): Promise<ChargeInfo> {
+  const stored = await getSetting(deps.db, deps.market.code, 'chargeInfo');
+  return { ...defaultSettings(deps.market.code).chargeInfo, ...stored };
+}
+
+export async function depositRulesOf(deps: Deps): Promise<DepositRules> {
+  const stored = await getSetting(deps.db, deps.market.code, 'depositRules');
+  return { ...defaultSettings(deps.market.code).depositRules, ...stored };
+}
+
+export function parseRange(item: RechargeTypeItem): { min: number; max: number } | null {
+  try {
+    const r = JSON.parse(item.amountRange) as { min?: unknown; max?: unknown };
+    if (Number.isSafeInteger(r.min) && Number.isSafeInteger(r.max)) {
+      return { min: r.min as number, max: r.max as number };
+    }
+  } catch {
+    // A broken range makes the method unavailable rather than unlimited.
+  }
+  return null;
+}
+
+/** "Deposit amount must during ₹100.00 - ₹50,000.00" when the amount is outside. */
+export function assertInRange(
+  deps: Deps,
+  amount: number,
+  range: { min: number; max: number },
+  locale: Locale,
+): void {
+  if (amount >= range.min && amount <= range.max) return;
+  const fmt = (v: number) =>
+    `${deps.market.currencySign}${formatMinor(v, locale === 'id' ? 'id-ID' : 'en-US')}`;
+  throw badRequest('depositRange', { min: fmt(range.min), max: fmt(range.max) });
+}
+
+/** +91: the operator can close deposits (SPEC.md §4 deposit-closed popup). */
+export function assertDepositOpen(deps: Deps, info: ChargeInfo): void {
+  if (deps.market.phonePrefix === '+91' && !info.rechargeOpen) throw badRequest('depositClosed');
+}
+
+/** A fraction or multiple applied to minor units, rounded down, without float drift. */
+export function applyRate(amount: number, rate: number): number {
+  if (!(rate > 0) || !Number.isFinite(rate)) return 0;
+  const bps = BigInt(Math.round(rate * 10_000));
+  return Number((BigInt(amount) * bps) / 10_000n);
+}

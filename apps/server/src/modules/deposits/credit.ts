@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import type { HouseKind } from '../ledger/types.js';
+import { addWagering } from '../ledger/wagering.js';
+import type { DepositRules } from '../settings/defaults.js';
+import { applyRate } from './config.js';
+import { type DepositOrderRow, depositOrders } from './schema.js';
+
+/** Where the money of each method comes from, on the house side. */
+export function clearingFor(depositType: string): HouseKind {
+  switch (depositType) {
+    case 'transfer_imps':
+    case 'transfer_upi':
+    case 'self_utr':
+      return 'bank_clearing';
+    case 'crypto':
+      return 'crypto_clearing';
+    case 'agency':
+      return 'agent_clearing';
+    default:
+      return 'gateway_clearing';
+  }
+}
+
+/**
+ * Credits an order in the caller's transaction: the deposit (`deposit:<orderNo>`), its
+ * wagering (deposit × depositWageringMultiple), the Deposit Bonus if any
+ * (`deposit_bonus:<orderNo>`) with its own wagering, and the order's status. Every movement
+ * has its own key, so calling this twice for one order moves nothing the second time.
+ * Settings are read by the caller before its transaction: with PGlite (one connection) a
+ * read outside the transaction would wait for it forever.
+ */
+export async function creditOrder(
+  deps: Deps,
+  tx: Tx,
+  order: DepositOrderRow,
+  opts: { bonus: number; rules: DepositRules; remark?: string },
+): Promise<DepositOrderRow> {
+  const { rules } = opts;
+  const { userId, orderNo, amount } = order;
+  const key = `deposit:${orderNo}`;
+  await deps.ledger.post(
+    {
+      key,
+      type: 'deposit',
+      userId,
+      reference: orderNo,
+      memo: { depositType: order.depositType, method: order.method },
+      postings: [
+        { account: { userId, kind: 'cash' }, amount },
+        { account: { house: clearingFor(order.depositType) }, amount: -amount },
+      ],
+    },
+    tx,
+  );
+  await addWagering(
+    deps.ledger,
+    tx,
+    userId,
+    applyRate(amount, rules.depositWageringMultiple),
+    key,
+    orderNo,
+  );
+  if (opts.bonus > 0) {
+    const bonusKey = `deposit_bonus:${orderNo}`;
+    await deps.ledger.post(
+      {
+        key: bonusKey,
+        type: 'deposit_bonus',
+        userId,
+        reference: orderNo,
+        memo: { depositType: order.depositType },
+        postings: [
+          { account: { userId, kind: 'cash' }, amount: opts.bonus },
+          { account: { house: 'promotion_expense' }, amount: -opts.bonus },
+        ],
+      },
+      tx,
+    );
+    await addWagering(
+      deps.ledger,
+      tx,
+      userId,
+      applyRate(opts.bonus, rules.bonusWageringMultiple),
+      bonusKey,
+      orderNo,
+    );
+  }
+  const now = deps.now();
+  const [updated] = await tx
+    .update(depositOrders)
+    .set({
+      status: 'success',
+      bonus: opts.bonus,
+      arrivedAt: now,
+      updatedAt: now,
+      ...(opts.remark !== undefined ? { remark: opts.remark } : {}),
+    })
+    .where(eq(depositOrders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`deposit order ${orderNo} vanished`);
+  return updated;
+}

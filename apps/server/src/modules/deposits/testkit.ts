@@ -1,0 +1,87 @@
+import { api } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { guest, resultData } from '../../../test/factories.js';
+import type { TestApp } from '../../../test/harness.js';
+import { type SandboxGateway, SIGNATURE_HEADER } from '../gateway/sandbox.js';
+import { checkLedgerInvariants } from '../ledger/invariants.js';
+import { users } from '../users/schema.js';
+import { orderByNo } from './orders.js';
+
+/** Test helpers shared by the deposit tests (imported only from *.test.ts files). */
+export interface Player {
+  sign: string;
+  uid: string;
+  userId: number;
+}
+
+export async function player(t: TestApp): Promise<Player> {
+  const g = await guest(t);
+  const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.uid, g.uid));
+  if (!row) throw new Error('guest not stored');
+  return { sign: g.sign, uid: g.uid, userId: row.id };
+}
+
+export const cash = (t: TestApp, p: Player) => t.deps.ledger.balance(t.deps.db, p.userId, 'cash');
+export const wagering = (t: TestApp, p: Player) =>
+  t.deps.ledger.balance(t.deps.db, p.userId, 'wagering');
+
+export function sandbox(t: TestApp): SandboxGateway {
+  const gw = t.deps.sandboxGateway;
+  if (!gw) throw new Error('sandbox gateway missing');
+  return gw;
+}
+
+export async function onlineOrder(t: TestApp, p: Player, amount: number, type = 'qris') {
+  const res = await t.call(api.createRechargeOrder, { amount, type }, { sign: p.sign });
+  const data = resultData<{ orderNo: string; payUrl: string; amount: number }>(res);
+  const gatewayOrderNo = data.payUrl.split('/').pop() ?? '';
+  return { ...data, gatewayOrderNo };
+}
+
+export const order = async (t: TestApp, orderNo: string) => {
+  const o = await orderByNo(t.deps.db, orderNo);
+  if (!o) throw new Error(`no order ${orderNo}`);
+  return o;
+};
+
+/** POSTs a callback body to the notify route with a signature made by `secret`. */
+export function notify(
+  t: TestApp,
+  body: string,
+  opts: { signature?: string | null; secret?: string } = {},
+) {
+  const gw = sandbox(t);
+  const signature = opts.signature === undefined ? gw.sign(body, opts.secret) : opts.signature;
+  return t.inject({
+    method: 'POST',
+    url: '/payment/notify/sandbox',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature }),
+    },
+  });
+}
+
+export function callbackBody(o: {
+  orderNo: string;
+  gatewayOrderNo: string;
+  amount: number;
+  status?: 'success' | 'failed';
+  eventId?: string;
+  currency?: string;
+}): string {
+  return JSON.stringify({
+    eventId: o.eventId ?? `evt_${o.gatewayOrderNo}_${o.status ?? 'success'}`,
+    gatewayOrderNo: o.gatewayOrderNo,
+    merchantOrderNo: o.orderNo,
+    status: o.status ?? 'success',
+    amount: o.amount,
+    currency: o.currency ?? 'IDR',
+  });
+}
+
+export async function expectLedgerOk(t: TestApp) {
+  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
+}

@@ -1,0 +1,22 @@
+import type { MarketCode } from '@cardroom/contract';
+
+/**
+ * The markets' time zones: Asia/Jakarta (UTC+7) for ID, Asia/Kolkata (UTC+5:30) for IN.
+ * Neither observes daylight saving, so a fixed offset is exact.
+ */
+export const MARKET_TIME_ZONE: Record<MarketCode, { name: string; offsetMinutes: number }> = {
+  ID: { name: 'Asia/Jakarta', offsetMinutes: 7 * 60 },
+  IN: { name: 'Asia/Kolkata', offsetMinutes: 5 * 60 + 30 },
+};
+
+/**
+ * Start of a Today / 7 Days / 30 Days filter: local midnight today, or local midnight
+ * 6 or 29 days before it (so "7 Days" is today and the six days before).
+ */
+export function rangeStart(market: MarketCode, range: 'today' | '7d' | '30d', now: Date): Date {
+  const offsetMs = MARKET_TIME_ZONE[market].offsetMinutes * 60_000;
+  const local = now.getTime() + offsetMs;
+  const localMidnight = local - (((local % 86_400_000) + 86_400_000) % 86_400_000);
+  const days = range === 'today' ? 0 : range === '7d' ? 6 : 29;
+  return new Date(localMidnight - days * 86_400_000 - offsetMs);
+}

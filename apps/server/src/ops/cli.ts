@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { type Deps, marketOf } from '../deps.js';
+import { createGoogleVerifier } from '../modules/auth/google.js';
+import { Ledger } from '../modules/ledger/ledger.js';
+import { sandboxSms } from '../modules/sms/sender.js';
+import { runOps, USAGE } from './commands.js';
+import { runWithdrawalsOps } from './withdrawals.js';
+
+/**
+ * The operator's command line: `npm run ops -- <command>`. It opens the same database as
+ * the server (DATABASE_URL, or the PGlite folder PGLITE_DIR) and calls the same services.
+ * PGlite allows one process per data folder: stop the server first, or use PostgreSQL.
+ */
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
+    process.stdout.write(USAGE);
+    return argv.length === 0 ? 2 : 0;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) mkdirSync(config.pgliteDir, { recursive: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolSize: 2,
+  });
+  try {
+    const market = marketOf(config);
+    const ledger = new Ledger(database.db, market.currencyCode);
+    await ledger.init();
+    const deps: Deps = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      market,
+      ledger,
+      sms: sandboxSms,
+      google: createGoogleVerifier({ clientId: config.google.clientId }),
+      sandboxGoogle: null,
+      // Operator actions never call the gateway.
+      gateway: null,
+      sandboxGateway: null,
+      now: () => new Date(),
+    };
+    return await (argv[0] === 'withdrawals' ? runWithdrawalsOps : runOps)(deps, argv, (line) =>
+      process.stdout.write(`${line}\n`),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

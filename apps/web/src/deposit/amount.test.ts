@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountBounds,
+  amountList,
+  checkAmount,
+  checkUtr,
+  defaultAmount,
+  formatAmount,
+  formatChip,
+  minorToInput,
+} from './amount';
+
+describe('defaultAmount', () => {
+  it('is the typeA amount closest to defaultIndex', () => {
+    expect(defaultAmount([10_000, 30_000, 50_000, 100_000], 50_000)).toBe(50_000);
+    expect(defaultAmount([10_000, 30_000, 50_000, 100_000], 44_000)).toBe(50_000);
+    expect(defaultAmount([10_000, 30_000, 50_000, 100_000], 1)).toBe(10_000);
+    expect(defaultAmount([10_000, 30_000, 50_000, 100_000], 10_000_000)).toBe(100_000);
+  });
+  it('takes the smaller amount on a tie, and 0 for an empty list', () => {
+    expect(defaultAmount([100, 300], 200)).toBe(100);
+    expect(defaultAmount([300, 100], 200)).toBe(100);
+    expect(defaultAmount([], 200)).toBe(0);
+  });
+});
+
+describe('amount list and bounds', () => {
+  const info = {
+    typeA: { amountList: [100, 200, 300] },
+    typeB: { amountList: [500, 900] },
+    isTypeB: false,
+  };
+  it('uses typeB when isTypeB, else typeA', () => {
+    expect(amountList(info)).toEqual([100, 200, 300]);
+    expect(amountList({ ...info, isTypeB: true })).toEqual([500, 900]);
+  });
+  it('takes min and max from the first and last entries', () => {
+    expect(amountBounds([100, 200, 300])).toEqual({ min: 100, max: 300 });
+    expect(amountBounds([700])).toEqual({ min: 700, max: 700 });
+    expect(amountBounds([])).toBeNull();
+  });
+});
+
+describe('checkAmount', () => {
+  const bounds = { min: 10_000, max: 5_000_000 };
+  it("says 'Please input deposit amount!' for nothing", () => {
+    expect(checkAmount('', bounds, 'en')).toEqual({
+      ok: false,
+      error: 'Please input deposit amount!',
+    });
+    expect(checkAmount('   ', bounds, 'en').ok).toBe(false);
+  });
+  it('gives the range text with formatted amounts', () => {
+    expect(checkAmount('99.99', bounds, 'en')).toEqual({
+      ok: false,
+      error: 'Deposit amount must during 100 - 50,000',
+    });
+    expect(checkAmount('50000.01', bounds, 'en')).toEqual({
+      ok: false,
+      error: 'Deposit amount must during 100 - 50,000',
+    });
+    expect(checkAmount('1', { min: 1_000_000, max: 1_000_000_000 }, 'id')).toEqual({
+      ok: false,
+      error: 'Jumlah deposit harus antara 10.000 - 10.000.000',
+    });
+  });
+  it('accepts the bounds themselves (inclusive) in minor units, never through floats', () => {
+    expect(checkAmount('100', bounds, 'en')).toEqual({ ok: true, minor: 10_000 });
+    expect(checkAmount('50,000', bounds, 'en')).toEqual({ ok: true, minor: 5_000_000 });
+    expect(checkAmount('1234.56', bounds, 'en')).toEqual({ ok: true, minor: 123_456 });
+    expect(checkAmount('0.29', null, 'en')).toEqual({ ok: true, minor: 29 });
+  });
+  it('refuses what is not a plain amount', () => {
+    for (const bad of ['1e3', '-1', '0', '0.001', 'abc', '1.2.3', '100000000000000000000']) {
+      expect(checkAmount(bad, bounds, 'en').ok, bad).toBe(false);
+    }
+  });
+});
+
+describe('checkUtr', () => {
+  it("says 'Please input UTR!' when empty and wants 12 digits", () => {
+    expect(checkUtr('', 'en')).toBe('Please input UTR!');
+    expect(checkUtr('  ', 'en')).toBe('Please input UTR!');
+    expect(checkUtr('12345678901', 'en')).toBe('The UTR must be 12 digits');
+    expect(checkUtr('1234567890123', 'en')).toBe('The UTR must be 12 digits');
+    expect(checkUtr('12345678901a', 'en')).toBe('The UTR must be 12 digits');
+    expect(checkUtr('123456789012', 'en')).toBeNull();
+    expect(checkUtr(' 123456789012 ', 'en')).toBeNull();
+  });
+});
+
+describe('formatting', () => {
+  it('shows whole amounts without cents', () => {
+    expect(formatAmount(10_000, 'en')).toBe('100');
+    expect(formatAmount(123_456, 'en')).toBe('1,234.56');
+    expect(formatAmount(1_000_000, 'id')).toBe('10.000');
+  });
+  it('uses compact forms on chips', () => {
+    expect(formatChip(10_000, 'en')).toBe('100');
+    expect(formatChip(5_000_000, 'en')).toBe('50K');
+    expect(formatChip(1_000_000_000, 'id')).toBe('10M');
+  });
+  it('turns a chip back into input text', () => {
+    expect(minorToInput(50_000)).toBe('500');
+    expect(minorToInput(50_005)).toBe('500.05');
+    expect(minorToInput(50_050)).toBe('500.50');
+  });
+});

@@ -1,0 +1,111 @@
+import type { RechargeTypeItem } from '@cardroom/contract';
+import { describe, expect, it } from 'vitest';
+import { buildTabs, giftBadge, splitVa } from './tabs';
+
+const method = (type: string, extra: Partial<RechargeTypeItem> = {}): RechargeTypeItem => ({
+  type,
+  name: type.toUpperCase(),
+  isDefault: 0,
+  disable: false,
+  amountRange: '{"min":100,"max":1000}',
+  showWeight: 0,
+  showOffset: 0,
+  ...extra,
+});
+
+const all = {
+  rechargeTypes: [1, 2, 3, 4],
+  giftSwitch: true,
+  showTranfer: true,
+  transferGift: 0.03,
+  transferGiftSwitch: true,
+  agentRechargeSwitch: true,
+  agentRechargeGift: 0.02,
+  showCrypto: true,
+  cryptoGift: 0.05,
+};
+
+describe('giftBadge', () => {
+  it('is the rate × 100 percent, without float noise', () => {
+    expect(giftBadge(0.03)).toBe('+3%');
+    expect(giftBadge(0.07)).toBe('+7%');
+    expect(giftBadge(0.125)).toBe('+12.5%');
+    expect(giftBadge(1)).toBe('+100%');
+  });
+  it('is empty for no gift', () => {
+    expect(giftBadge(0)).toBe('');
+    expect(giftBadge(-0.1)).toBe('');
+    expect(giftBadge(Number.NaN)).toBe('');
+    expect(giftBadge(undefined)).toBe('');
+  });
+});
+
+describe('buildTabs', () => {
+  it('follows rechargeTypes with each switch and badge', () => {
+    expect(buildTabs(all)).toEqual([
+      { title: 'deposit.tab.online', key: 1, badge: '' },
+      { title: 'deposit.tab.transfer', key: 2, badge: '+3%' },
+      { title: 'deposit.tab.agency', key: 3, badge: '+2%' },
+      { title: 'deposit.tab.crypto', key: 4, badge: '+5%' },
+    ]);
+  });
+
+  it('keeps the order of the codes and ignores unknown or repeated ones', () => {
+    expect(buildTabs({ ...all, rechargeTypes: [4, 9, 1, 4] }).map((t) => t.key)).toEqual([4, 1]);
+  });
+
+  it('shows online only with giftSwitch', () => {
+    expect(buildTabs({ ...all, giftSwitch: false }).map((t) => t.key)).toEqual([2, 3, 4]);
+  });
+
+  it('shows transfer only with showTranfer, its badge only with transferGiftSwitch', () => {
+    expect(buildTabs({ ...all, showTranfer: false }).map((t) => t.key)).toEqual([1, 3, 4]);
+    expect(buildTabs({ ...all, transferGiftSwitch: false })[1]).toEqual({
+      title: 'deposit.tab.transfer',
+      key: 2,
+      badge: '',
+    });
+  });
+
+  it('shows agency only with agentRechargeSwitch and crypto only with showCrypto', () => {
+    expect(buildTabs({ ...all, agentRechargeSwitch: false }).map((t) => t.key)).toEqual([1, 2, 4]);
+    expect(buildTabs({ ...all, showCrypto: false }).map((t) => t.key)).toEqual([1, 2, 3]);
+    expect(buildTabs({ ...all, agentRechargeGift: 0, cryptoGift: 0 }).map((t) => t.badge)).toEqual([
+      '',
+      '+3%',
+      '',
+      '',
+    ]);
+  });
+
+  it('inserts the virtual-account tab (key 5) at position 2 when a VA type exists', () => {
+    const tabs = buildTabs({ ...all, rechargeTypeList: [method('qris'), method('va')] });
+    expect(tabs.map((t) => t.key)).toEqual([1, 5, 2, 3, 4]);
+    expect(tabs[1]).toEqual({ title: 'deposit.tab.va', key: 5, badge: '' });
+  });
+
+  it('has no VA tab without a VA type, and appends it when it is the only tab', () => {
+    expect(buildTabs({ ...all, rechargeTypeList: [method('qris')] }).some((t) => t.key === 5)).toBe(
+      false,
+    );
+    expect(
+      buildTabs({ ...all, rechargeTypes: [], rechargeTypeList: [method('va')] }).map((t) => t.key),
+    ).toEqual([5]);
+  });
+
+  it('gives no tabs for an empty configuration', () => {
+    expect(buildTabs({ ...all, rechargeTypes: [] })).toEqual([]);
+  });
+});
+
+describe('splitVa', () => {
+  it('takes the VA type out of the ordinary list', () => {
+    const { vaType, rest } = splitVa([method('qris'), method('va'), method('dana')]);
+    expect(vaType?.type).toBe('va');
+    expect(rest.map((m) => m.type)).toEqual(['qris', 'dana']);
+  });
+  it('leaves a list without VA alone', () => {
+    const list = [method('qris')];
+    expect(splitVa(list)).toEqual({ vaType: null, rest: list });
+  });
+});

@@ -1,0 +1,127 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/Icon';
+import { copyText } from '../lib/copy';
+import { intlTagOf } from '../lib/money';
+import './deposit.css';
+import { ensureDepositTexts } from './texts';
+
+ensureDepositTexts();
+
+/** A label, a value and a copy button (SPEC §8 copy texts come from the copy helper). */
+export function CopyRow({
+  label,
+  value,
+  testId,
+  strong = false,
+  stacked = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+  /** Label above a full-width value: long addresses stay readable on 320 px. */
+  stacked?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={stacked ? 'dep-row is-stacked' : 'dep-row'}>
+      <dt>{label}</dt>
+      <dd className={strong ? 'dep-strong' : undefined} data-testid={testId}>
+        {value || '—'}
+      </dd>
+      {value ? (
+        <button
+          type="button"
+          className="dep-copy"
+          aria-label={`${t('common.copy')} ${label}`}
+          data-testid={`${testId}-copy`}
+          onClick={() => void copyText(value)}
+        >
+          <Icon name="copy" size={16} />
+        </button>
+      ) : (
+        <span className="dep-copy-gap" />
+      )}
+    </div>
+  );
+}
+
+/** A plain label/value row. */
+export function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="dep-row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** One-of-many pill row (filters, networks, transfer method). */
+export function Pills<T extends string>({
+  items,
+  value,
+  onChange,
+  testId,
+  label,
+}: {
+  items: ReadonlyArray<{ key: T; label: string }>;
+  value: T;
+  onChange: (key: T) => void;
+  testId: string;
+  label: string;
+}) {
+  return (
+    <div className="dep-pills" role="tablist" aria-label={label}>
+      {items.map((it) => (
+        <button
+          key={it.key}
+          type="button"
+          role="tab"
+          aria-selected={it.key === value}
+          className={it.key === value ? 'dep-pill is-on' : 'dep-pill'}
+          data-testid={`${testId}-${it.key}`}
+          onClick={() => onChange(it.key)}
+        >
+          {it.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Server times are ISO strings; shown in the player's language, to the minute. */
+export function formatTime(iso: string, lang: string): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlTagOf(lang), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  }).format(d);
+}
+
+/** Calls `fn` every `ms` while `active`; stops on unmount or when it turns false. */
+export function usePoll(active: boolean, ms: number, fn: () => void): void {
+  const ref = useRef(fn);
+  ref.current = fn;
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => ref.current(), ms);
+    return () => clearInterval(id);
+  }, [active, ms]);
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`dep-status is-${status}`} data-testid="order-status">
+      {t(`deposit.statusTitle.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { indiaInfo } from '../../../deposit/fixtures';
+import { useApp } from '../../../stores/app';
+import { useDeposit } from '../../../stores/deposit';
+import { renderPage, useLanguageForTest } from '../../../test/render';
+import Deposit from '.';
+
+const calls: string[] = [];
+let chargeInfo: unknown;
+
+beforeEach(() => {
+  calls.length = 0;
+  chargeInfo = { code: 200, msg: '', data: indiaInfo() };
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    const body = url === '/recharge/getChargeInfo' ? chargeInfo : { code: 500, msg: 'x' };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
+  useDeposit.setState({ chargeInfo: {}, showDepositClosePopup: false, tabList: [] });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const order = () =>
+  screen.getAllByTestId(/^method-/).map((b) => b.getAttribute('data-testid')?.slice(7));
+
+describe('Deposit page (+91)', () => {
+  it('shows the tabs with badges and applies the method rules as the amount changes', async () => {
+    await useLanguageForTest('en');
+    renderPage(
+      <MemoryRouter>
+        <Deposit />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('deposit-tab-1');
+    expect(screen.getAllByTestId(/^deposit-tab-/).map((t) => t.textContent)).toEqual([
+      'Online payment',
+      'Virtual account',
+      'Transfer deposit+3%',
+      'Agency deposit+2%',
+      'Crypto+5%',
+    ]);
+    // Default ₹500 (closest to defaultIndex ₹450), below the limit: by showOffset.
+    expect((screen.getByTestId('online-amount') as HTMLInputElement).value).toBe('500');
+    expect(order()).toEqual(['phonepe', 'upi_fast']);
+    expect(screen.getByTestId('method-phonepe').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '150' } });
+    expect(screen.getByTestId('method-phonepe')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('method-upi_fast').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('online-submit'));
+    expect(screen.getByTestId('form-error').textContent).toBe('Please input deposit amount!');
+    fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '99' } });
+    fireEvent.click(screen.getByTestId('online-submit'));
+    expect(screen.getByTestId('form-error').textContent).toBe(
+      'Deposit amount must during 100 - 50,000',
+    );
+    expect(calls.filter((u) => u.includes('createRechargeOrder'))).toEqual([]);
+  });
+
+  it('shows the closed state and raises the popup when rechargeOpen is false', async () => {
+    chargeInfo = { code: 200, msg: '', data: indiaInfo({ rechargeOpen: false }) };
+    await useLanguageForTest('en');
+    renderPage(
+      <MemoryRouter>
+        <Deposit />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('deposit-closed');
+    expect(useDeposit.getState().showDepositClosePopup).toBe(true);
+  });
+
+  it('sets nothing when getChargeInfo answers a code other than 200', async () => {
+    chargeInfo = { code: 500, msg: 'system error' };
+    await useLanguageForTest('en');
+    renderPage(
+      <MemoryRouter>
+        <Deposit />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(calls).toContain('/recharge/getChargeInfo'));
+    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
+    expect(useDeposit.getState().chargeInfo).toEqual({});
+    expect(useDeposit.getState().tabList).toEqual([]);
+  });
+});
