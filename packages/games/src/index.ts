@@ -19,6 +19,7 @@ export {
   type DragonTigerRound,
   dragonTiger,
 } from './games/dragon-tiger.js';
+export { type AnyRound, dealRound, type Hand, handsOf, settleRound } from './games/play.js';
 export {
   type Bet,
   findSpot,

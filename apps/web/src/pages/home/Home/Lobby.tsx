@@ -1,36 +1,104 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CATALOG, launchGame } from '../../../games/catalog';
+import { go } from '../../../nav';
 
-const games = [
-  { key: 'dragonTiger', suit: '♦', tone: 'red' },
-  { key: 'andarBahar', suit: '♠', tone: 'dark' },
-  { key: 'teenPatti', suit: '♥', tone: 'gold' },
-  { key: 'baccarat', suit: '♣', tone: 'dark' },
-] as const;
+type Category = 'all' | 'hot' | 'cards';
+const CATEGORIES: readonly Category[] = ['all', 'hot', 'cards'];
 
 /**
- * The lobby until the games issue lands: the titles players will get, clearly marked as
- * not yet playable, with no buttons that pretend to start a game.
+ * The lobby: categories, the games (hot ones marked) and the providers. It knows the games
+ * only from the catalog, never the engines, so Home's first load stays small; a tap asks
+ * the server for a launch URL and opens it in GameWeb.
  */
 export function Lobby() {
   const { t } = useTranslation();
+  const [category, setCategory] = useState<Category>('all');
+  const [opening, setOpening] = useState<string | null>(null);
+  const games = category === 'hot' ? CATALOG.filter((g) => g.hot) : CATALOG;
+
+  const open = (code: (typeof CATALOG)[number]['code']) => {
+    if (opening) return;
+    setOpening(code);
+    launchGame(code).finally(() => setOpening(null));
+  };
+
   return (
-    <section className="lobby" data-testid="games-coming-soon">
+    <section className="lobby" data-testid="lobby">
       <div className="section-head">
         <h2>{t('home.games')}</h2>
-        <span className="pill">{t('comingSoon.tag')}</span>
+        <button
+          type="button"
+          className="lobby-search"
+          data-testid="lobby-search"
+          onClick={() => go('navigateTo', '/pages/search/Search')}
+        >
+          <SearchGlyph />
+          <span>{t('games.searchPlaceholder')}</span>
+        </button>
       </div>
-      <p className="lobby-note">{t('home.gamesSoon')}</p>
+      <div className="lobby-cats" role="tablist">
+        {CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            role="tab"
+            aria-selected={category === c}
+            className={category === c ? 'lobby-cat is-active' : 'lobby-cat'}
+            onClick={() => setCategory(c)}
+          >
+            {t(`games.${c}`)}
+          </button>
+        ))}
+      </div>
       <ul className="lobby-grid">
         {games.map((g) => (
-          <li key={g.key} className={`game-tile tone-${g.tone}`} aria-disabled="true">
-            <span className="game-suit" aria-hidden="true">
-              {g.suit}
-            </span>
-            <span className="game-name">{t(`games.${g.key}`)}</span>
-            <span className="game-soon">{t('comingSoon.tag')}</span>
+          <li key={g.code}>
+            <button
+              type="button"
+              className={`game-tile tone-${g.tone}`}
+              data-testid={`game-${g.code}`}
+              aria-busy={opening === g.code}
+              onClick={() => open(g.code)}
+            >
+              <span className="game-suit" aria-hidden="true">
+                {g.suit}
+              </span>
+              {g.hot && <span className="game-hot">{t('games.hot')}</span>}
+              <span className="game-name">{t(`games.${g.nameKey}`)}</span>
+              <span className="game-play">
+                {opening === g.code ? t('games.opening') : t('games.play')}
+              </span>
+            </button>
           </li>
         ))}
       </ul>
+      <h3 className="lobby-sub">{t('games.providers')}</h3>
+      <div className="lobby-provider">
+        <span className="lobby-provider-logo" aria-hidden="true">
+          ♠
+        </span>
+        <span>
+          <strong>{t('games.house')}</strong>
+          <small>
+            {t('games.provablyFair')} · {CATALOG.length}
+          </small>
+        </span>
+      </div>
     </section>
+  );
+}
+
+export function SearchGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path
+        d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM20 20l-4.8-4.8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
   );
 }

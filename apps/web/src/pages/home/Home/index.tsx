@@ -1,4 +1,4 @@
-import { api } from '@cardroom/contract';
+import { routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
@@ -28,11 +28,11 @@ export default function Home() {
   const money = useMoney();
   const signedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.userInfo);
-  const banners = useHomeQuery('banners', () => call(api.bannerList, {}, { silent: true }), []);
-  const roll = useHomeQuery('roll', () => call(api.rollMsg, {}, { silent: true }), []);
+  const banners = useHomeQuery('banners', () => call(routes.bannerList, {}, { silent: true }), []);
+  const roll = useHomeQuery('roll', () => call(routes.rollMsg, {}, { silent: true }), []);
   const recharge = useHomeQuery(
     'recharge',
-    () => call(api.rechargeButtonStatus, {}, { silent: true }),
+    () => call(routes.rechargeButtonStatus, {}, { silent: true }),
     { show: false },
   );
 

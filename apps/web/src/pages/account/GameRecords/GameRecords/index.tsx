@@ -1,6 +1,140 @@
-import { ComingSoon } from '../../../../components/ComingSoon';
+import {
+  type GameRecordItem,
+  type gameRecordRanges,
+  type gameRecordStatuses,
+  routes,
+} from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../../api';
+import { gameByCode } from '../../../../games/catalog';
+import { useMoney } from '../../../../hooks/useMoney';
+import './GameRecords.css';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+type Status = (typeof gameRecordStatuses)[number];
+type Range = (typeof gameRecordRanges)[number];
+const STATUSES: readonly Status[] = ['all', 'settled', 'unsettled', 'cancel'];
+const RANGES: readonly Range[] = ['today', 'yesterday', '3d'];
+const PAGE_SIZE = 20;
+
+/** The player's bets: bet id, valid bet and win/loss, by status and day. */
 export default function GameRecords() {
-  return <ComingSoon titleKey="page.gameRecords" icon="dice" />;
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const [status, setStatus] = useState<Status>('all');
+  const [range, setRange] = useState<Range>('today');
+  const [pages, setPages] = useState(1);
+  const { data, isPending } = useQuery({
+    queryKey: ['game-record', status, range, pages],
+    queryFn: async () => {
+      const res = await call(routes.gameRecord, {
+        status,
+        range,
+        page: 1,
+        pageSize: PAGE_SIZE * pages,
+      });
+      return res.ok ? res.data : null;
+    },
+  });
+  const time = new Intl.DateTimeFormat(i18n.language === 'ind' ? 'id-ID' : 'en-IN', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
+  const name = (r: GameRecordItem) => {
+    const g = gameByCode(r.gameCode);
+    return g ? t(`games.${g.nameKey}`) : r.gameCode;
+  };
+
+  return (
+    <div className="records">
+      <div className="records-tabs" role="tablist">
+        {STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={status === s}
+            className={status === s ? 'is-active' : ''}
+            onClick={() => {
+              setStatus(s);
+              setPages(1);
+            }}
+            data-testid={`records-status-${s}`}
+          >
+            {t(`games.records.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="records-ranges">
+        {RANGES.map((r) => (
+          <button
+            key={r}
+            type="button"
+            aria-pressed={range === r}
+            className={range === r ? 'is-active' : ''}
+            onClick={() => {
+              setRange(r);
+              setPages(1);
+            }}
+            data-testid={`records-range-${r}`}
+          >
+            {t(`games.records.${r}`)}
+          </button>
+        ))}
+      </div>
+      {data && (
+        <div className="records-totals">
+          <span>
+            <small>{t('games.records.validBet')}</small>
+            <strong>{money(data.validBet)}</strong>
+          </span>
+          <span>
+            <small>{t('games.records.winLoss')}</small>
+            <strong className={data.winLoss >= 0 ? 'is-up' : 'is-down'}>
+              {signed(data.winLoss)}
+            </strong>
+          </span>
+        </div>
+      )}
+      {!isPending && data?.list.length === 0 && (
+        <p className="records-empty">{t('games.records.empty')}</p>
+      )}
+      <ul className="records-list">
+        {data?.list.map((r) => (
+          <li key={`${r.provider}:${r.betId}`} data-testid="record-row">
+            <div className="records-row-head">
+              <strong>{name(r)}</strong>
+              <span className={`records-status is-${r.status}`}>
+                {t(`games.records.${r.status}`)}
+              </span>
+            </div>
+            <dl>
+              <dt>{t('games.records.betId')}</dt>
+              <dd className="records-id" data-testid="record-bet-id">
+                {r.betId}
+              </dd>
+              <dt>{t('games.records.validBet')}</dt>
+              <dd>{money(r.validBet)}</dd>
+              <dt>{t('games.records.winLoss')}</dt>
+              <dd className={r.winLoss >= 0 ? 'is-up' : 'is-down'} data-testid="record-win-loss">
+                {signed(r.winLoss)}
+              </dd>
+            </dl>
+            <time>{time.format(new Date(r.createdAt))}</time>
+          </li>
+        ))}
+      </ul>
+      {data && data.total > data.list.length && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          onClick={() => setPages(pages + 1)}
+        >
+          {t('games.records.more')}
+        </button>
+      )}
+    </div>
+  );
 }

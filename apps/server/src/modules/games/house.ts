@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { State } from '@cardroom/contract';
+import {
+  type Bet,
+  dealRound,
+  findSpot,
+  GAMES,
+  handsOf,
+  isGameCode,
+  settleRound,
+} from '@cardroom/games';
+import type { Deps } from '../../deps.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { walletOf } from '../wallet-api/index.js';
+import type { WalletStatus } from '../wallet-api/types.js';
+import { presentRound } from './presenter.js';
+import { gameRounds } from './schema.js';
+import { type SeedRow, seedsInfo, takeNonce } from './seeds.js';
+import { type GameSession, sessionEnded } from './sessions.js';
+
+export const HOUSE = 'house';
+/** A single round's total stake; far above any table limit, far below the ledger's 2^51. */
+const MAX_ROUND_STAKE = 10 ** 12;
+
+function refusal(status: WalletStatus): AppError {
+  if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return badRequest('gameNotEnoughMoney');
+  if (status === 'RS_ERROR_INVALID_TOKEN' || status === 'RS_ERROR_TOKEN_EXPIRED') {
+    return sessionEnded();
+  }
+  return new AppError(State.system, 'system');
+}
+
+/**
+ * The house games provider's round: bet through the seamless wallet (taking the round's
+ * nonce in the same database transaction), deal from the stored seeds, settle with the
+ * engine, then win through the wallet (recording the round in that transaction). The client
+ * only chooses spots and stakes; it never sends or sees cards before the deal.
+ */
+export async function playRound(deps: Deps, token: string, session: GameSession, bets: Bet[]) {
+  const code = session.gameCode;
+  if (!isGameCode(code)) throw badRequest('gameUnknown');
+  const game = GAMES[code];
+  let total = 0;
+  for (const b of bets) {
+    try {
+      findSpot(game, b.spot);
+    } catch {
+      throw badRequest('gameBetSpotInvalid');
+    }
+    total += b.stake;
+  }
+  if (!Number.isSafeInteger(total) || total > MAX_ROUND_STAKE) throw badRequest('gameBetTooLarge');
+
+  const wallet = walletOf(deps);
+  const currency = deps.ledger.currency;
+  const betUuid = randomUUID();
+  const bet = await wallet.bet<SeedRow>(
+    {
+      provider: HOUSE,
+      request_uuid: randomUUID(),
+      transaction_uuid: betUuid,
+      token,
+      user: session.uid,
+      currency,
+      amount: total,
+      game_code: code,
+      round: betUuid,
+    },
+    takeNonce,
+  );
+  if (bet.answer.status !== 'RS_OK' || !bet.extra) throw refusal(bet.answer.status);
+  const seed = bet.extra;
+
+  const round = dealRound(code, seed);
+  const settled = settleRound(round, bets);
+  const payout = settled.reduce((sum, s) => sum + s.payout, 0);
+  const win = await wallet.win(
+    {
+      provider: HOUSE,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: betUuid,
+      token,
+      user: session.uid,
+      currency,
+      amount: payout,
+      game_code: code,
+      round: betUuid,
+    },
+    async (tx, userId) => {
+      const [row] = await tx
+        .insert(gameRounds)
+        .values({
+          userId,
+          gameCode: code,
+          seedId: seed.id,
+          nonce: seed.nonce,
+          betUuid,
+          cards: round.cards.join(' '),
+          outcome: { ...round.outcome, hands: handsOf(round) },
+          bets: settled,
+          stake: total,
+          payout,
+          createdAt: deps.now(),
+        })
+        .returning();
+      if (!row) throw new Error('round not recorded');
+      return row;
+    },
+  );
+  // The bet stands and shows as unsettled; the wallet answers the same when this win is retried.
+  if (win.answer.status !== 'RS_OK' || !win.extra) throw new AppError(State.system, 'system');
+  return {
+    round: presentRound(win.extra, seed, round),
+    balance: win.answer.balance ?? 0,
+    seeds: seedsInfo({ ...seed, nonce: seed.nonce + 1 }),
+  };
+}

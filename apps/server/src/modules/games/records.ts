@@ -1,0 +1,72 @@
+import type { GameRecordItem } from '@cardroom/contract';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { walletTransactions } from './schema.js';
+
+/** Game record days follow the market's clock (Jakarta, Kolkata). */
+const UTC_OFFSET_MINUTES = { ID: 7 * 60, IN: 5 * 60 + 30 } as const;
+const DAY = 86_400_000;
+
+export function rangeBounds(now: Date, market: 'ID' | 'IN', range: 'today' | 'yesterday' | '3d') {
+  const offset = UTC_OFFSET_MINUTES[market] * 60_000;
+  const startToday = Math.floor((now.getTime() + offset) / DAY) * DAY - offset;
+  if (range === 'today') return { from: new Date(startToday), to: new Date(startToday + DAY) };
+  if (range === 'yesterday') return { from: new Date(startToday - DAY), to: new Date(startToday) };
+  return { from: new Date(startToday - 2 * DAY), to: new Date(startToday + DAY) };
+}
+
+const STATE_OF = { settled: 'settled', unsettled: 'open', cancel: 'rolled_back' } as const;
+const STATUS_OF: Record<string, GameRecordItem['status']> = {
+  settled: 'settled',
+  open: 'unsettled',
+  rolled_back: 'cancel',
+};
+
+/** The player's bets from the seamless wallet's own rows: every provider, one list. */
+export async function gameRecords(
+  deps: Deps,
+  userId: number,
+  q: {
+    status: 'all' | keyof typeof STATE_OF;
+    range: 'today' | 'yesterday' | '3d';
+    page: number;
+    pageSize: number;
+  },
+) {
+  const { from, to } = rangeBounds(deps.now(), deps.market.code, q.range);
+  const w = walletTransactions;
+  const where = and(
+    eq(w.userId, userId),
+    eq(w.kind, 'bet'),
+    ne(w.state, 'refused'),
+    gte(w.createdAt, from),
+    lt(w.createdAt, to),
+    q.status === 'all' ? undefined : eq(w.state, STATE_OF[q.status]),
+  );
+  const validBet = sql<string>`coalesce(sum(case when ${w.state} = 'rolled_back' then 0 else ${w.amount} end), 0)`;
+  const winLoss = sql<string>`coalesce(sum(case when ${w.state} = 'settled' then ${w.won} - ${w.amount} else 0 end), 0)`;
+  const [totals] = await deps.db.select({ n: count(), validBet, winLoss }).from(w).where(where);
+  const rows = await deps.db
+    .select()
+    .from(w)
+    .where(where)
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const list: GameRecordItem[] = rows.map((r) => ({
+    betId: r.transactionUuid,
+    gameCode: r.gameCode ?? '',
+    provider: r.provider,
+    status: STATUS_OF[r.state] ?? 'unsettled',
+    validBet: r.state === 'rolled_back' ? 0 : r.amount,
+    winLoss: r.state === 'settled' ? r.won - r.amount : 0,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return {
+    list,
+    total: Number(totals?.n ?? 0),
+    page: q.page,
+    validBet: Number(totals?.validBet ?? 0),
+    winLoss: Number(totals?.winLoss ?? 0),
+  };
+}

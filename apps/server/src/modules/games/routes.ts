@@ -1,0 +1,78 @@
+import { type GameCodeField, gameEndpoints as g } from '@cardroom/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import type { Router } from '../../http/router.js';
+import { userById } from '../users/service.js';
+import { playRound } from './house.js';
+import { presentRound } from './presenter.js';
+import { gameRecords } from './records.js';
+import { gameRounds, gameSeeds } from './schema.js';
+import { activeSeeds, rotateSeeds, seedsInfo, setClientSeed } from './seeds.js';
+import { launch, openSession, sessionOf } from './sessions.js';
+
+export function registerGameRoutes(r: Router, deps: Deps): void {
+  const { db } = deps;
+  const balance = (userId: number) => deps.ledger.balance(db, userId);
+
+  r.handle(g.gameLaunch, (input, ctx) => launch(deps, ctx.session.userId, input.gameCode));
+
+  r.handle(g.gameOpen, async (input) => {
+    const s = await openSession(
+      deps,
+      input.launchToken,
+      async (id) => (await userById(db, id)).uid,
+    );
+    const seeds = await activeSeeds(db, s.userId);
+    return {
+      token: s.token,
+      gameCode: s.gameCode as GameCodeField,
+      uid: s.uid,
+      currency: deps.ledger.currency,
+      balance: await balance(s.userId),
+      seeds: seedsInfo(seeds),
+    };
+  });
+
+  r.handle(g.gamePlay, async (input) => {
+    const session = await sessionOf(deps, input.token);
+    return playRound(deps, input.token, session, input.bets);
+  });
+
+  r.handle(g.gameSeeds, async (input) => {
+    const s = await sessionOf(deps, input.token);
+    return { seeds: seedsInfo(await activeSeeds(db, s.userId)), balance: await balance(s.userId) };
+  });
+
+  r.handle(g.gameClientSeed, async (input) => {
+    const s = await sessionOf(deps, input.token);
+    return { seeds: seedsInfo(await setClientSeed(db, s.userId, input.clientSeed)) };
+  });
+
+  r.handle(g.gameRotate, async (input) => {
+    const s = await sessionOf(deps, input.token);
+    const { old, next } = await db.transaction((tx) => rotateSeeds(tx, s.userId, deps.now()));
+    return {
+      revealed: {
+        serverSeed: old.serverSeed,
+        serverSeedHash: old.serverSeedHash,
+        clientSeed: old.clientSeed,
+        rounds: old.nonce,
+      },
+      seeds: seedsInfo(next),
+    };
+  });
+
+  r.handle(g.gameRounds, async (input) => {
+    const s = await sessionOf(deps, input.token);
+    const rows = await db
+      .select({ round: gameRounds, seed: gameSeeds })
+      .from(gameRounds)
+      .innerJoin(gameSeeds, eq(gameSeeds.id, gameRounds.seedId))
+      .where(and(eq(gameRounds.userId, s.userId), eq(gameRounds.gameCode, s.gameCode)))
+      .orderBy(desc(gameRounds.id))
+      .limit(input.limit);
+    return { list: rows.map((row) => presentRound(row.round, row.seed)) };
+  });
+
+  r.handle(g.gameRecord, (input, ctx) => gameRecords(deps, ctx.session.userId, input));
+}

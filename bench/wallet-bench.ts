@@ -1,0 +1,304 @@
+/**
+ * Wallet benchmark (`npm run bench`): on PostgreSQL (DATABASE_URL) and then on PGlite,
+ *  (a) the raw ceiling: the bet transaction (conditional debit + ledger insert) straight
+ *      through the driver at 64 concurrency;
+ *  (b) complete bet-and-settle rounds (/game/play: bet through the seamless wallet, deal, win,
+ *      round record) through the real server's HTTP API, 64 concurrent keep-alive loops.
+ * Each phase is bounded by BENCH_SECONDS (default 10) and BENCH_MAX (default 200000 ops).
+ * Ends with one JSON line per database; the last line is PostgreSQL's.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { gameSessions } from '../apps/server/src/modules/games/schema.js';
+import { activeSeeds } from '../apps/server/src/modules/games/seeds.js';
+import { hashToken, newToken } from '../apps/server/src/modules/games/tokens.js';
+import { Ledger } from '../apps/server/src/modules/ledger/ledger.js';
+import { createUser } from '../apps/server/src/modules/users/service.js';
+
+const CONCURRENCY = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MAX_OPS = Number(process.env.BENCH_MAX ?? 200_000);
+const CURRENCY = 'IDR';
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+interface Player {
+  userId: number;
+  uid: string;
+  cashAccountId: number;
+  token: string;
+}
+
+/** 64 funded players, each with a live game session (as /game/open would leave them). */
+async function setUp(database: Database): Promise<Player[]> {
+  const { db } = database;
+  const ledger = new Ledger(db, CURRENCY);
+  await ledger.init();
+  const players: Player[] = [];
+  for (let i = 0; i < CONCURRENCY; i++) {
+    const user = await createUser(db, { signupChannel: 'guest' });
+    const key = `bench-fund:${user.id}`;
+    await ledger.post({
+      key,
+      type: 'adjustment',
+      userId: user.id,
+      reference: key,
+      postings: [
+        { account: { userId: user.id, kind: 'cash' }, amount: 10 ** 12 },
+        { account: { house: 'sandbox_funding' }, amount: -(10 ** 12) },
+      ],
+    });
+    const token = newToken();
+    await db.insert(gameSessions).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      uid: user.uid,
+      gameCode: 'dragon-tiger',
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await activeSeeds(db, user.id);
+    const res = (await db.execute(
+      sql`select id from ledger_accounts where owner_type = 'player' and user_id = ${user.id} and kind = 'cash'`,
+    )) as unknown as { rows: Array<{ id: number | string }> };
+    players.push({
+      userId: user.id,
+      uid: user.uid,
+      cashAccountId: Number(res.rows[0]?.id),
+      token,
+    });
+  }
+  return players;
+}
+
+async function houseGameId(database: Database): Promise<number> {
+  const res = (await database.db.execute(
+    sql`select id from ledger_accounts where owner_type = 'house' and kind = 'game' and currency = ${CURRENCY}`,
+  )) as unknown as { rows: Array<{ id: number | string }> };
+  return Number(res.rows[0]?.id);
+}
+
+/** Runs `op` in 64 loops until the time or count bound; returns ops/s and latencies. */
+async function drive(op: (loop: number, i: number) => Promise<void>) {
+  const latencies: number[] = [];
+  let count = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, loop) => {
+      while (performance.now() < deadline && count < MAX_OPS) {
+        const t0 = performance.now();
+        await op(loop, count++);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { perSec: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), n: latencies.length };
+}
+
+// The raw bet: conditional debit of the player row, the transaction row, its two postings.
+const RAW_DEBIT =
+  'update ledger_accounts set balance = balance - $1 where id = $2 and balance >= $1 returning balance';
+const RAW_TX =
+  "insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint) values ($1, 'bet', $2, $1, 'raw') returning id";
+const RAW_POSTINGS =
+  'insert into ledger_postings (transaction_id, account_id, amount, balance_after) values ($1, $2, $3, $4), ($1, $5, $6, null)';
+
+async function rawPostgres(url: string, players: Player[], house: number) {
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  const run = randomBytes(4).toString('hex');
+  try {
+    return await drive(async (loop, i) => {
+      const p = players[loop] as Player;
+      const c = await pool.connect();
+      try {
+        await c.query('begin');
+        const debit = await c.query(RAW_DEBIT, [100, p.cashAccountId]);
+        const tx = await c.query(RAW_TX, [`raw:${run}:${i}`, p.userId]);
+        await c.query(RAW_POSTINGS, [
+          tx.rows[0].id,
+          p.cashAccountId,
+          -100,
+          debit.rows[0].balance,
+          house,
+          100,
+        ]);
+        await c.query('commit');
+      } catch (err) {
+        await c.query('rollback');
+        throw err;
+      } finally {
+        c.release();
+      }
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+async function rawPglite(database: Database, players: Player[], house: number) {
+  const run = randomBytes(4).toString('hex');
+  return drive(async (loop, i) => {
+    const p = players[loop] as Player;
+    await database.db.transaction(async (tx) => {
+      const debit = (await tx.execute(
+        sql`update ledger_accounts set balance = balance - 100 where id = ${p.cashAccountId} and balance >= 100 returning balance`,
+      )) as unknown as { rows: Array<{ balance: string }> };
+      const row = (await tx.execute(
+        sql`insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint)
+            values (${`raw:${run}:${i}`}, 'bet', ${p.userId}, ${`raw:${run}:${i}`}, 'raw') returning id`,
+      )) as unknown as { rows: Array<{ id: string }> };
+      const id = row.rows[0]?.id;
+      await tx.execute(
+        sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
+            values (${id}, ${p.cashAccountId}, -100, ${debit.rows[0]?.balance}), (${id}, ${house}, 100, null)`,
+      );
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  // DATABASE_URL comes only from `env`: the PGlite run must not reach the outer PostgreSQL.
+  const { DATABASE_URL: _outer, ...inherited } = process.env;
+  // BENCH_PROF=<dir> writes a CPU profile of the server (for finding the hot spots).
+  const prof = process.env.BENCH_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      APP_SECRET: randomBytes(32).toString('hex'),
+      SANDBOX: 'false',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+async function rounds(port: number, players: Player[]) {
+  const url = `http://localhost:${port}/game/play`;
+  let failures = 0;
+  const result = await drive(async (loop) => {
+    const p = players[loop] as Player;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: p.token, bets: [{ spot: 'dragon', stake: 100 }] }),
+    });
+    const body = (await res.json()) as { state?: string };
+    if (body.state !== '200' && failures++ === 0)
+      console.error('first failed round:', JSON.stringify(body));
+  });
+  if (failures > 0) throw new Error(`${failures} rounds failed`);
+  return result;
+}
+
+function report(label: string, raw: { perSec: number }, http: Awaited<ReturnType<typeof rounds>>) {
+  const ratio = http.perSec / raw.perSec;
+  console.log(`\n${label}`);
+  console.log(
+    `  (a) raw bet transaction, ${CONCURRENCY} concurrent: ${raw.perSec.toFixed(0)} tx/s`,
+  );
+  console.log(
+    `  (b) bet-and-settle rounds over HTTP, ${CONCURRENCY} connections: ${http.perSec.toFixed(0)} rounds/s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (${http.n} rounds)`,
+  );
+  console.log(`  ratio (b)/(a): ${ratio.toFixed(2)}  (target 0.5, p99 < 20 ms)`);
+  return {
+    db: label,
+    rawTxPerSec: Math.round(raw.perSec),
+    roundsPerSec: Math.round(http.perSec),
+    p50Ms: Number(http.p50.toFixed(2)),
+    p99Ms: Number(http.p99.toFixed(2)),
+    ratio: Number(ratio.toFixed(3)),
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
+  if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
+  return `${m[1]}/${name}${m[3] ?? ''}`;
+}
+
+async function benchPostgres(baseUrl: string) {
+  const name = `cardroom_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = withDatabase(baseUrl, name);
+  let server: ChildProcess | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
+    const players = await setUp(database);
+    const house = await houseGameId(database);
+    await database.close();
+    const raw = await rawPostgres(url, players, house);
+    const port = 8300 + Math.floor(Math.random() * 500);
+    server = await startServer(
+      { DATABASE_URL: url, DB_POOL_SIZE: process.env.BENCH_POOL ?? '32' },
+      port,
+    );
+    const http = await rounds(port, players);
+    return report(`PostgreSQL (${name})`, raw, http);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchPglite() {
+  const dir = mkdtempSync(join(tmpdir(), 'cardroom-bench-'));
+  let server: ChildProcess | undefined;
+  try {
+    const database = await openDatabase({ pgliteDir: dir });
+    const players = await setUp(database);
+    const house = await houseGameId(database);
+    const raw = await rawPglite(database, players, house);
+    // One process at a time may open a PGlite folder: close it before the server opens it.
+    await database.close();
+    const port = 8300 + Math.floor(Math.random() * 500);
+    server = await startServer({ PGLITE_DIR: dir }, port);
+    const http = await rounds(port, players);
+    return report('PGlite', raw, http);
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const url = process.env.DATABASE_URL;
+// BENCH_ONLY=pg or pglite runs one database (while tuning); the default runs both.
+const only = process.env.BENCH_ONLY;
+if (only !== 'pg') console.log(JSON.stringify(await benchPglite()));
+if (only === 'pglite') {
+  // done
+} else if (!url) {
+  console.log('\nDATABASE_URL is not set: PostgreSQL skipped (it is the figure that counts).');
+} else {
+  console.log(JSON.stringify(await benchPostgres(url)));
+}

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+import { Shell } from './shell';
+
+/** Digits of a displayed amount: "Rp 4.800,00" and "Rp 4,800.00" both give 480000 (minor units). */
+export function minorOf(text: string): number {
+  return Number(text.replace(/\D/g, ''));
+}
+
+export class LobbyPage extends Shell {
+  async openGame(code: string) {
+    await this.page.getByTestId(`game-${code}`).click();
+  }
+}
+
+export class GameTablePage extends Shell {
+  constructor(page: Page) {
+    super(page);
+  }
+
+  table() {
+    return this.page.getByTestId('game-table');
+  }
+
+  async balance(): Promise<number> {
+    return minorOf(await this.page.getByTestId('game-balance').innerText());
+  }
+
+  async bet(chip: number, spot: string) {
+    await this.page.getByTestId(`chip-${chip}`).click();
+    await this.page.getByTestId(`spot-${spot}`).click();
+  }
+
+  async deal() {
+    await this.page.getByTestId('deal').click();
+  }
+
+  /** Cards shown for the last round, as `10H`-style labels with suit symbols. */
+  roundCards() {
+    return this.page.getByTestId('game-round').locator('[data-card]');
+  }
+
+  async openFairness() {
+    await this.page.getByTestId('open-fairness').click();
+    await expect(this.page.getByTestId('fairness')).toBeVisible();
+  }
+
+  async rotate() {
+    await this.page.getByTestId('fair-rotate').click();
+    await expect(this.page.getByTestId('fair-revealed')).toBeVisible();
+  }
+
+  async verifyFirstRound() {
+    await this.page.getByTestId('fair-verify').first().click();
+    return this.page.getByTestId('fair-verdict');
+  }
+}
+
+export class GameRecordsPage extends Shell {
+  async open() {
+    await this.page.goto('/pages/account/GameRecords/GameRecords');
+  }
+
+  rows() {
+    return this.page.getByTestId('record-row');
+  }
+}
