@@ -1,6 +1,209 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { message, routes } from '@cardroom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { FormError, PasswordField, TextField } from '../../../components/Form';
+import { Icon } from '../../../components/Icon';
+import { useLocale } from '../../../hooks/useLocale';
+import { useMoney } from '../../../hooks/useMoney';
+import { go } from '../../../nav';
+import { useApp } from '../../../stores/app';
+import { feeFor, parseWithdrawAmount } from '../../../withdraw/logic';
+import '../../../withdraw/withdraw.css';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/**
+ * SPEC §2 Withdraw: an amount, one of the player's accounts and the withdraw password.
+ * Needs a withdraw password and an account (SPEC §6); the page leads to them first.
+ */
 export default function Withdraw() {
-  return <ComingSoon titleKey="page.withdraw" icon="wallet" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = useMoney();
+  const sign = useApp((s) => s.currencySign);
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: ['withdrawInfo'],
+    queryFn: async () => {
+      const r = await call(routes.withdrawInfo, {});
+      return r.ok ? r.data : null;
+    },
+  });
+  const info = q.data;
+  const [amountText, setAmountText] = useState('');
+  const [cardId, setCardId] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!info) return <div className="wd" data-testid="withdraw-page" />;
+  const card =
+    info.cards.find((c) => c.id === cardId) ?? info.cards.find((c) => c.isDefault) ?? info.cards[0];
+  const parsed = parseWithdrawAmount(
+    amountText,
+    { min: info.min, max: info.max, withdrawable: info.withdrawable },
+    locale,
+    (m) => money(m),
+  );
+  const preview = 'amount' in parsed ? parsed.amount : null;
+  const fee = preview !== null ? feeFor(preview, info.fee) : null;
+
+  const setup = !info.hasWithdrawPassword
+    ? {
+        text: 'withdraw.needPassword',
+        url: '/pages/account/WithdrawalPassword/WithdrawalPassword',
+        id: 'go-withdraw-password',
+      }
+    : !card
+      ? { text: 'withdraw.needCard', url: '/pages/account/BankCard/BankCard', id: 'go-bank-card' }
+      : null;
+
+  return (
+    <div className="wd" data-testid="withdraw-page">
+      <section className="wd-hero">
+        <small>{t('withdraw.balance')}</small>
+        <strong data-testid="withdraw-balance">{money(info.balance)}</strong>
+        <div className="wd-hero-row">
+          <span>{t('withdraw.withdrawable')}</span>
+          <b data-testid="withdrawable">{money(info.withdrawable)}</b>
+        </div>
+        {info.wageringRequired > 0 && (
+          <div className="wd-hero-row">
+            <span>{t('withdraw.wagering')}</span>
+            <b data-testid="wagering">{money(info.wageringRequired)}</b>
+          </div>
+        )}
+        <div className="wd-hero-row">
+          <span>{t('withdraw.today', { level: info.vipLevel })}</span>
+          <b>
+            {info.todayCount}/{info.dailyCount} · {money(info.todayAmount, true)}/
+            {money(info.dailyAmount, true)}
+          </b>
+        </div>
+      </section>
+
+      {setup ? (
+        <div className="wd-card">
+          <p className="wd-notice">{t(setup.text)}</p>
+          <button
+            type="button"
+            className="btn btn-red btn-block"
+            data-testid={setup.id}
+            onClick={() => go('navigateTo', setup.url)}
+          >
+            {t('withdraw.setUp')}
+          </button>
+        </div>
+      ) : (
+        <form
+          className="form-stack"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const problem =
+              'error' in parsed
+                ? parsed.error
+                : password === ''
+                  ? message('withdrawPasswordEnter', locale)
+                  : null;
+            setError(problem);
+            if (problem || busy || !card || preview === null) return;
+            setBusy(true);
+            const r = await call(routes.withdrawApply, {
+              amount: preview,
+              bankCardId: card.id,
+              withdrawPassword: password,
+            });
+            setBusy(false);
+            await qc.invalidateQueries({ queryKey: ['withdrawInfo'] });
+            if (!r.ok) {
+              setError(r.msg);
+              return;
+            }
+            go(
+              'redirectTo',
+              `/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+            );
+          }}
+        >
+          <div className="field-wrap">
+            <span className="field-label">{t('withdraw.account')}</span>
+            <ul className="wd-list">
+              {info.cards.map((c) => (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    className="wd-cardpick"
+                    aria-pressed={c.id === card?.id}
+                    data-testid={`withdraw-card-${c.id}`}
+                    onClick={() => setCardId(c.id)}
+                  >
+                    <Icon name="card" size={22} />
+                    <span className="wd-cardpick-main">
+                      <strong>{c.bankName || c.bankCode || c.ifsc}</strong>
+                      <span className="wd-mono">{c.accountNumber}</span>
+                    </span>
+                    {c.id === card?.id && <Icon name="check" size={20} />}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="btn-link"
+              onClick={() => go('navigateTo', '/pages/account/BankCard/BankCardList')}
+            >
+              {t('withdraw.manageAccounts')}
+            </button>
+          </div>
+          <TextField
+            label={t('withdraw.amount')}
+            prefix={sign}
+            value={amountText}
+            onChange={(v) => setAmountText(v.replace(/[^\d.,]/g, ''))}
+            testId="withdraw-amount"
+            inputMode="decimal"
+            maxLength={18}
+            placeholder={t('withdraw.rangeHint', { min: money(info.min), max: money(info.max) })}
+          />
+          <dl className="wd-rows" data-testid="withdraw-preview">
+            <dt>{t('withdraw.fee')}</dt>
+            <dd>{fee !== null ? money(fee) : '—'}</dd>
+            <dt>{t('withdraw.arrival')}</dt>
+            <dd data-testid="withdraw-arrival">
+              {fee !== null && preview !== null ? money(preview - fee) : '—'}
+            </dd>
+            <dt>{t('withdraw.feeRule')}</dt>
+            <dd>
+              {(info.fee.bps / 100).toFixed(2)}% · min {money(info.fee.min)}
+            </dd>
+          </dl>
+          <PasswordField
+            label={t('withdraw.password.label')}
+            value={password}
+            onChange={setPassword}
+            testId="withdraw-password"
+            autoComplete="off"
+          />
+          <FormError text={error} />
+          <button
+            type="submit"
+            className="btn btn-red btn-block"
+            data-testid="withdraw-submit"
+            disabled={busy || info.lockedMinutes > 0}
+          >
+            {t('withdraw.submit')}
+          </button>
+        </form>
+      )}
+      <button
+        type="button"
+        className="btn btn-ghost btn-block"
+        data-testid="go-withdraw-history"
+        onClick={() => go('navigateTo', '/pages/wallet/WithdrawHistory')}
+      >
+        {t('page.withdrawHistory')}
+      </button>
+    </div>
+  );
 }

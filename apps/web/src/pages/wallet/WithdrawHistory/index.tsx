@@ -1,6 +1,79 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { routes } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { useLang } from '../../../hooks/useLocale';
+import { useMoney } from '../../../hooks/useMoney';
+import { go } from '../../../nav';
+import { formatTime, StatusTag } from '../../../withdraw/ui';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+type Range = 'today' | '7d' | '30d';
+
+/** SPEC §2 WithdrawHistory: the player's withdrawals, Today / 7 Days / 30 Days (SPEC §9). */
 export default function WithdrawHistory() {
-  return <ComingSoon titleKey="page.withdrawHistory" icon="list" />;
+  const { t } = useTranslation();
+  const money = useMoney();
+  const lang = useLang();
+  const [range, setRange] = useState<Range>('today');
+  const q = useQuery({
+    queryKey: ['withdrawRecord', range],
+    queryFn: async () => {
+      const r = await call(routes.withdrawRecord, { range, page: 1, pageSize: 100 });
+      return r.ok ? r.data : null;
+    },
+  });
+  const list = q.data?.list ?? [];
+  return (
+    <div className="wd" data-testid="withdraw-history-page">
+      <div className="wd-pills">
+        {(['today', '7d', '30d'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            aria-pressed={range === k}
+            data-testid={`range-${k}`}
+            onClick={() => setRange(k)}
+          >
+            {t(`withdraw.range.${k}`)}
+          </button>
+        ))}
+      </div>
+      {q.data && list.length === 0 && <p className="wd-empty">{t('withdraw.history.empty')}</p>}
+      <ul className="wd-list">
+        {list.map((o) => (
+          <li key={o.orderNo}>
+            <button
+              type="button"
+              className="wd-rec"
+              data-testid={`withdraw-record-${o.orderNo}`}
+              onClick={() =>
+                go(
+                  'navigateTo',
+                  `/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(o.orderNo)}`,
+                )
+              }
+            >
+              <span className="wd-rec-main">
+                <strong>{money(o.amount)}</strong>
+                <small className="muted">
+                  {t('withdraw.fee')} {money(o.fee)} · {t('withdraw.arrival')}{' '}
+                  {money(o.arrivalAmount)}
+                </small>
+                <small className="muted">{formatTime(o.createdAt, lang)}</small>
+                {o.status === 'failed' || o.status === 'rejected' ? (
+                  <small className="muted" data-testid="withdraw-returned">
+                    {t('withdraw.history.returned')}
+                  </small>
+                ) : null}
+              </span>
+              <span className="wd-rec-side">
+                <StatusTag status={o.status} />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

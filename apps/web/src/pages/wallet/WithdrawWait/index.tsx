@@ -1,6 +1,75 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { routes } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { call } from '../../../api';
+import { Icon } from '../../../components/Icon';
+import { useLang } from '../../../hooks/useLocale';
+import { useMoney } from '../../../hooks/useMoney';
+import { go } from '../../../nav';
+import { formatTime, StatusTag } from '../../../withdraw/ui';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/** SPEC §2 WithdrawWait: the order just made; SPEC §9: about 2 hours, at most 24 hours. */
 export default function WithdrawWait() {
-  return <ComingSoon titleKey="page.withdrawWait" icon="wallet" />;
+  const { t } = useTranslation();
+  const money = useMoney();
+  const lang = useLang();
+  const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
+  const q = useQuery({
+    queryKey: ['withdrawDetail', orderNo],
+    enabled: orderNo !== '',
+    refetchInterval: 10_000,
+    queryFn: async () => {
+      const r = await call(routes.withdrawDetail, { orderNo }, { silent: true });
+      return r.ok ? r.data : null;
+    },
+  });
+  const o = q.data;
+  return (
+    <div className="wd" data-testid="withdraw-wait-page">
+      <section className="wd-card wd-wait">
+        <div className="wd-wait-icon">
+          <Icon name={o?.status === 'success' ? 'check' : 'wallet'} size={30} />
+        </div>
+        <h2>{t(o?.status === 'success' ? 'withdraw.wait.done' : 'withdraw.wait.title')}</h2>
+        <p className="muted" data-testid="withdraw-wait-text">
+          {t('withdraw.wait.text')}
+        </p>
+      </section>
+      {o && (
+        <section className="wd-card">
+          <dl className="wd-rows">
+            <dt>{t('withdraw.order.status')}</dt>
+            <dd>
+              <StatusTag status={o.status} />
+            </dd>
+            <dt>{t('withdraw.amount')}</dt>
+            <dd data-testid="wait-amount">{money(o.amount)}</dd>
+            <dt>{t('withdraw.fee')}</dt>
+            <dd data-testid="wait-fee">{money(o.fee)}</dd>
+            <dt>{t('withdraw.arrival')}</dt>
+            <dd data-testid="wait-arrival">{money(o.arrivalAmount)}</dd>
+            <dt>{t('withdraw.account')}</dt>
+            <dd className="wd-mono">
+              {o.bankName} {o.accountNumber}
+            </dd>
+            <dt>{t('withdraw.order.no')}</dt>
+            <dd className="wd-mono" data-testid="wait-order-no">
+              {o.orderNo}
+            </dd>
+            <dt>{t('withdraw.order.time')}</dt>
+            <dd>{formatTime(o.createdAt, lang)}</dd>
+          </dl>
+        </section>
+      )}
+      <button
+        type="button"
+        className="btn btn-red btn-block"
+        data-testid="wait-history"
+        onClick={() => go('redirectTo', '/pages/wallet/WithdrawHistory')}
+      >
+        {t('page.withdrawHistory')}
+      </button>
+    </div>
+  );
 }

@@ -1,6 +1,117 @@
-import { ComingSoon } from '../../../../components/ComingSoon';
+import { routes } from '@cardroom/contract';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../../api';
+import { CodeField, FormError, PasswordField } from '../../../../components/Form';
+import { useLocale } from '../../../../hooks/useLocale';
+import { go, nav } from '../../../../nav';
+import { session, useSession } from '../../../../stores/session';
+import { showToast } from '../../../../stores/ui';
+import { withdrawPasswordErrors } from '../../../../withdraw/logic';
+import '../../../../withdraw/withdraw.css';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/**
+ * SPEC §2 WithdrawalPassword: set or change it. Needs a bound phone; the code goes to that
+ * phone, which the player sees only masked, so the server picks the number.
+ */
 export default function WithdrawalPassword() {
-  return <ComingSoon titleKey="page.withdrawalPassword" icon="lock" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSession((s) => s.userInfo);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (user && !user.hasMobile) {
+    return (
+      <div className="wd" data-testid="withdraw-password-page">
+        <p className="wd-notice">{t('withdraw.password.needPhone')}</p>
+        <button
+          type="button"
+          className="btn btn-red btn-block"
+          data-testid="go-bind-phone"
+          onClick={() => go('navigateTo', '/pages/account/PhoneBinding/PhoneBinding')}
+        >
+          {t('withdraw.phone.submit')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wd" data-testid="withdraw-password-page">
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const problem = withdrawPasswordErrors(password, confirm, code, locale);
+          setError(problem);
+          if (problem || busy) return;
+          setBusy(true);
+          const r = await call(routes.setWithdrawPassword, {
+            password,
+            confirmPassword: confirm,
+            verificationCode: code.trim(),
+          });
+          setBusy(false);
+          if (!r.ok) return;
+          const info = await call(routes.getUserInfo, {}, { silent: true });
+          if (info.ok) session.setUserInfo(info.data);
+          showToast(i18next.t('withdraw.password.done'), { icon: 'success' });
+          nav.navigateBack().catch(() => {});
+        }}
+      >
+        <p className="muted">
+          {t(
+            user?.hasWithdrawPassword
+              ? 'withdraw.password.changeText'
+              : 'withdraw.password.setText',
+          )}
+        </p>
+        <PasswordField
+          label={t('withdraw.password.new')}
+          value={password}
+          onChange={setPassword}
+          testId="wpw-password"
+          autoComplete="new-password"
+          placeholder={t('withdraw.password.hint')}
+        />
+        <PasswordField
+          label={t('withdraw.password.confirm')}
+          value={confirm}
+          onChange={setConfirm}
+          testId="wpw-confirm"
+          autoComplete="new-password"
+        />
+        <p className="muted" data-testid="wpw-phone">
+          {t('withdraw.codeTo', { phone: `${user?.phonePrefix ?? ''} ${user?.mobile ?? ''}` })}
+        </p>
+        <CodeField
+          label={t('form.code')}
+          value={code}
+          onChange={setCode}
+          testId="wpw-code"
+          sendTestId="wpw-send"
+          onSend={async () => {
+            const r = await call(routes.sendBoundPhoneCode, { type: 'withdrawPassword' });
+            if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
+            return r.ok;
+          }}
+        />
+        <FormError text={error} />
+        <button
+          type="submit"
+          className="btn btn-red btn-block"
+          data-testid="wpw-submit"
+          disabled={busy}
+        >
+          {t('withdraw.password.submit')}
+        </button>
+      </form>
+    </div>
+  );
 }

@@ -1,0 +1,159 @@
+import { type api, IFSC_PATTERN, maskMobile, type RequestOf } from '@cardroom/contract';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import type { Deps } from '../../deps.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { chargeInfoOf } from '../deposits/config.js';
+import { getSetting } from '../settings/service.js';
+import { users } from '../users/schema.js';
+import { userById } from '../users/service.js';
+import { presentCard } from './presenter.js';
+import { type BankCardRow, bankCards } from './schema.js';
+import { consumeBoundPhoneCode } from './security.js';
+
+/** A card id from the client: digits only, else it cannot be anyone's. */
+function cardId(text: string): number {
+  if (!/^\d{1,15}$/.test(text)) throw notFound('bankCardNotFound');
+  return Number(text);
+}
+
+/**
+ * One of the player's own live cards. Another player's id answers exactly like a missing
+ * one, so ids cannot be probed.
+ */
+export async function ownCard(db: DbOrTx, userId: number, id: string): Promise<BankCardRow> {
+  const [row] = await db
+    .select()
+    .from(bankCards)
+    .where(
+      and(eq(bankCards.id, cardId(id)), eq(bankCards.userId, userId), isNull(bankCards.deletedAt)),
+    )
+    .limit(1);
+  if (!row) throw notFound('bankCardNotFound');
+  return row;
+}
+
+export async function liveCards(db: DbOrTx, userId: number): Promise<BankCardRow[]> {
+  return db
+    .select()
+    .from(bankCards)
+    .where(and(eq(bankCards.userId, userId), isNull(bankCards.deletedAt)))
+    .orderBy(asc(bankCards.id));
+}
+
+export async function listCards(deps: Deps, userId: number) {
+  const [cards, info, rules, user] = await Promise.all([
+    liveCards(deps.db, userId),
+    chargeInfoOf(deps),
+    getSetting(deps.db, deps.market.code, 'withdrawRules'),
+    userById(deps.db, userId),
+  ]);
+  return {
+    list: cards.map(presentCard),
+    market: deps.market.code,
+    banks: info.bankConfigList,
+    maxCards: rules.maxCards,
+    hasMobile: user.mobile !== null,
+    mobile: maskMobile(user.mobile),
+  };
+}
+
+/** What the market asks for, checked before any code is used up. */
+async function cardFields(deps: Deps, input: RequestOf<typeof api.bankAdd>) {
+  if (deps.market.code === 'IN') {
+    const ifsc = (input.ifsc ?? '').toUpperCase();
+    if (ifsc === '') throw badRequest('ifscEmpty');
+    if (!IFSC_PATTERN.test(ifsc)) throw badRequest('ifscInvalid');
+    if (!input.accountType) throw badRequest('accountTypeInvalid');
+    return { ifsc, accountType: input.accountType, bankCode: ifsc.slice(0, 4), bankName: '' };
+  }
+  const info = await chargeInfoOf(deps);
+  const bank = info.bankConfigList.find((b) => b.id === input.bankCode);
+  if (!bank) throw badRequest('bankInvalid');
+  return { ifsc: '', accountType: '', bankCode: bank.id, bankName: bank.name };
+}
+
+export async function addCard(deps: Deps, userId: number, input: RequestOf<typeof api.bankAdd>) {
+  const fields = await cardFields(deps, input);
+  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+  const editing = input.bankCardId ? await ownCard(deps.db, userId, input.bankCardId) : null;
+  await consumeBoundPhoneCode(deps, userId, 'bankCard', input.verificationCode);
+  const now = deps.now();
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      if (editing) {
+        const [updated] = await tx
+          .update(bankCards)
+          .set({
+            holderName: input.holderName,
+            accountNumber: input.accountNumber,
+            ...fields,
+            updatedAt: now,
+          })
+          .where(and(eq(bankCards.id, editing.id), isNull(bankCards.deletedAt)))
+          .returning();
+        if (!updated) throw notFound('bankCardNotFound');
+        return updated;
+      }
+      // The user row serialises card changes of one player (the count and the default).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const existing = await liveCards(tx, userId);
+      if (existing.length >= rules.maxCards) {
+        throw badRequest('bankCardLimit', { count: rules.maxCards });
+      }
+      const [created] = await tx
+        .insert(bankCards)
+        .values({
+          userId,
+          holderName: input.holderName,
+          accountNumber: input.accountNumber,
+          ...fields,
+          isDefault: existing.length === 0,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!created) throw new Error('bank card not stored');
+      return created;
+    });
+    return presentCard(row);
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('bankCardDuplicate');
+    throw err;
+  }
+}
+
+export async function deleteCard(deps: Deps, userId: number, id: string) {
+  const card = await ownCard(deps.db, userId, id);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(bankCards)
+      .set({ deletedAt: deps.now(), isDefault: false })
+      .where(eq(bankCards.id, card.id));
+    if (card.isDefault) {
+      // The oldest remaining card becomes the default, so there always is one.
+      const [next] = await liveCards(tx, userId);
+      if (next)
+        await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
+    }
+  });
+  return {};
+}
+
+export async function setDefaultCard(deps: Deps, userId: number, id: string) {
+  const card = await ownCard(deps.db, userId, id);
+  const row = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(bankCards)
+      .set({ isDefault: false })
+      .where(and(eq(bankCards.userId, userId), ne(bankCards.id, card.id)));
+    const [updated] = await tx
+      .update(bankCards)
+      .set({ isDefault: true, updatedAt: deps.now() })
+      .where(eq(bankCards.id, card.id))
+      .returning();
+    return updated ?? card;
+  });
+  return presentCard(row);
+}

@@ -1,0 +1,324 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import type { GatewayEvent, PaymentGateway } from '../gateway/types.js';
+import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
+
+/** A gateway that can pay out (the optional half of PaymentGateway made required). */
+export type PayoutGateway = PaymentGateway & Required<Pick<PaymentGateway, 'createPayout'>>;
+
+/** An order handed to the gateway but never acknowledged is handed again after this. */
+const DISPATCH_LEASE_MS = 60_000;
+
+export class OperatorError extends Error {}
+
+/**
+ * Hands approved orders to the gateway, always after their database transaction has
+ * committed. The claim is one conditional UPDATE, so two instances (or a retry and the
+ * job) never send one order twice; the payout number our side sends is the order number,
+ * which the PSP treats as idempotent, so even a resend after a crash pays once.
+ */
+export class PayoutDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly deps: Deps,
+    readonly gateway: PayoutGateway | null,
+  ) {}
+
+  async dispatch(orderNo: string): Promise<boolean> {
+    const { deps, gateway } = this;
+    if (!gateway) return false;
+    const now = deps.now();
+    const [order] = await deps.db
+      .update(withdrawOrders)
+      .set({ status: 'paying', gateway: gateway.name, dispatchedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(withdrawOrders.orderNo, orderNo),
+          or(
+            eq(withdrawOrders.status, 'approved'),
+            and(
+              eq(withdrawOrders.status, 'paying'),
+              isNull(withdrawOrders.gatewayPayoutNo),
+              lt(withdrawOrders.dispatchedAt, new Date(now.getTime() - DISPATCH_LEASE_MS)),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (!order) return false;
+    try {
+      const { gatewayPayoutNo } = await gateway.createPayout({
+        merchantPayoutNo: order.orderNo,
+        amount: order.arrivalAmount,
+        currency: order.currency,
+        notifyUrl: `${deps.config.publicUrl}/payment/payout-notify/${gateway.name}`,
+        beneficiary: {
+          name: order.beneficiary.name,
+          accountNumber: order.beneficiary.accountNumber,
+          ...(order.beneficiary.ifsc ? { ifsc: order.beneficiary.ifsc } : {}),
+          ...(order.beneficiary.bankCode ? { bankCode: order.beneficiary.bankCode } : {}),
+        },
+      });
+      await deps.db
+        .update(withdrawOrders)
+        .set({ gatewayPayoutNo, lastError: null, updatedAt: deps.now() })
+        .where(and(eq(withdrawOrders.id, order.id), isNull(withdrawOrders.gatewayPayoutNo)));
+      return true;
+    } catch (err) {
+      // Back to approved: the job tries again; nothing moved, so nothing to undo.
+      await deps.db
+        .update(withdrawOrders)
+        .set({
+          status: 'approved',
+          lastError: err instanceof Error ? err.message : String(err),
+          updatedAt: deps.now(),
+        })
+        .where(and(eq(withdrawOrders.id, order.id), eq(withdrawOrders.status, 'paying')));
+      return false;
+    }
+  }
+
+  /** Approved orders (for example approved by the ops command in another process) go out. */
+  async runDue(limit = 20): Promise<number> {
+    if (this.running) return this.running;
+    this.running = (async () => {
+      const cutoff = new Date(this.deps.now().getTime() - DISPATCH_LEASE_MS);
+      const due = await this.deps.db
+        .select({ orderNo: withdrawOrders.orderNo })
+        .from(withdrawOrders)
+        .where(
+          or(
+            eq(withdrawOrders.status, 'approved'),
+            and(
+              eq(withdrawOrders.status, 'paying'),
+              isNull(withdrawOrders.gatewayPayoutNo),
+              lt(withdrawOrders.dispatchedAt, cutoff),
+            ),
+          ),
+        )
+        .orderBy(asc(withdrawOrders.id))
+        .limit(limit);
+      let sent = 0;
+      for (const o of due) if (await this.dispatch(o.orderNo)) sent++;
+      return sent;
+    })();
+    try {
+      return await this.running;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  start(periodMs = 3_000): void {
+    if (this.timer || !this.gateway) return;
+    const tick = () => {
+      this.runDue().catch(() => 0);
+    };
+    tick();
+    this.timer = setInterval(tick, periodMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => 0);
+  }
+}
+
+/** Gives the whole amount back to the player: a new ledger transaction, once per order. */
+async function refund(deps: Deps, tx: Tx, order: WithdrawOrderRow, why: string): Promise<void> {
+  await deps.ledger.post(
+    {
+      key: `withdrawal_refund:${order.orderNo}`,
+      type: 'withdrawal_refund',
+      userId: order.userId,
+      reference: order.orderNo,
+      memo: { why },
+      postings: [
+        { account: { house: 'pending_withdrawals' }, amount: -order.amount },
+        { account: { userId: order.userId, kind: 'cash' }, amount: order.amount },
+      ],
+    },
+    tx,
+  );
+}
+
+/** The money left through the gateway: pending → gateway clearing (arrival) and fees. */
+async function settle(deps: Deps, tx: Tx, order: WithdrawOrderRow): Promise<void> {
+  await deps.ledger.post(
+    {
+      key: `withdrawal_settled:${order.orderNo}`,
+      type: 'withdrawal_settled',
+      userId: order.userId,
+      reference: order.orderNo,
+      postings: [
+        { account: { house: 'pending_withdrawals' }, amount: -order.amount },
+        { account: { house: 'gateway_clearing' }, amount: order.arrivalAmount },
+        ...(order.fee > 0
+          ? [{ account: { house: 'withdrawal_fees' as const }, amount: order.fee }]
+          : []),
+      ],
+    },
+    tx,
+  );
+}
+
+export type PayoutCallbackResult =
+  | 'settled'
+  | 'refunded'
+  | 'duplicate'
+  | 'ignored'
+  | 'mismatch'
+  | 'unknown_order';
+
+/**
+ * One verified payout event, in one database transaction: stored once per (gateway, event
+ * id), the order locked, and only forward moves: paying → success (settle) or paying →
+ * failed (refund). A success never turns into a failure, nor the other way round.
+ */
+export async function handlePayoutCallback(
+  deps: Deps,
+  gateway: string,
+  event: GatewayEvent,
+  rawBody: string,
+): Promise<PayoutCallbackResult> {
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const [stored] = await tx
+      .insert(payoutCallbacks)
+      .values({
+        gateway,
+        eventId: event.eventId,
+        gatewayPayoutNo: event.gatewayOrderNo,
+        status: event.status,
+        amount: event.amount,
+        currency: event.currency,
+        rawBody,
+        result: 'pending',
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: [payoutCallbacks.gateway, payoutCallbacks.eventId] })
+      .returning({ id: payoutCallbacks.id });
+    if (!stored) return 'duplicate';
+
+    const result = await (async (): Promise<PayoutCallbackResult> => {
+      const [order] = await tx
+        .select()
+        .from(withdrawOrders)
+        .where(
+          and(
+            eq(withdrawOrders.orderNo, event.merchantOrderNo),
+            eq(withdrawOrders.gateway, gateway),
+          ),
+        )
+        .for('update');
+      if (!order || (order.gatewayPayoutNo && order.gatewayPayoutNo !== event.gatewayOrderNo)) {
+        return 'unknown_order';
+      }
+      if (event.amount !== order.arrivalAmount || event.currency !== order.currency) {
+        await tx
+          .update(withdrawOrders)
+          .set({
+            flagged: true,
+            lastError: `callback ${event.eventId} reported ${event.amount} ${event.currency}`,
+            updatedAt: now,
+          })
+          .where(eq(withdrawOrders.id, order.id));
+        return 'mismatch';
+      }
+      if (order.status !== 'paying') return 'ignored';
+      const done = { gatewayPayoutNo: event.gatewayOrderNo, finishedAt: now, updatedAt: now };
+      if (event.status === 'success') {
+        await settle(deps, tx, order);
+        await tx
+          .update(withdrawOrders)
+          .set({ status: 'success', ...done })
+          .where(eq(withdrawOrders.id, order.id));
+        return 'settled';
+      }
+      await refund(deps, tx, order, 'payout failed');
+      await tx
+        .update(withdrawOrders)
+        .set({
+          status: 'failed',
+          remark: 'Payout failed, the money is back in your balance',
+          ...done,
+        })
+        .where(eq(withdrawOrders.id, order.id));
+      return 'refunded';
+    })();
+    await tx.update(payoutCallbacks).set({ result }).where(eq(payoutCallbacks.id, stored.id));
+    return result;
+  });
+}
+
+async function lockForOperator(tx: Tx, orderNo: string): Promise<WithdrawOrderRow> {
+  const [order] = await tx
+    .select()
+    .from(withdrawOrders)
+    .where(eq(withdrawOrders.orderNo, orderNo))
+    .for('update');
+  if (!order) throw new OperatorError(`no withdraw order ${orderNo}`);
+  if (order.status !== 'review') {
+    throw new OperatorError(`order ${orderNo} is ${order.status}, not waiting for review`);
+  }
+  return order;
+}
+
+/** The operator lets a large order go: it is sent to the gateway after commit. */
+export async function approveWithdrawal(
+  deps: Deps,
+  orderNo: string,
+  operator: string,
+): Promise<WithdrawOrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockForOperator(tx, orderNo);
+    const [row] = await tx
+      .update(withdrawOrders)
+      .set({ status: 'approved', reviewedBy: operator, updatedAt: deps.now() })
+      .where(eq(withdrawOrders.id, order.id))
+      .returning();
+    if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
+    return row;
+  });
+}
+
+/** The operator refuses an order: the money goes back to the player in a new transaction. */
+export async function rejectWithdrawal(
+  deps: Deps,
+  orderNo: string,
+  reason: string,
+  operator: string,
+): Promise<WithdrawOrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockForOperator(tx, orderNo);
+    await refund(deps, tx, order, `rejected: ${reason}`);
+    const now = deps.now();
+    const [row] = await tx
+      .update(withdrawOrders)
+      .set({
+        status: 'rejected',
+        remark: reason,
+        reviewedBy: operator,
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(withdrawOrders.id, order.id))
+      .returning();
+    if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
+    return row;
+  });
+}
+
+/** Orders by status for the operator, oldest first. */
+export async function ordersByStatus(deps: Deps, status: string | null) {
+  return deps.db
+    .select()
+    .from(withdrawOrders)
+    .where(status ? eq(withdrawOrders.status, status) : sql`true`)
+    .orderBy(asc(withdrawOrders.createdAt), asc(withdrawOrders.id));
+}

@@ -1,0 +1,51 @@
+import type { BankCard, WithdrawOrder, WithdrawStatus } from '@cardroom/contract';
+import type { BankCardRow, WithdrawOrderRow } from './schema.js';
+
+/** Only the last four digits of an account number leave the server. */
+export function maskAccount(accountNumber: string): string {
+  const keep = accountNumber.slice(-4);
+  return `${'*'.repeat(Math.max(4, accountNumber.length - 4))}${keep}`;
+}
+
+export function presentCard(c: BankCardRow): BankCard {
+  return {
+    id: String(c.id),
+    holderName: c.holderName,
+    accountNumber: maskAccount(c.accountNumber),
+    ifsc: c.ifsc,
+    accountType: c.accountType,
+    bankCode: c.bankCode,
+    bankName: c.bankName,
+    isDefault: c.isDefault,
+  };
+}
+
+/** Internal steps (approved, paying) are one "processing" state for the player. */
+function playerStatus(status: string): WithdrawStatus {
+  switch (status) {
+    case 'review':
+      return 'review';
+    case 'success':
+    case 'failed':
+    case 'rejected':
+      return status;
+    default:
+      return 'processing';
+  }
+}
+
+export function presentOrder(o: WithdrawOrderRow): WithdrawOrder {
+  return {
+    orderId: String(o.id),
+    orderNo: o.orderNo,
+    status: playerStatus(o.status),
+    amount: o.amount,
+    fee: o.fee,
+    arrivalAmount: o.arrivalAmount,
+    bankName: o.beneficiary.bankName,
+    accountNumber: maskAccount(o.beneficiary.accountNumber),
+    createdAt: o.createdAt.toISOString(),
+    finishedAt: o.finishedAt ? o.finishedAt.toISOString() : '',
+    remark: o.remark,
+  };
+}

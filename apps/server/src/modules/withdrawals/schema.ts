@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A player's withdraw accounts. Deleting one keeps the row (orders point at it). */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    ifsc: text('ifsc').notNull().default(''),
+    accountType: text('account_type').notNull().default(''),
+    bankCode: text('bank_code').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_cards_user_idx').on(t.userId),
+    uniqueIndex('bank_cards_user_number_key')
+      .on(t.userId, t.accountNumber, t.bankCode, t.ifsc)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+export type BankCardRow = typeof bankCards.$inferSelect;
+
+/**
+ * One withdrawal. Money moves only through the ledger (`withdrawal:<orderNo>`, then
+ * `withdrawal_settled:<orderNo>` or `withdrawal_refund:<orderNo>`); this row is the story.
+ * status: review (waits for an operator), approved (to be sent to the gateway), paying (sent),
+ * success, failed, rejected. It only ever moves forward.
+ */
+export const withdrawOrders = pgTable(
+  'withdraw_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    bankCardId: bigint('bank_card_id', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    arrivalAmount: bigint('arrival_amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The beneficiary as it was when the player asked (a later edit of the card changes nothing). */
+    beneficiary: jsonb('beneficiary')
+      .$type<{
+        name: string;
+        accountNumber: string;
+        ifsc: string;
+        bankCode: string;
+        bankName: string;
+      }>()
+      .notNull(),
+    gateway: text('gateway'),
+    gatewayPayoutNo: text('gateway_payout_no'),
+    /** When the order was last handed to the gateway (a lease against double sends). */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    remark: text('remark').notNull().default(''),
+    flagged: boolean('flagged').notNull().default(false),
+    reviewedBy: text('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('withdraw_orders_order_no_key').on(t.orderNo),
+    uniqueIndex('withdraw_orders_payout_key')
+      .on(t.gateway, t.gatewayPayoutNo)
+      .where(sql`${t.gatewayPayoutNo} is not null`),
+    index('withdraw_orders_user_idx').on(t.userId, t.createdAt),
+    index('withdraw_orders_status_idx').on(t.status),
+  ],
+);
+export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
+
+/** Every verified payout callback, once per (gateway, event id): a replay changes nothing. */
+export const payoutCallbacks = pgTable(
+  'payout_callbacks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    gatewayPayoutNo: text('gateway_payout_no').notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    rawBody: text('raw_body').notNull(),
+    result: text('result').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_callbacks_event_key').on(t.gateway, t.eventId)],
+);
+
+/** The sandbox PSP's own payouts (what a PSP keeps on its side); only modules/gateway reads it. */
+export const sandboxPayouts = pgTable(
+  'sandbox_gateway_payouts',
+  {
+    payoutNo: text('payout_no').primaryKey(),
+    merchantPayoutNo: text('merchant_payout_no').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    beneficiary: jsonb('beneficiary').notNull(),
+    /** created, success, failed */
+    status: text('status').notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_gateway_payouts_merchant_key').on(t.merchantPayoutNo)],
+);

@@ -1,0 +1,127 @@
+import { type api, checkPhone, maskMobile, type RequestOf } from '@cardroom/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { uniqueViolation } from '../../db/errors.js';
+import type { Deps } from '../../deps.js';
+import { badRequest, conflict, tooMany } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../auth/crypto.js';
+import { consumeOtp, sendOtp } from '../auth/otp.js';
+import { getSetting } from '../settings/service.js';
+import { hit, peek, secondsLeftInWindow } from '../throttle/counters.js';
+import { users } from '../users/schema.js';
+import { userById } from '../users/service.js';
+
+/**
+ * Phone binding, the withdraw password and the codes sent to the bound phone. The player
+ * sees the bound number only masked, so codes for money settings are sent by account, not
+ * to a number the client names.
+ */
+const otpDepsOf = (deps: Deps) => ({
+  db: deps.db,
+  secret: deps.config.appSecret,
+  market: deps.market,
+  sms: deps.sms,
+  appName: deps.config.appName,
+});
+
+export async function bindPhone(
+  deps: Deps,
+  userId: number,
+  input: RequestOf<typeof api.bindPhone>,
+): Promise<{ mobile: string }> {
+  const problem = checkPhone(deps.market, input.mobile);
+  if (problem) throw badRequest(problem);
+  const user = await userById(deps.db, userId);
+  if (user.mobile) throw conflict('phoneAlreadyBound');
+  await consumeOtp(otpDepsOf(deps), input.mobile, 'bindPhone', input.verificationCode, deps.now());
+  try {
+    // Conditional: two binds racing on one account cannot both land.
+    const [row] = await deps.db
+      .update(users)
+      .set({ mobile: input.mobile, updatedAt: deps.now() })
+      .where(and(eq(users.id, userId), isNull(users.mobile)))
+      .returning({ mobile: users.mobile });
+    if (!row) throw conflict('phoneAlreadyBound');
+    return { mobile: maskMobile(row?.mobile) };
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('phoneTaken');
+    throw err;
+  }
+}
+
+export async function sendBoundPhoneCode(
+  deps: Deps,
+  userId: number,
+  type: 'withdrawPassword' | 'bankCard',
+  ip: string,
+) {
+  const user = await userById(deps.db, userId);
+  if (!user.mobile) throw badRequest('phoneRequired');
+  const sent = await sendOtp(otpDepsOf(deps), user.mobile, type, ip, deps.now());
+  return { mobile: maskMobile(user.mobile), ...sent };
+}
+
+/** Uses up a code sent to the player's bound phone for `type`. */
+export async function consumeBoundPhoneCode(
+  deps: Deps,
+  userId: number,
+  type: 'withdrawPassword' | 'bankCard',
+  code: string,
+): Promise<void> {
+  const user = await userById(deps.db, userId);
+  if (!user.mobile) throw badRequest('phoneRequired');
+  await consumeOtp(otpDepsOf(deps), user.mobile, type, code, deps.now());
+}
+
+export async function setWithdrawPassword(
+  deps: Deps,
+  userId: number,
+  input: RequestOf<typeof api.setWithdrawPassword>,
+): Promise<{ hasWithdrawPassword: boolean }> {
+  if (input.confirmPassword !== input.password) throw badRequest('passwordsMismatch');
+  await consumeBoundPhoneCode(deps, userId, 'withdrawPassword', input.verificationCode);
+  const hash = await hashPassword(input.password);
+  await deps.db
+    .update(users)
+    .set({ withdrawPasswordHash: hash, updatedAt: deps.now() })
+    .where(eq(users.id, userId));
+  return { hasWithdrawPassword: true };
+}
+
+async function lockRule(deps: Deps) {
+  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+  return { max: rules.passwordLock.maxWrong, windowS: rules.passwordLock.windowMinutes * 60 };
+}
+
+/** Minutes until withdrawals unlock after repeated wrong passwords (0: not locked). */
+export async function lockedMinutes(deps: Deps, db: DbOrTx, userId: number): Promise<number> {
+  const { max, windowS } = await lockRule(deps);
+  const now = deps.now();
+  const wrong = await peek(db, 'withdraw:password', String(userId), windowS, now);
+  return wrong >= max ? Math.ceil(secondsLeftInWindow(windowS, now) / 60) : 0;
+}
+
+/**
+ * Checks the withdraw password. Each wrong one is counted; at the limit withdrawals lock
+ * until the window ends, so guessing a 6-character password by brute force is hopeless.
+ */
+export async function checkWithdrawPassword(
+  deps: Deps,
+  userId: number,
+  password: string,
+): Promise<void> {
+  const locked = await lockedMinutes(deps, deps.db, userId);
+  if (locked > 0) throw tooMany('withdrawLocked', { minutes: locked });
+  const user = await userById(deps.db, userId);
+  if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
+  if (await verifyPassword(user.withdrawPasswordHash, password)) return;
+  const { max, windowS } = await lockRule(deps);
+  const now = deps.now();
+  const count = await hit(deps.db, 'withdraw:password', String(userId), windowS, now);
+  if (count >= max) {
+    throw tooMany('withdrawLocked', {
+      minutes: Math.ceil(secondsLeftInWindow(windowS, now) / 60),
+    });
+  }
+  throw badRequest('withdrawPasswordWrong');
+}

@@ -1,0 +1,220 @@
+import { randomInt } from 'node:crypto';
+import { type api, formatMinor, type RequestOf } from '@cardroom/contract';
+import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { InsufficientFunds } from '../ledger/types.js';
+import { rangeStart } from '../records/range.js';
+import type { VipWithdrawLevel, WithdrawRules } from '../settings/defaults.js';
+import { getSetting } from '../settings/service.js';
+import { users } from '../users/schema.js';
+import { userById } from '../users/service.js';
+import { liveCards, ownCard } from './cards.js';
+import { presentCard, presentOrder } from './presenter.js';
+import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
+import { checkWithdrawPassword, lockedMinutes } from './security.js';
+
+/** Orders that gave the money back do not use up the day's limits. */
+const RETURNED = ['failed', 'rejected'];
+
+export function newWithdrawOrderNo(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return `WD${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function levelRule(rules: WithdrawRules, level: number): VipWithdrawLevel {
+  const sorted = [...rules.vipLevels].sort((a, b) => a.level - b.level);
+  const found = sorted.filter((l) => l.level <= level).pop() ?? sorted[0];
+  if (!found) throw new Error('withdrawRules.vipLevels is empty');
+  return found;
+}
+
+/** Service charge in integer minor units: bps of the amount rounded up, at least the minimum. */
+export function feeFor(amount: number, fee: { bps: number; min: number }): number {
+  const pct = Number((BigInt(amount) * BigInt(fee.bps) + 9_999n) / 10_000n);
+  return Math.max(fee.min, pct);
+}
+
+async function usedToday(deps: Deps, db: DbOrTx, userId: number) {
+  const since = rangeStart(deps.market.code, 'today', deps.now());
+  const [row] = await db
+    .select({
+      n: count(),
+      total: sql<string>`coalesce(sum(${withdrawOrders.amount}), 0)`,
+    })
+    .from(withdrawOrders)
+    .where(
+      and(
+        eq(withdrawOrders.userId, userId),
+        gte(withdrawOrders.createdAt, since),
+        notInArray(withdrawOrders.status, RETURNED),
+      ),
+    );
+  return { count: Number(row?.n ?? 0), amount: Number(row?.total ?? 0) };
+}
+
+export async function withdrawInfo(deps: Deps, userId: number) {
+  const [user, rules, balance, wagering, used, cards, locked] = await Promise.all([
+    userById(deps.db, userId),
+    getSetting(deps.db, deps.market.code, 'withdrawRules'),
+    deps.ledger.balance(deps.db, userId, 'cash'),
+    deps.ledger.balance(deps.db, userId, 'wagering'),
+    usedToday(deps, deps.db, userId),
+    liveCards(deps.db, userId),
+    lockedMinutes(deps, deps.db, userId),
+  ]);
+  const level = levelRule(rules, user.vipLevel);
+  return {
+    balance,
+    withdrawable: wagering > 0 ? 0 : balance,
+    wageringRequired: wagering,
+    min: rules.min,
+    max: rules.max,
+    vipLevel: user.vipLevel,
+    dailyCount: level.dailyCount,
+    dailyAmount: level.dailyAmount,
+    todayCount: used.count,
+    todayAmount: used.amount,
+    fee: level.fee,
+    hasMobile: user.mobile !== null,
+    hasWithdrawPassword: user.withdrawPasswordHash !== null,
+    lockedMinutes: locked,
+    cards: cards.map(presentCard),
+  };
+}
+
+function money(minor: number, locale: 'en' | 'id'): string {
+  return formatMinor(minor, locale === 'id' ? 'id-ID' : 'en-US');
+}
+
+/**
+ * Takes the amount out of cash into pending withdrawals, in one database transaction that
+ * holds the player's row lock: concurrent requests of one player run one after another, so
+ * neither the balance nor the day's limits can be overrun by a race. The payout itself
+ * happens after commit (see payout.ts).
+ */
+export async function applyWithdrawal(
+  deps: Deps,
+  userId: number,
+  input: RequestOf<typeof api.withdrawApply>,
+  locale: 'en' | 'id',
+): Promise<WithdrawOrderRow> {
+  const user = await userById(deps.db, userId);
+  if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
+  const card = await ownCard(deps.db, userId, input.bankCardId);
+  await checkWithdrawPassword(deps, userId, input.withdrawPassword);
+  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+  if (input.amount < rules.min || input.amount > rules.max) {
+    throw badRequest('withdrawRange', {
+      min: money(rules.min, locale),
+      max: money(rules.max, locale),
+    });
+  }
+
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ vipLevel: users.vipLevel })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!locked) throw new Error(`user ${userId} vanished`);
+    const wagering = await deps.ledger.balance(tx, userId, 'wagering');
+    if (wagering > 0) {
+      throw badRequest('wageringLeft', {
+        amount: money(wagering, locale),
+        word: deps.market.currencyWord[locale],
+      });
+    }
+    const level = levelRule(rules, locked.vipLevel);
+    const used = await usedToday(deps, tx, userId);
+    if (used.count >= level.dailyCount) {
+      throw badRequest('withdrawDailyCount', { count: level.dailyCount });
+    }
+    if (used.amount + input.amount > level.dailyAmount) {
+      throw badRequest('withdrawDailyAmount', {
+        amount: money(Math.max(0, level.dailyAmount - used.amount), locale),
+      });
+    }
+    const fee = feeFor(input.amount, level.fee);
+    if (fee >= input.amount) throw badRequest('withdrawFeeTooHigh');
+
+    const now = deps.now();
+    const orderNo = newWithdrawOrderNo(now);
+    try {
+      await deps.ledger.post(
+        {
+          key: `withdrawal:${orderNo}`,
+          type: 'withdrawal',
+          userId,
+          reference: orderNo,
+          memo: { fee, bankCardId: card.id },
+          postings: [
+            { account: { userId, kind: 'cash' }, amount: -input.amount },
+            { account: { house: 'pending_withdrawals' }, amount: input.amount },
+          ],
+        },
+        tx,
+      );
+    } catch (err) {
+      if (err instanceof InsufficientFunds) throw badRequest('withdrawInsufficient');
+      throw err;
+    }
+    const [order] = await tx
+      .insert(withdrawOrders)
+      .values({
+        orderNo,
+        userId,
+        bankCardId: card.id,
+        // Small orders are approved by rule and go to the gateway after commit.
+        status: input.amount <= rules.autoPayoutLimit ? 'approved' : 'review',
+        amount: input.amount,
+        fee,
+        arrivalAmount: input.amount - fee,
+        currency: deps.ledger.currency,
+        beneficiary: {
+          name: card.holderName,
+          accountNumber: card.accountNumber,
+          ifsc: card.ifsc,
+          bankCode: card.bankCode,
+          bankName: card.bankName || card.bankCode,
+        },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!order) throw new Error('withdraw order not stored');
+    return order;
+  });
+}
+
+export async function withdrawRecords(
+  deps: Deps,
+  userId: number,
+  input: RequestOf<typeof api.withdrawRecord>,
+) {
+  const since = rangeStart(deps.market.code, input.range, deps.now());
+  const where = and(eq(withdrawOrders.userId, userId), gte(withdrawOrders.createdAt, since));
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(withdrawOrders)
+      .where(where)
+      .orderBy(desc(withdrawOrders.createdAt), desc(withdrawOrders.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    deps.db.select({ n: count() }).from(withdrawOrders).where(where),
+  ]);
+  return { list: rows.map(presentOrder), total: Number(total?.n ?? 0), page: input.page };
+}
+
+/** One of the player's own orders; someone else's answers exactly like a missing one. */
+export async function withdrawDetail(deps: Deps, userId: number, orderNo: string) {
+  const [row] = await deps.db
+    .select()
+    .from(withdrawOrders)
+    .where(and(eq(withdrawOrders.orderNo, orderNo), eq(withdrawOrders.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('orderNotFound');
+  return presentOrder(row);
+}

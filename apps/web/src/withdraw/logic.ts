@@ -1,0 +1,64 @@
+import {
+  type FeeRule,
+  IFSC_PATTERN,
+  type Locale,
+  message,
+  parseAmountToMinor,
+} from '@cardroom/contract';
+
+/**
+ * The withdraw pages' own checks, with the contract's message catalog so the texts match
+ * the server's. Pure functions: no schema parsing in the browser (zod is inert there).
+ */
+export function withdrawPasswordErrors(
+  password: string,
+  confirm: string,
+  code: string,
+  locale: Locale,
+): string | null {
+  if (password === '') return message('withdrawPasswordEmpty', locale);
+  if (password.length < 6 || password.length > 32) return message('withdrawPasswordRule', locale);
+  if (confirm !== password) return message('passwordsMismatch', locale);
+  if (code.trim() === '') return message('verificationCodeEmpty', locale);
+  if (!/^\d{6}$/.test(code.trim())) return message('otpFormat', locale);
+  return null;
+}
+
+export function ifscError(ifsc: string, locale: Locale): string | null {
+  const v = ifsc.trim().toUpperCase();
+  if (v === '') return message('ifscEmpty', locale);
+  // SPEC §5: the fifth character must be 0.
+  if (!IFSC_PATTERN.test(v)) return message('ifscInvalid', locale);
+  return null;
+}
+
+export function accountNumberError(n: string, locale: Locale): string | null {
+  if (n.trim() === '') return message('accountNumberEmpty', locale);
+  if (!/^\d{6,20}$/.test(n.trim())) return message('accountNumberInvalid', locale);
+  return null;
+}
+
+/** The amount typed, in minor units, or the message to show. */
+export function parseWithdrawAmount(
+  text: string,
+  limits: { min: number; max: number; withdrawable: number },
+  locale: Locale,
+  format: (minor: number) => string,
+): { amount: number } | { error: string } {
+  if (text.trim() === '') return { error: message('withdrawAmountEmpty', locale) };
+  const amount = parseAmountToMinor(text);
+  if (amount === null || amount <= 0) return { error: message('amountInvalid', locale) };
+  if (amount < limits.min || amount > limits.max) {
+    return {
+      error: message('withdrawRange', locale, { min: format(limits.min), max: format(limits.max) }),
+    };
+  }
+  if (amount > limits.withdrawable) return { error: message('withdrawInsufficient', locale) };
+  return { amount };
+}
+
+/** Same rule as the server: basis points rounded up, at least the minimum. */
+export function feeFor(amount: number, rule: FeeRule): number {
+  const pct = Number((BigInt(amount) * BigInt(rule.bps) + 9_999n) / 10_000n);
+  return Math.max(rule.min, pct);
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login';
+import { sandbox, WithdrawFlow } from '../pages/withdraw';
+import { readOtp, uniqueMobile } from '../support/sandbox';
+
+// The e2e server runs MARKET=ID: Rp amounts; Rp 400,000 and below are paid out at once.
+test('bind phone, withdraw password, account, withdraw; the operator approves; payout success; then a failed payout returns the money', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.playAsGuest();
+  await expect(page.getByTestId('tab-home')).toBeVisible();
+  const flow = new WithdrawFlow(page);
+  const mobile = uniqueMobile();
+  const code = () => readOtp(request, mobile);
+
+  await flow.bindPhone(mobile, code);
+  await flow.setWithdrawPassword('pin-2468', code);
+  await flow.addBankAccount('Budi Santoso', '1234567890', code);
+  await sandbox.credit(request, await flow.uid(), 100_000_000);
+
+  // Rp 500,000 is above the automatic payout limit: it waits for the operator.
+  const big = await flow.withdraw('500000', 'pin-2468');
+  await expect(page.getByTestId('wait-fee')).toContainText('10.000,00');
+  await expect(page.getByTestId('wait-arrival')).toContainText('490.000,00');
+  await flow.history();
+  await expect(flow.record(big).getByTestId('withdraw-status')).toHaveText(
+    /Under review|Sedang ditinjau/,
+  );
+  await sandbox.approve(request, big);
+  await sandbox.decide(request, big, 'success');
+  await flow.history();
+  await expect(flow.record(big).getByTestId('withdraw-status')).toHaveText(/Success|Berhasil/);
+  await page.screenshot({ path: `/tmp/withdraw-history-${test.info().project.name}.png` });
+
+  // Rp 100,000 goes to the gateway at once; the gateway fails it and the money comes back.
+  const small = await flow.withdraw('100000', 'pin-2468');
+  await sandbox.decide(request, small, 'fail');
+  await flow.history();
+  await expect(flow.record(small).getByTestId('withdraw-status')).toHaveText(/Failed|Gagal/);
+  await expect(flow.record(small).getByTestId('withdraw-returned')).toBeVisible();
+  await page.goto('/pages/wallet/Withdraw');
+  // Rp 1,000,000 funded − Rp 500,000 paid out = Rp 500,000 (the failed Rp 100,000 returned).
+  await expect(page.getByTestId('withdraw-balance')).toContainText('500.000,00');
+  await flow.expectNoHorizontalOverflow();
+});

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { mobileField, otpField } from './fields.js';
+import { rangeField } from './wallet.js';
+
+/**
+ * Withdrawals, the withdraw account (bank card), the withdraw password and phone binding.
+ * Amounts are integer minor units (DESIGN.md §3).
+ */
+const tag = 'Withdraw';
+
+/** The code fields of money settings: 'The verification code cannot be empty' first. */
+const verificationCodeField = z
+  .string({ error: 'verificationCodeEmpty' })
+  .trim()
+  .min(1, 'verificationCodeEmpty')
+  .regex(/^\d{6}$/, 'otpFormat');
+
+export const withdrawPasswordField = z
+  .string({ error: 'withdrawPasswordEmpty' })
+  .min(1, 'withdrawPasswordEmpty')
+  .min(6, 'withdrawPasswordRule')
+  .max(32, 'withdrawPasswordRule');
+
+/** IFSC: 4 letters, then 0 (SPEC.md §5: the fifth character must be 0), then 6 letters or digits. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+export const bankCard = z.object({
+  id: z.string(),
+  holderName: z.string(),
+  /** Masked: only the last four digits are shown. */
+  accountNumber: z.string(),
+  ifsc: z.string(),
+  /** India: savings or current; empty in Indonesia. */
+  accountType: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  isDefault: z.boolean(),
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const withdrawStatuses = ['review', 'processing', 'success', 'failed', 'rejected'] as const;
+export type WithdrawStatus = (typeof withdrawStatuses)[number];
+
+/** A withdraw order as the player sees it (SPEC.md §3). */
+export const withdrawOrder = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  status: z.enum(withdrawStatuses),
+  amount: z.number().int(),
+  /** Service charge, minor units. */
+  fee: z.number().int(),
+  /** What reaches the bank account: amount − fee. */
+  arrivalAmount: z.number().int(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  createdAt: z.string(),
+  /** When the payout succeeded, failed or was rejected; empty while open. */
+  finishedAt: z.string(),
+  remark: z.string(),
+});
+export type WithdrawOrder = z.infer<typeof withdrawOrder>;
+
+export const feeRule = z.object({
+  /** Basis points of the amount (100 = 1%). */
+  bps: z.number().int(),
+  /** Minimum charge, minor units. */
+  min: z.number().int(),
+});
+export type FeeRule = z.infer<typeof feeRule>;
+
+export const bindPhone = defineEndpoint({
+  method: 'POST',
+  path: '/user/bindPhone',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: 'Binds a phone to an account without one, with a code of type bindPhone sent to it.',
+  payload: { mobile: mobileField, verificationCode: otpField },
+  result: z.object({ mobile: z.string() }),
+});
+
+export const sendBoundPhoneCode = defineEndpoint({
+  method: 'POST',
+  path: '/user/sendBoundPhoneCode',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary:
+    'Sends a code to the bound phone (the player only sees it masked): for the withdraw password or a withdraw account.',
+  payload: { type: z.enum(['withdrawPassword', 'bankCard'], { error: 'smsTypeInvalid' }) },
+  result: z.object({
+    mobile: z.string(),
+    resendAfterSeconds: z.number().int(),
+    expiresInSeconds: z.number().int(),
+  }),
+});
+
+export const setWithdrawPassword = defineEndpoint({
+  method: 'POST',
+  path: '/user/setWithdrawPassword',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: 'Sets or changes the withdraw password; needs a bound phone and its code.',
+  payload: {
+    password: withdrawPasswordField,
+    confirmPassword: z.string({ error: 'withdrawPasswordEmpty' }).max(32, 'passwordsMismatch'),
+    verificationCode: verificationCodeField,
+  },
+  result: z.object({ hasWithdrawPassword: z.boolean() }),
+});
+
+export const bankList = defineEndpoint({
+  method: 'POST',
+  path: '/bank/list',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: "The player's withdraw accounts (masked) and what the market asks for a new one.",
+  payload: {},
+  result: z.object({
+    list: z.array(bankCard),
+    /** 'IN': holder, number, IFSC and account type; 'ID': holder, bank and number. */
+    market: z.enum(['IN', 'ID']),
+    banks: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.number().int() })),
+    maxCards: z.number().int(),
+    hasMobile: z.boolean(),
+    mobile: z.string(),
+  }),
+});
+
+export const bankAdd = defineEndpoint({
+  method: 'POST',
+  path: '/bank/add',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary:
+    'Adds a withdraw account, or changes one when bankCardId is given; needs a code sent to the bound phone.',
+  payload: {
+    bankCardId: z.string().max(32).optional(),
+    holderName: z
+      .string({ error: 'holderNameEmpty' })
+      .trim()
+      .min(1, 'holderNameEmpty')
+      .max(64, 'holderNameEmpty'),
+    accountNumber: z
+      .string({ error: 'accountNumberEmpty' })
+      .trim()
+      .min(1, 'accountNumberEmpty')
+      .regex(/^\d{6,20}$/, 'accountNumberInvalid'),
+    ifsc: z.string().trim().max(11, 'ifscInvalid').optional(),
+    accountType: z.enum(['savings', 'current'], { error: 'accountTypeInvalid' }).optional(),
+    bankCode: z.string().trim().max(32).optional(),
+    verificationCode: verificationCodeField,
+  },
+  result: bankCard,
+});
+
+export const bankDelete = defineEndpoint({
+  method: 'POST',
+  path: '/bank/delete',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: "Removes one of the player's own withdraw accounts.",
+  payload: { bankCardId: z.string().min(1).max(32) },
+  result: z.object({}),
+});
+
+export const bankSetDefault = defineEndpoint({
+  method: 'POST',
+  path: '/bank/setDefault',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: "Makes one of the player's own withdraw accounts the default.",
+  payload: { bankCardId: z.string().min(1).max(32) },
+  result: bankCard,
+});
+
+export const withdrawInfo = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/info',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary:
+    "Balance, withdrawable amount, wagering still required, limits and today's use against the VIP level.",
+  payload: {},
+  result: z.object({
+    balance: z.number().int(),
+    withdrawable: z.number().int(),
+    wageringRequired: z.number().int(),
+    min: z.number().int(),
+    max: z.number().int(),
+    vipLevel: z.number().int(),
+    dailyCount: z.number().int(),
+    dailyAmount: z.number().int(),
+    todayCount: z.number().int(),
+    todayAmount: z.number().int(),
+    fee: feeRule,
+    hasMobile: z.boolean(),
+    hasWithdrawPassword: z.boolean(),
+    /** Minutes left of a lock after repeated wrong withdraw passwords (0: not locked). */
+    lockedMinutes: z.number().int(),
+    cards: z.array(bankCard),
+  }),
+});
+
+export const withdrawApply = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/apply',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary:
+    'Withdraws to one of the player’s accounts: the amount leaves cash at once, the payout follows.',
+  payload: {
+    amount: z
+      .number({
+        error: (iss) => (iss.input === undefined ? 'withdrawAmountEmpty' : 'amountInvalid'),
+      })
+      .int('amountInvalid')
+      .positive('amountInvalid')
+      .max(2 ** 51 - 1, 'amountInvalid'),
+    bankCardId: z.string({ error: 'bankCardRequired' }).min(1, 'bankCardRequired').max(32),
+    withdrawPassword: z
+      .string({ error: 'withdrawPasswordEnter' })
+      .min(1, 'withdrawPasswordEnter')
+      .max(128, 'withdrawPasswordWrong'),
+  },
+  result: withdrawOrder,
+});
+
+export const withdrawRecord = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/record',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: "The player's withdraw orders, newest first (Today / 7 Days / 30 Days).",
+  payload: {
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+    range: rangeField,
+  },
+  result: z.object({
+    list: z.array(withdrawOrder),
+    total: z.number().int(),
+    page: z.number().int(),
+  }),
+});
+
+export const withdrawDetail = defineEndpoint({
+  method: 'POST',
+  path: '/withdraw/detail',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: 'One of the player’s own withdraw orders.',
+  payload: { orderNo: z.string().min(1).max(64) },
+  result: withdrawOrder,
+});
+
+export const withdrawEndpoints = {
+  bindPhone,
+  sendBoundPhoneCode,
+  setWithdrawPassword,
+  bankList,
+  bankAdd,
+  bankDelete,
+  bankSetDefault,
+  withdrawInfo,
+  withdrawApply,
+  withdrawRecord,
+  withdrawDetail,
+} as const;
