@@ -14,13 +14,26 @@ import { registerAppRoutes } from './modules/app/routes.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
 import { resolveSession } from './modules/auth/sessions.js';
+import {
+  registerDepositRoutes,
+  registerNotifyRoute,
+  registerSandboxIncomingRoutes,
+} from './modules/deposits/routes.js';
+import { startStuckBetRecovery } from './modules/games/recovery.js';
+import { registerGameRoutes } from './modules/games/routes.js';
+import { registerSandboxGatewayRoutes } from './modules/gateway/routes.js';
+import { appDeliver, SandboxGateway } from './modules/gateway/sandbox.js';
 import { Ledger } from './modules/ledger/ledger.js';
+import { registerRecordRoutes } from './modules/records/routes.js';
 import { createSandboxGoogle } from './modules/sandbox/google.js';
 import { registerSandboxRoutes } from './modules/sandbox/routes.js';
 import { seedSettings } from './modules/settings/service.js';
 import { sandboxSms } from './modules/sms/sender.js';
 import { registerUserRoutes } from './modules/users/routes.js';
+import { registerWalletApi } from './modules/wallet-api/routes.js';
+import { registerSandboxWallet } from './modules/wallet-api/sandbox.js';
 import { registerWebApp } from './modules/web/static.js';
+import { registerWithdrawals } from './modules/withdrawals/routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -94,6 +107,17 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         localJwks: sandboxGoogle?.jwks,
       })
     : createGoogleVerifier({ clientId: config.google.clientId });
+  const now = opts.now ?? (() => new Date());
+  // The sandbox PSP; a real adapter would be chosen here from configuration.
+  const sandboxGateway = config.sandbox
+    ? new SandboxGateway({
+        db: database.db,
+        secret: SandboxGateway.secretFrom(config.appSecret),
+        now,
+        deliver: appDeliver(app),
+        log: app.log,
+      })
+    : null;
   const deps: Deps = {
     config,
     db: database.db,
@@ -104,7 +128,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     sms: sandboxSms,
     google,
     sandboxGoogle,
-    now: opts.now ?? (() => new Date()),
+    gateway: sandboxGateway,
+    sandboxGateway,
+    now,
   };
   await seedSettings(deps.db, config.market);
   await deps.ledger.init();
@@ -116,11 +142,26 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   registerAuthRoutes(router, deps);
   registerUserRoutes(router, deps);
   registerAppRoutes(router, deps);
+  registerGameRoutes(router, deps);
+  app.addHook('onClose', startStuckBetRecovery(deps, app.log));
+  registerWalletApi(app, deps);
+  registerDepositRoutes(router, deps);
+  registerRecordRoutes(router, deps);
+  registerWithdrawals(app, router, deps);
+  registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
   const missing = Object.values(api).filter((e) => !router.registered.has(`${e.method} ${e.path}`));
   if (missing.length > 0) {
     throw new Error(`contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`);
   }
   if (config.sandbox) registerSandboxRoutes(app, router, deps);
+  if (config.sandbox) registerSandboxWallet(app, deps);
+  if (sandboxGateway) {
+    registerSandboxGatewayRoutes(app, sandboxGateway, deps.market);
+    registerSandboxIncomingRoutes(app, deps);
+    // Callbacks owed from before a restart go out on start, then the job runs every 5 s.
+    app.addHook('onReady', async () => sandboxGateway.start());
+    app.addHook('onClose', async () => sandboxGateway.stop());
+  }
 
   app.get('/healthz', async () => ({ ok: true, db: database.kind }));
   if (!config.production) {

@@ -2,6 +2,8 @@ import { MARKETS, type Market } from '@cardroom/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { GoogleVerifier } from './modules/auth/google.js';
+import type { SandboxGateway } from './modules/gateway/sandbox.js';
+import type { PaymentGateway } from './modules/gateway/types.js';
 import type { Ledger } from './modules/ledger/ledger.js';
 import type { SandboxGoogle } from './modules/sandbox/google.js';
 import type { SmsSender } from './modules/sms/sender.js';
@@ -15,6 +17,10 @@ export interface Deps {
   /** The only way to move money (DESIGN.md §3). */
   ledger: Ledger;
   sms: SmsSender;
+  /** The payment gateway online deposits go through (null: online payment unavailable). */
+  gateway: PaymentGateway | null;
+  /** The simulator's own controls (pay page, resend, retry job), sandbox mode only. */
+  sandboxGateway: SandboxGateway | null;
   google: GoogleVerifier;
   sandboxGoogle: SandboxGoogle | null;
   /** Time as services see it; tests move it forward to expire codes. */

@@ -146,6 +146,122 @@ const catalog = {
     id: 'Metode pembayaran ini tidak tersedia',
   },
   orderNotFound: { en: 'Order not found', id: 'Pesanan tidak ditemukan' },
+  gameUnknown: { en: 'This game does not exist', id: 'Permainan ini tidak ada' },
+  gameLaunchInvalid: {
+    en: 'This game link has expired, please open the game again',
+    id: 'Tautan permainan ini sudah kedaluwarsa, silakan buka permainan lagi',
+  },
+  gameSessionEnded: {
+    en: 'Your game session has ended, please open the game again',
+    id: 'Sesi permainan Anda telah berakhir, silakan buka permainan lagi',
+  },
+  gameNotEnoughMoney: {
+    en: 'Not enough balance for this bet',
+    id: 'Saldo tidak cukup untuk taruhan ini',
+  },
+  gameNoBet: { en: 'Please place a bet first', id: 'Silakan pasang taruhan terlebih dahulu' },
+  gameBetSpotInvalid: { en: 'This bet is not on the table', id: 'Taruhan ini tidak ada di meja' },
+  gameBetTooLarge: { en: 'This bet is too large', id: 'Taruhan ini terlalu besar' },
+  gameClientSeedRule: {
+    en: 'The client seed must be 1 to 64 letters, digits or symbols, without spaces',
+    id: 'Client seed harus 1 sampai 64 huruf, angka atau simbol, tanpa spasi',
+  },
+  // Withdrawals, withdraw accounts, withdraw password, phone binding (SPEC.md §5, §6, §8).
+  withdrawAmountEmpty: {
+    en: 'The withdrawal amount cannot be empty',
+    id: 'Jumlah penarikan tidak boleh kosong',
+  },
+  withdrawPasswordEnter: {
+    en: 'Please enter your withdrawal password',
+    id: 'Silakan masukkan kata sandi penarikan Anda',
+  },
+  wageringLeft: {
+    en: 'You still have {{amount}} {{word}} left to bet in the game',
+    id: 'Anda masih harus bertaruh {{amount}} {{word}} lagi dalam permainan',
+  },
+  withdrawPasswordRule: {
+    en: 'The withdraw password must be 6 to 32 characters',
+    id: 'Kata sandi penarikan harus 6 sampai 32 karakter',
+  },
+  withdrawPasswordRequired: {
+    en: 'Please set a withdraw password first',
+    id: 'Silakan atur kata sandi penarikan terlebih dahulu',
+  },
+  withdrawPasswordWrong: {
+    en: 'The withdraw password is wrong',
+    id: 'Kata sandi penarikan salah',
+  },
+  withdrawLocked: {
+    en: 'Too many wrong withdraw passwords, please try again in {{minutes}} minutes',
+    id: 'Terlalu banyak kata sandi penarikan yang salah, silakan coba lagi dalam {{minutes}} menit',
+  },
+  phoneRequired: {
+    en: 'Please bind a phone number first',
+    id: 'Silakan tautkan nomor telepon terlebih dahulu',
+  },
+  phoneAlreadyBound: {
+    en: 'A phone number is already bound to this account',
+    id: 'Akun ini sudah memiliki nomor telepon',
+  },
+  phoneTaken: {
+    en: 'This phone number is already used by another account',
+    id: 'Nomor telepon ini sudah digunakan oleh akun lain',
+  },
+  bankCardRequired: {
+    en: 'Please add a withdraw account first',
+    id: 'Silakan tambahkan akun penarikan terlebih dahulu',
+  },
+  bankCardNotFound: { en: 'Withdraw account not found', id: 'Akun penarikan tidak ditemukan' },
+  bankCardLimit: {
+    en: 'You can keep at most {{count}} withdraw accounts',
+    id: 'Anda dapat menyimpan paling banyak {{count}} akun penarikan',
+  },
+  bankCardDuplicate: {
+    en: 'This account number is already added',
+    id: 'Nomor rekening ini sudah ditambahkan',
+  },
+  holderNameEmpty: {
+    en: 'The account holder name cannot be empty',
+    id: 'Nama pemilik rekening tidak boleh kosong',
+  },
+  accountNumberEmpty: {
+    en: 'The account number cannot be empty',
+    id: 'Nomor rekening tidak boleh kosong',
+  },
+  accountNumberInvalid: {
+    en: 'The account number must be 6 to 20 digits',
+    id: 'Nomor rekening harus 6 sampai 20 digit',
+  },
+  ifscEmpty: { en: 'The IFSC cannot be empty', id: 'IFSC tidak boleh kosong' },
+  ifscInvalid: {
+    en: 'The IFSC must be 11 characters: 4 letters, then 0, then 6 letters or digits',
+    id: 'IFSC harus 11 karakter: 4 huruf, lalu 0, lalu 6 huruf atau angka',
+  },
+  accountTypeInvalid: {
+    en: 'Please choose the account type',
+    id: 'Silakan pilih jenis rekening',
+  },
+  bankInvalid: { en: 'Please choose a bank', id: 'Silakan pilih bank' },
+  withdrawRange: {
+    en: 'The withdrawal amount must be between {{min}} and {{max}}',
+    id: 'Jumlah penarikan harus antara {{min}} dan {{max}}',
+  },
+  withdrawInsufficient: {
+    en: 'Your balance is not enough for this withdrawal',
+    id: 'Saldo Anda tidak cukup untuk penarikan ini',
+  },
+  withdrawDailyCount: {
+    en: "You have reached today's limit of {{count}} withdrawals",
+    id: 'Anda telah mencapai batas {{count}} penarikan hari ini',
+  },
+  withdrawDailyAmount: {
+    en: "This exceeds today's withdrawal limit; you can still withdraw {{amount}} today",
+    id: 'Ini melebihi batas penarikan hari ini; Anda masih dapat menarik {{amount}} hari ini',
+  },
+  withdrawFeeTooHigh: {
+    en: 'The amount does not cover the service charge',
+    id: 'Jumlah tidak mencukupi biaya layanan',
+  },
   ok: { en: 'success', id: 'berhasil' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -12,6 +12,9 @@ import { PageBoundary } from './PageBoundary';
 
 type PageModule = { default: ComponentType };
 
+// The launch URL of a house game (/games/<code>?launch=…), opened outside GameWeb.
+const GamePage = lazy(() => import('../games/GamePage'));
+
 // One module per page at the page's own path (src/pages/<spec path>/index.tsx); Vite splits each.
 const modules = import.meta.glob<PageModule>('../pages/**/index.tsx');
 
@@ -97,6 +100,14 @@ export function AppRouter() {
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>
+        <Route
+          path="/games/:code"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <GamePage />
+            </Suspense>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );

@@ -36,6 +36,8 @@ export const smsTypes = [
   'forgotPassword',
   'bindPhone',
   'withdrawPassword',
+  /** Adding or changing a withdraw account (sent to the bound phone). */
+  'bankCard',
 ] as const;
 export type SmsType = (typeof smsTypes)[number];
 

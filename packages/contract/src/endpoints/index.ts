@@ -1,7 +1,10 @@
 import * as app from './app.js';
 import * as auth from './auth.js';
+import { gameEndpoints } from './games.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
+import { walletEndpoints } from './wallet.js';
+import { withdrawEndpoints } from './withdraw.js';
 
 /** Every call of the API, by name. The server registers exactly these routes. */
 export const api = {
@@ -30,6 +33,9 @@ export const api = {
   rechargeButtonStatus: app.rechargeButtonStatus,
   transferEventUpload: app.transferEventUpload,
   appStackUpload: app.appStackUpload,
+  ...walletEndpoints,
+  ...gameEndpoints,
+  ...withdrawEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -48,3 +54,4 @@ export * from './games.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';
 export * from './wallet.js';
+export * from './withdraw.js';

@@ -9,8 +9,12 @@ export const HOUSE_KINDS = [
   'agent_clearing',
   'promotion_expense',
   'pending_withdrawals',
+  /** Service charges kept from settled withdrawals. */
+  'withdrawal_fees',
   'game',
   'wagering_contra',
+  /** Sandbox mode only: where test money comes from (POST /sandbox/wallet/credit). */
+  'sandbox_funding',
 ] as const;
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 
