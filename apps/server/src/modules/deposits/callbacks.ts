@@ -5,7 +5,7 @@ import { chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { flagOrder } from './orders.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
-import { giftFor } from './service.js';
+import { giftFor } from './bonus.js';
 
 export type CallbackResult =
   | 'credited'

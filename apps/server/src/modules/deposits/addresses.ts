@@ -1,0 +1,134 @@
+// Crypto addresses and virtual accounts: one per player, credited by incoming transfers.
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { giftFor } from './bonus.js';
+import { chargeInfoOf, depositRulesOf } from './config.js';
+import { creditOrder } from './credit.js';
+import { newOrderNo } from './orders.js';
+import { depositAddresses, depositOrders } from './schema.js';
+/** A per-player address per network, derived with HMAC from the app secret (same every time). */
+export function deriveCryptoAddress(appSecret: string, network: string, userId: number): string {
+  const digest = createHmac('sha256', appSecret).update(`crypto:${network}:${userId}`).digest();
+  if (network.toUpperCase() === 'TRC20') {
+    // TRON-shaped: "T" then 33 base58 characters.
+    const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+    let n = BigInt(`0x${digest.toString('hex')}`);
+    let out = '';
+    while (out.length < 33) {
+      out += alphabet[Number(n % 58n)];
+      n /= 58n;
+    }
+    return `T${out}`;
+  }
+  // EVM-shaped (ERC20, BEP20, …): 0x and 40 hex digits.
+  return `0x${digest.subarray(0, 20).toString('hex')}`;
+}
+
+/** The player's virtual-account number: bank prefix + 11 digits derived from the player. */
+export function deriveVaNumber(appSecret: string, prefix: string, userId: number): string {
+  const digest = createHmac('sha256', appSecret).update(`va:${userId}`).digest();
+  const digits = (BigInt(`0x${digest.subarray(0, 8).toString('hex')}`) % 10n ** 11n)
+    .toString()
+    .padStart(11, '0');
+  return `${prefix}${digits}`;
+}
+
+async function ensureAddress(
+  deps: Deps,
+  userId: number,
+  kind: 'crypto' | 'va',
+  network: string,
+  address: string,
+): Promise<void> {
+  await deps.db
+    .insert(depositAddresses)
+    .values({ userId, kind, network, address, createdAt: deps.now() })
+    .onConflictDoNothing();
+}
+
+export async function cryptoAddress(deps: Deps, userId: number, network: string) {
+  const info = await chargeInfoOf(deps);
+  const net = info.cryptoConfig.networks.find((n) => n.network === network);
+  if (!info.showCrypto || !net) throw badRequest('methodUnavailable');
+  const address = deriveCryptoAddress(deps.config.appSecret, net.network, userId);
+  await ensureAddress(deps, userId, 'crypto', net.network, address);
+  return { network: net.network, currency: net.currency, address, minAmount: net.minAmount };
+}
+
+export async function vaInfo(deps: Deps, userId: number) {
+  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const va = info.rechargeTypeList.find((t) => t.type === 'va' && !t.disable);
+  if (!va || !rules.virtualAccount.prefix) throw badRequest('methodUnavailable');
+  const vaNumber = deriveVaNumber(deps.config.appSecret, rules.virtualAccount.prefix, userId);
+  await ensureAddress(deps, userId, 'va', rules.virtualAccount.bankName, vaNumber);
+  return {
+    bankName: rules.virtualAccount.bankName,
+    vaNumber,
+    accountName: rules.virtualAccount.accountName,
+  };
+}
+
+export type IncomingResult = { orderNo: string; status: string; credited: boolean };
+
+/**
+ * Money that arrived at a player's address (crypto, by tx hash) or virtual account (by
+ * reference): one order per (type, reference), created and credited in one transaction.
+ */
+export async function recordIncomingToAddress(
+  deps: Deps,
+  kind: 'crypto' | 'va',
+  input: { address: string; amount: number; reference: string },
+): Promise<IncomingResult> {
+  const [owner] = await deps.db
+    .select()
+    .from(depositAddresses)
+    .where(and(eq(depositAddresses.kind, kind), eq(depositAddresses.address, input.address)));
+  if (!owner) throw notFound('notFound');
+  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(depositOrders)
+      .values({
+        orderNo: newOrderNo(now),
+        userId: owner.userId,
+        depositType: kind,
+        method: owner.network,
+        amount: input.amount,
+        currency: deps.market.currencyCode,
+        externalRef: input.reference,
+        accountNumber: input.address,
+        bankName: kind === 'va' ? owner.network : '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) {
+      const [existing] = await tx
+        .select()
+        .from(depositOrders)
+        .where(
+          and(eq(depositOrders.depositType, kind), eq(depositOrders.externalRef, input.reference)),
+        );
+      if (!existing) throw new Error('incoming deposit vanished');
+      return { orderNo: existing.orderNo, status: existing.status, credited: false };
+    }
+    const min =
+      kind === 'crypto'
+        ? (info.cryptoConfig.networks.find((n) => n.network === owner.network)?.minAmount ?? 0)
+        : 0;
+    if (input.amount < min) {
+      // Below the network minimum: recorded for the operator, not credited automatically.
+      await tx
+        .update(depositOrders)
+        .set({ status: 'rejected', remark: 'Below the network minimum', updatedAt: now })
+        .where(eq(depositOrders.id, created.id));
+      return { orderNo: created.orderNo, status: 'rejected', credited: false };
+    }
+    await creditOrder(deps, tx, created, { bonus: giftFor(created, info, rules), rules });
+    return { orderNo: created.orderNo, status: 'success', credited: true };
+  });
+}

@@ -1,0 +1,148 @@
+import type { DepositOrder, Locale } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import { uniqueViolation } from '../../db/errors.js';
+import type { Deps } from '../../deps.js';
+import { badRequest } from '../../http/errors.js';
+import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
+import { assertDepositOpen, assertInRange, chargeInfoOf, depositRulesOf } from './config.js';
+import { creditOrder } from './credit.js';
+import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
+import { type DepositOrderRow, depositOrders } from './schema.js';
+export async function createSelfUtrOrder(
+  deps: Deps,
+  userId: number,
+  input: { amount: number; utr: string },
+  locale: Locale,
+): Promise<DepositOrder> {
+  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  assertDepositOpen(deps, info);
+  if (!info.fillOrderSwitch) throw badRequest('methodUnavailable');
+  assertInRange(deps, input.amount, rules.transferRange, locale);
+  try {
+    const order = await deps.db.transaction(async (tx) => {
+      await lockPlayerAndCheckCap(deps, tx, userId, rules);
+      return insertOrder(
+        tx,
+        {
+          userId,
+          depositType: 'self_utr',
+          method: 'utr',
+          amount: input.amount,
+          currency: deps.market.currencyCode,
+          utr: input.utr.trim(),
+          remark: 'Handled by the operator within 2-24 hours',
+        },
+        deps.now(),
+      );
+    });
+    return presentOrder(order);
+  } catch (err) {
+    if (uniqueViolation(err)) throw badRequest('utrUsed');
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- agency
+
+export async function createAgentOrder(
+  deps: Deps,
+  userId: number,
+  input: { agentId: string; amount: number },
+  locale: Locale,
+): Promise<DepositOrder> {
+  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  assertDepositOpen(deps, info);
+  if (!info.agentRechargeSwitch) throw badRequest('methodUnavailable');
+  let agents: Array<{ id: string; name: string }> = [];
+  try {
+    agents = JSON.parse(info.agentsV2) as typeof agents;
+  } catch {
+    agents = [];
+  }
+  const agent = Array.isArray(agents) ? agents.find((a) => a.id === input.agentId) : undefined;
+  if (!agent) throw badRequest('methodUnavailable');
+  assertInRange(deps, input.amount, rules.agencyRange, locale);
+  const order = await deps.db.transaction(async (tx) => {
+    await lockPlayerAndCheckCap(deps, tx, userId, rules);
+    return insertOrder(
+      tx,
+      {
+        userId,
+        depositType: 'agency',
+        method: agent.id,
+        amount: input.amount,
+        currency: deps.market.currencyCode,
+        remark: agent.name,
+      },
+      deps.now(),
+    );
+  });
+  return presentOrder(order);
+}
+
+// ---------------------------------------------------------------- crypto and virtual accounts
+
+// ---------------------------------------------------------------- operator actions
+
+/** An operator action that does not apply (wrong order, wrong status): the CLI prints it. */
+export class OperatorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+const operatorError = (msg: string) => new OperatorError(msg);
+
+/** Confirms a self-service UTR order: credits it with the waiting bonus (SPEC.md §9). */
+export async function confirmSelfUtr(deps: Deps, orderNo: string): Promise<DepositOrderRow> {
+  const rules = await depositRulesOf(deps);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderNo);
+    if (order?.depositType !== 'self_utr')
+      throw operatorError(`no self-service UTR order ${orderNo}`);
+    if (order.status !== 'pending')
+      throw operatorError(`order ${orderNo} is ${order.status}, not pending`);
+    const waited = deps.now().getTime() - order.createdAt.getTime();
+    return creditOrder(deps, tx, order, {
+      bonus: selfUtrBonus(order.amount, waited, rules),
+      rules,
+    });
+  });
+}
+
+/** Rejects a pending self-service UTR or agency order; the UTR stays used. */
+export async function rejectOrder(
+  deps: Deps,
+  orderNo: string,
+  reason: string,
+  types: string[] = ['self_utr', 'agency'],
+): Promise<DepositOrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderNo);
+    if (!order || !types.includes(order.depositType))
+      throw operatorError(`no ${types.join('/')} order ${orderNo}`);
+    if (order.status !== 'pending')
+      throw operatorError(`order ${orderNo} is ${order.status}, not pending`);
+    const [updated] = await tx
+      .update(depositOrders)
+      .set({ status: 'rejected', remark: reason, updatedAt: deps.now() })
+      .where(eq(depositOrders.id, order.id))
+      .returning();
+    if (!updated) throw new Error('order vanished');
+    return updated;
+  });
+}
+
+/** The agent was paid: credits the agency order with the agency gift when it is on. */
+export async function creditAgentOrder(deps: Deps, orderNo: string): Promise<DepositOrderRow> {
+  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderNo);
+    if (order?.depositType !== 'agency') throw operatorError(`no agency order ${orderNo}`);
+    if (order.status !== 'pending')
+      throw operatorError(`order ${orderNo} is ${order.status}, not pending`);
+    return creditOrder(deps, tx, order, { bonus: giftFor(order, info, rules), rules });
+  });
+}
+
+export { expireStale };
