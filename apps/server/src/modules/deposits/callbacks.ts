@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { GatewayEvent } from '../gateway/types.js';
+import { giftFor } from './bonus.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { flagOrder } from './orders.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
-import { giftFor } from './bonus.js';
 
 export type CallbackResult =
   | 'credited'

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
+import { registerSignedCallbackRoute } from '../gateway/notify.js';
 import type { PaymentGateway } from '../gateway/types.js';
 import { handleGatewayCallback } from './callbacks.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
@@ -53,55 +54,17 @@ export function registerDepositRoutes(r: Router, deps: Deps): void {
   r.handle(api.vaInfo, async (_input, ctx) => vaInfo(deps, ctx.session.userId));
 }
 
-/**
- * `POST /payment/notify/<gateway>`: the body is kept as the raw bytes that arrived (its own
- * content-type parser in this scope), the signature checked over exactly those bytes in
- * constant time. 200 means "received, do not send again"; anything else makes the PSP retry.
- */
+/** `POST /payment/notify/<gateway>`: the PSP's signed payment callbacks. */
 export function registerNotifyRoute(
   app: FastifyInstance,
   deps: Deps,
   gateways: PaymentGateway[],
 ): void {
-  const byName = new Map(gateways.map((g) => [g.name, g]));
-  app.register(async (scope) => {
-    // Never the app's envelope with a 200 here: a fault must make the PSP send it again.
-    scope.setErrorHandler((err: { statusCode?: number }, req, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-      if (status >= 500) req.log.error({ err }, 'gateway callback failed');
-      return reply
-        .code(status)
-        .send({ ok: false, error: status >= 500 ? 'retry later' : 'bad request' });
-    });
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { gateway: string } }>('/payment/notify/:gateway', async (req, reply) => {
-      const gateway = byName.get(req.params.gateway);
-      if (!gateway) return reply.code(404).send({ ok: false, error: 'unknown gateway' });
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const verified = gateway.verifyCallback(raw, req.headers);
-      if (!verified.ok) {
-        req.log.warn(
-          { gateway: gateway.name, reason: verified.reason },
-          'gateway callback refused',
-        );
-        const status = verified.reason === 'malformed' ? 400 : 401;
-        return reply.code(status).send({ ok: false, error: verified.reason });
-      }
-      const result = await handleGatewayCallback(
-        deps,
-        gateway.name,
-        verified.event,
-        raw.toString('utf8'),
-      );
-      if (result === 'mismatch' || result === 'unknown_order') {
-        req.log.warn(
-          { gateway: gateway.name, event: verified.event, result },
-          'gateway callback not credited',
-        );
-      }
-      return reply.code(200).send({ ok: true, result });
-    });
+  registerSignedCallbackRoute(app, {
+    prefix: '/payment/notify',
+    label: 'gateway callback',
+    gateways,
+    handle: (gateway, event, raw) => handleGatewayCallback(deps, gateway, event, raw),
   });
 }
 

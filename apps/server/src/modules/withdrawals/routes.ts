@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
+import { registerSignedCallbackRoute } from '../gateway/notify.js';
 import { registerSandboxPayoutRoutes } from '../gateway/payout-routes.js';
 import { SandboxPayoutGateway } from '../gateway/sandbox-payout.js';
 import type { PaymentGateway } from '../gateway/types.js';
@@ -65,57 +66,17 @@ export function registerWithdrawals(app: FastifyInstance, r: Router, deps: Deps)
   return dispatcher;
 }
 
-/**
- * `POST /payment/payout-notify/<gateway>`: like the deposit notify route, the signature is
- * checked over the raw bytes in constant time; 200 means "received, do not send again".
- */
+/** `POST /payment/payout-notify/<gateway>`: the PSP's signed payout callbacks. */
 function registerPayoutNotify(
   app: FastifyInstance,
   deps: Deps,
   gateways: Array<Pick<PaymentGateway, 'name' | 'verifyCallback'>>,
 ): void {
-  const byName = new Map(gateways.map((g) => [g.name, g]));
-  app.register(async (scope) => {
-    scope.setErrorHandler((err: { statusCode?: number }, req, reply) => {
-      const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-      if (status >= 500) req.log.error({ err }, 'payout callback failed');
-      return reply
-        .code(status)
-        .send({ ok: false, error: status >= 500 ? 'retry later' : 'bad request' });
-    });
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { gateway: string } }>(
-      '/payment/payout-notify/:gateway',
-      async (req, reply) => {
-        const gateway = byName.get(req.params.gateway);
-        if (!gateway) return reply.code(404).send({ ok: false, error: 'unknown gateway' });
-        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const verified = gateway.verifyCallback(raw, req.headers);
-        if (!verified.ok) {
-          req.log.warn(
-            { gateway: gateway.name, reason: verified.reason },
-            'payout callback refused',
-          );
-          return reply
-            .code(verified.reason === 'malformed' ? 400 : 401)
-            .send({ ok: false, error: verified.reason });
-        }
-        const result = await handlePayoutCallback(
-          deps,
-          gateway.name,
-          verified.event,
-          raw.toString('utf8'),
-        );
-        if (result === 'mismatch' || result === 'unknown_order') {
-          req.log.warn(
-            { gateway: gateway.name, event: verified.event, result },
-            'payout callback not applied',
-          );
-        }
-        return reply.code(200).send({ ok: true, result });
-      },
-    );
+  registerSignedCallbackRoute(app, {
+    prefix: '/payment/payout-notify',
+    label: 'payout callback',
+    gateways,
+    handle: (gateway, event, raw) => handlePayoutCallback(deps, gateway, event, raw),
   });
 }
 
