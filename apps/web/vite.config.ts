@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './build/inline-entry-css';
 
 /** The browser never runs the contract's schemas; see build/zod-inert.ts for why. */
 export const zodInert = fileURLToPath(new URL('./build/zod-inert.ts', import.meta.url));
@@ -31,7 +32,7 @@ const target = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   resolve: { alias: [{ find: /^zod$/, replacement: zodInert }] },
   server: {
     port: 5173,

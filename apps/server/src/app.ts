@@ -27,7 +27,7 @@ import { Ledger } from './modules/ledger/ledger.js';
 import { registerRecordRoutes } from './modules/records/routes.js';
 import { createSandboxGoogle } from './modules/sandbox/google.js';
 import { registerSandboxRoutes } from './modules/sandbox/routes.js';
-import { seedSettings } from './modules/settings/service.js';
+import { getSetting, seedSettings } from './modules/settings/service.js';
 import { sandboxSms } from './modules/sms/sender.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerWalletApi } from './modules/wallet-api/routes.js';
@@ -175,6 +175,11 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
-  if (opts.serveWeb) await registerWebApp(app, config.webDist);
+  if (opts.serveWeb) {
+    await registerWebApp(app, config.webDist, async () => {
+      const [first] = await getSetting(deps.db, config.market, 'banners');
+      return first?.imageUrl ?? null;
+    });
+  }
   return { app, deps };
 }

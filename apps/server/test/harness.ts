@@ -84,6 +84,8 @@ function withDatabase(url: string, name: string): string {
 export interface TestAppOptions {
   /** Receives the server's log lines (pino JSON), for tests about what gets logged. */
   logStream?: { write(line: string): void };
+  /** Serve the built web app from WEB_DIST (tests of the static side). */
+  serveWeb?: boolean;
 }
 
 export async function startTestApp(
@@ -105,6 +107,7 @@ export async function startTestApp(
       database,
       now: () => new Date(Date.now() + offset),
       ...(opts.logStream ? { logStream: opts.logStream } : {}),
+      serveWeb: opts.serveWeb ?? false,
     });
     await built.app.ready();
   } catch (err) {

@@ -1,14 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Where Home's first banner image is, for a preload hint; null when there is none. */
+export type FirstBanner = () => Promise<string | null>;
+
+const HINT_TTL_MS = 30_000;
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never, so a
  * new release is picked up on the next load. Unknown GET paths that want HTML get the
  * app (history-mode routing); API paths keep their JSON 404.
+ *
+ * index.html also carries a preload hint for Home's first banner: it is the largest thing
+ * on the first screen, and without the hint the browser learns its address only after the
+ * script has run and the banner list has arrived.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  firstBanner: FirstBanner,
+): Promise<void> {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn({ webDist }, 'web app not built; run `npm run build` to serve it');
@@ -19,6 +32,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     );
     return;
   }
+  const template = readFileSync(indexHtml, 'utf8');
+  let cached: { html: string; at: number } | null = null;
+  const page = async (): Promise<string> => {
+    if (cached && Date.now() - cached.at < HINT_TTL_MS) return cached.html;
+    const image = await firstBanner().catch(() => null);
+    const href = image ? escapeAttr(image) : '';
+    const hint = href ? `<link rel="preload" as="image" href="${href}">` : '';
+    cached = { html: template.replace('</head>', `${hint}</head>`), at: Date.now() };
+    return cached.html;
+  };
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await page());
+
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -30,13 +59,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       );
     },
   });
-  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  app.get('/', (_req, reply) => sendPage(reply));
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && !req.url.startsWith('/assets/')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
+    if (wantsHtml && !req.url.startsWith('/assets/')) return sendPage(reply);
     return reply.code(404).send({ state: '404', msg: 'Not found' });
   });
+}
+
+/** Only same-site paths and https addresses, escaped for an attribute. */
+function escapeAttr(url: string): string {
+  if (!/^(\/[^/]|https:\/\/)/.test(url)) return '';
+  return url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
