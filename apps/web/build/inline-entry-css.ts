@@ -12,13 +12,13 @@ export function inlineEntryCss(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
       let source = html.source;
       for (const m of source.matchAll(
         /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
       )) {
         const css = bundle[m[1] ?? ''];
-        if (!css || css.type !== 'asset') continue;
+        if (css?.type !== 'asset') continue;
         const text =
           typeof css.source === 'string' ? css.source : Buffer.from(css.source).toString();
         // `</style` cannot occur in CSS Vite emits, but a stray one must not end the tag early.
