@@ -7,5 +7,8 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share a worker process, so PGlite's WebAssembly is compiled once per worker
+    // rather than once per file; every file still opens its own database.
+    isolate: false,
   },
 });
