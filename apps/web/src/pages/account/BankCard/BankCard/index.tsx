@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../../api';
 import { firstError, otpError } from '../../../../auth/validate';
-import { CodeField, FormError, TextField } from '../../../../components/Form';
+import { FormError, TextField } from '../../../../components/Form';
 import { useLocale } from '../../../../hooks/useLocale';
 import { go, nav } from '../../../../nav';
 import { showToast } from '../../../../stores/ui';
+import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
 import { accountNumberError, ifscError } from '../../../../withdraw/logic';
 import '../../../../withdraw/withdraw.css';
 
@@ -160,17 +161,12 @@ export default function BankCard() {
           </>
         )}
         <p className="muted">{t('withdraw.codeTo', { phone: data?.mobile ?? '' })}</p>
-        <CodeField
-          label={t('form.code')}
+        <BoundPhoneCode
+          purpose="bankCard"
           value={code}
           onChange={setCode}
           testId="card-code"
           sendTestId="card-send"
-          onSend={async () => {
-            const r = await call(routes.sendBoundPhoneCode, { type: 'bankCard' });
-            if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
-            return r.ok;
-          }}
         />
         <FormError text={error} />
         <button

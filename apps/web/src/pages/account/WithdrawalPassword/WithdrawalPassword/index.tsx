@@ -3,11 +3,12 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { CodeField, FormError, PasswordField } from '../../../../components/Form';
+import { FormError, PasswordField } from '../../../../components/Form';
 import { useLocale } from '../../../../hooks/useLocale';
 import { go, nav } from '../../../../nav';
 import { session, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
+import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
 import { withdrawPasswordErrors } from '../../../../withdraw/logic';
 import '../../../../withdraw/withdraw.css';
 
@@ -90,17 +91,12 @@ export default function WithdrawalPassword() {
         <p className="muted" data-testid="wpw-phone">
           {t('withdraw.codeTo', { phone: `${user?.phonePrefix ?? ''} ${user?.mobile ?? ''}` })}
         </p>
-        <CodeField
-          label={t('form.code')}
+        <BoundPhoneCode
+          purpose="withdrawPassword"
           value={code}
           onChange={setCode}
           testId="wpw-code"
           sendTestId="wpw-send"
-          onSend={async () => {
-            const r = await call(routes.sendBoundPhoneCode, { type: 'withdrawPassword' });
-            if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
-            return r.ok;
-          }}
         />
         <FormError text={error} />
         <button
