@@ -9,7 +9,7 @@ import { useApp } from '../stores/app';
 import { hideLoading, showLoading, showToast } from '../stores/ui';
 import { checkUtr, formatAmount, minorToInput } from './amount';
 import { readPayee } from './payee';
-import { CopyRow, StatusBadge } from './ui';
+import { CopyRow, StatusBadge, UtrField } from './ui';
 
 /**
  * DepositUpiDetail / DepositImpsDetail: the account to pay, each value with a copy button,
@@ -135,25 +135,15 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
       {waiting ? (
         <section className="dep-section">
           <p className="dep-hint">{t('deposit.payee.exactAmount')}</p>
-          <label className="field-label" htmlFor="utr">
-            {t('deposit.utr')}
-          </label>
-          <div className="field">
-            <input
-              id="utr"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              placeholder={t('deposit.utrPlaceholder')}
-              value={utr}
-              data-testid="utr-input"
-              onChange={(e) => {
-                setError('');
-                setUtr(e.target.value.replace(/\D/g, ''));
-              }}
-            />
-          </div>
-          <p className="dep-hint">{t('deposit.utrHelp')}</p>
+          <UtrField
+            id="utr"
+            value={utr}
+            testId="utr-input"
+            onChange={(digits) => {
+              setError('');
+              setUtr(digits);
+            }}
+          />
           <p className="form-error" role="alert" data-testid="form-error">
             {error}
           </p>

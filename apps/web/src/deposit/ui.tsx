@@ -125,3 +125,33 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** The 12-digit UTR of a bank transfer: digits only, with the hint on where to find it. */
+export function UtrField(props: {
+  id: string;
+  value: string;
+  onChange(digits: string): void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="field-label" htmlFor={props.id}>
+        {t('deposit.utr')}
+      </label>
+      <div className="field">
+        <input
+          id={props.id}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          placeholder={t('deposit.utrPlaceholder')}
+          value={props.value}
+          data-testid={props.testId}
+          onChange={(e) => props.onChange(e.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      <p className="dep-hint">{t('deposit.utrHelp')}</p>
+    </>
+  );
+}

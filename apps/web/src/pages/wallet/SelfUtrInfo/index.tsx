@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { checkAmount, checkUtr } from '../../../deposit/amount';
-import '../../../deposit/ui';
+import { UtrField } from '../../../deposit/ui';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
@@ -77,25 +77,15 @@ export default function SelfUtrInfo() {
           </div>
         </div>
         <div>
-          <label className="field-label" htmlFor="self-utr">
-            {t('deposit.utr')}
-          </label>
-          <div className="field">
-            <input
-              id="self-utr"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              placeholder={t('deposit.utrPlaceholder')}
-              value={utr}
-              data-testid="self-utr-input"
-              onChange={(e) => {
-                setError('');
-                setUtr(e.target.value.replace(/\D/g, ''));
-              }}
-            />
-          </div>
-          <p className="dep-hint">{t('deposit.utrHelp')}</p>
+          <UtrField
+            id="self-utr"
+            value={utr}
+            testId="self-utr-input"
+            onChange={(digits) => {
+              setError('');
+              setUtr(digits);
+            }}
+          />
         </div>
         <p className="form-error" role="alert" data-testid="form-error">
           {error}
