@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { AuthScreen } from '../../../auth/AuthScreen';
-import { sendCode } from '../../../auth/sendCode';
+import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
 import { signIn } from '../../../auth/signIn';
 import { firstError, newPasswordError, otpError, phoneError } from '../../../auth/validate';
-import { CodeField, FormError, PasswordField, PhoneField } from '../../../components/Form';
+import { FormError, PasswordField } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 
 /** Reset by phone + code; the server answers a fresh session, so the player is signed in after. */
@@ -43,21 +43,14 @@ export default function ForgetPassword() {
         }}
       >
         <p className="muted">{t('forget.text')}</p>
-        <PhoneField
-          label={t('form.phone')}
-          prefix={market.phonePrefix}
-          value={mobile}
-          onChange={setMobile}
-          testId="forget-phone"
-          placeholder={market.phoneExample}
-        />
-        <CodeField
-          label={t('form.code')}
-          value={code}
-          onChange={setCode}
-          testId="forget-code"
-          sendTestId="forget-send"
-          onSend={() => sendCode(market, mobile, 'forgotPassword', locale, setError)}
+        <PhoneCodeFields
+          type="forgotPassword"
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          onError={setError}
+          testPrefix="forget"
         />
         <PasswordField
           label={t('form.newPassword')}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
 import { signInFields } from '../../../auth/login';
-import { sendCode } from '../../../auth/sendCode';
+import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
 import { signIn } from '../../../auth/signIn';
 import { firstError, otpError, phoneError } from '../../../auth/validate';
-import { CodeField, FormError, PhoneField } from '../../../components/Form';
+import { FormError } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 
@@ -39,21 +39,14 @@ export default function LoginV2() {
           );
         }}
       >
-        <PhoneField
-          label={t('form.phone')}
-          prefix={market.phonePrefix}
-          value={mobile}
-          onChange={setMobile}
-          testId="loginv2-phone"
-          placeholder={market.phoneExample}
-        />
-        <CodeField
-          label={t('form.code')}
-          value={code}
-          onChange={setCode}
-          testId="loginv2-code"
-          sendTestId="loginv2-send"
-          onSend={() => sendCode(market, mobile, 'login', locale, setError)}
+        <PhoneCodeFields
+          type="login"
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          onError={setError}
+          testPrefix="loginv2"
         />
         <FormError text={error} />
         <button type="submit" className="btn btn-red btn-block" data-testid="loginv2-submit">

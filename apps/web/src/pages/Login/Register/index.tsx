@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
 import { leaveLogin, signInFields } from '../../../auth/login';
-import { sendCode } from '../../../auth/sendCode';
+import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
 import { signIn } from '../../../auth/signIn';
 import { firstError, newPasswordError, otpError, phoneError } from '../../../auth/validate';
-import { CodeField, FormError, PasswordField, PhoneField } from '../../../components/Form';
+import { FormError, PasswordField } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 import { OneClickDialog } from './OneClickDialog';
@@ -53,21 +53,14 @@ export default function Register() {
           );
         }}
       >
-        <PhoneField
-          label={t('form.phone')}
-          prefix={market.phonePrefix}
-          value={mobile}
-          onChange={setMobile}
-          testId="register-phone"
-          placeholder={market.phoneExample}
-        />
-        <CodeField
-          label={t('form.code')}
-          value={code}
-          onChange={setCode}
-          testId="register-code"
-          sendTestId="register-send"
-          onSend={() => sendCode(market, mobile, 'register', locale, setError)}
+        <PhoneCodeFields
+          type="register"
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          onError={setError}
+          testPrefix="register"
         />
         <PasswordField
           label={t('form.password')}

@@ -4,9 +4,9 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { sendCode } from '../../../../auth/sendCode';
+import { PhoneCodeFields } from '../../../../auth/PhoneCodeFields';
 import { firstError, otpError, phoneError } from '../../../../auth/validate';
-import { CodeField, FormError, PhoneField } from '../../../../components/Form';
+import { FormError } from '../../../../components/Form';
 import { useLocale, useMarket } from '../../../../hooks/useLocale';
 import { nav } from '../../../../nav';
 import { session, useSession } from '../../../../stores/session';
@@ -63,21 +63,14 @@ export default function PhoneBinding() {
         }}
       >
         <p className="muted">{t('withdraw.phone.text')}</p>
-        <PhoneField
-          label={t('form.phone')}
-          prefix={market.phonePrefix}
-          value={mobile}
-          onChange={setMobile}
-          testId="bind-phone"
-          placeholder={market.phoneExample}
-        />
-        <CodeField
-          label={t('form.code')}
-          value={code}
-          onChange={setCode}
-          testId="bind-code"
-          sendTestId="bind-send"
-          onSend={() => sendCode(market, mobile, 'bindPhone', locale, setError)}
+        <PhoneCodeFields
+          type="bindPhone"
+          mobile={mobile}
+          onMobile={setMobile}
+          code={code}
+          onCode={setCode}
+          onError={setError}
+          testPrefix="bind"
         />
         <FormError text={error} />
         <button
