@@ -6,14 +6,25 @@ export function uniqueMobile(): string {
   return `8${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
 }
 
-/** Reads the newest one-time code sent to a number from the sandbox SMS outbox. */
-export async function readOtp(request: APIRequestContext, mobile: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const res = await request.get(`/sandbox/sms?mobile=${mobile}`);
-    const { messages } = (await res.json()) as { messages: Array<{ text: string }> };
-    const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code in the sandbox outbox for ${mobile}`);
+/**
+ * Reads one-time codes sent to a number from the sandbox SMS outbox. Each call waits for a message
+ * it has not handed out before: a flow that asks for several codes (bind phone, then withdraw
+ * password) must not race the new SMS and type the previous code.
+ */
+export function otpInbox(request: APIRequestContext, mobile: string): () => Promise<string> {
+  let seen = 0;
+  return async () => {
+    for (let i = 0; i < 40; i++) {
+      const res = await request.get(`/sandbox/sms?mobile=${mobile}`);
+      // Newest first.
+      const { messages } = (await res.json()) as { messages: Array<{ text: string }> };
+      const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+      if (code && messages.length > seen) {
+        seen = messages.length;
+        return code;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`no new code in the sandbox outbox for ${mobile}`);
+  };
 }

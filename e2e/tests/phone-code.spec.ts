@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccountPage, HomePage } from '../pages/account';
 import { LoginPage, LoginV2Page } from '../pages/login';
-import { readOtp, uniqueMobile } from '../support/sandbox';
+import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 test('phone + one-time code sign-in with the code from the sandbox outbox', async ({
   page,
@@ -27,7 +27,7 @@ test('phone + one-time code sign-in with the code from the sandbox outbox', asyn
 
   await v2.fillPhone(mobile);
   await v2.sendCode();
-  const code = await readOtp(request, mobile);
+  const code = await otpInbox(request, mobile)();
 
   await v2.fillCode(code === '000000' ? '111111' : '000000');
   await v2.submit();

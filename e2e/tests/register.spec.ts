@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AccountPage, HomePage } from '../pages/account';
 import { LoginPage, RegisterPage } from '../pages/login';
-import { readOtp, uniqueMobile } from '../support/sandbox';
+import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 test('registration needs 18+ and the terms, then signs in; the password works afterwards', async ({
   page,
@@ -17,7 +17,7 @@ test('registration needs 18+ and the terms, then signs in; the password works af
   await register.expectPath('/pages/Login/Register');
   await register.fillPhone(mobile);
   await register.sendCode();
-  const code = await readOtp(request, mobile);
+  const code = await otpInbox(request, mobile)();
   await register.fill(mobile, code, password);
 
   await register.setAge(false);

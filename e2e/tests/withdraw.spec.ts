@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login';
 import { sandbox, WithdrawFlow } from '../pages/withdraw';
-import { readOtp, uniqueMobile } from '../support/sandbox';
+import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 // The e2e server runs MARKET=ID: Rp amounts; Rp 400,000 and below are paid out at once.
 test('bind phone, withdraw password, account, withdraw; the operator approves; payout success; then a failed payout returns the money', async ({
@@ -15,7 +15,7 @@ test('bind phone, withdraw password, account, withdraw; the operator approves; p
   await expect(page.getByTestId('tab-home')).toBeVisible();
   const flow = new WithdrawFlow(page);
   const mobile = uniqueMobile();
-  const code = () => readOtp(request, mobile);
+  const code = otpInbox(request, mobile);
 
   await flow.bindPhone(mobile, code);
   await flow.setWithdrawPassword('pin-2468', code);
