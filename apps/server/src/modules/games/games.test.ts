@@ -1,5 +1,6 @@
 import { api, type GameRound } from '@cardroom/contract';
 import { dealRound, hashServerSeed, settleRound } from '@cardroom/games';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -165,6 +166,21 @@ describe('play', () => {
         await t.call(api.gamePlay, { token: 'x'.repeat(43), bets: [{ spot: 'banker', stake: 1 }] }),
       ).state,
     ).toBe('403');
+  });
+
+  it('ends a session the database ends, even one this server has just used', async () => {
+    const p = await fundedPlayer(t, 5_000);
+    const { token } = await gameSession(t, p, 'baccarat');
+    const first = await play(token, [{ spot: 'banker', stake: 100 }]);
+    await t.deps.db.execute(
+      sql`update game_sessions set expires_at = ${t.deps.now().toISOString()}::timestamptz
+          where user_id = ${p.userId}`,
+    );
+    const ended = failure(
+      await t.call(api.gamePlay, { token, bets: [{ spot: 'banker', stake: 100 }] }),
+    );
+    expect(ended.state).toBe('403');
+    expect(await t.deps.ledger.balance(t.deps.db, p.userId)).toBe(first.balance);
   });
 });
 

@@ -14,8 +14,8 @@ import { AppError, badRequest } from '../../http/errors.js';
 import { walletOf } from '../wallet-api/index.js';
 import type { WalletStatus } from '../wallet-api/types.js';
 import { presentRound } from './presenter.js';
-import { gameRounds } from './schema.js';
-import { type SeedRow, seedsInfo, takeNonce } from './seeds.js';
+import type { gameRounds } from './schema.js';
+import { type SeedRow, seedsInfo } from './seeds.js';
 import { type GameSession, sessionEnded } from './sessions.js';
 
 export const HOUSE = 'house';
@@ -32,8 +32,8 @@ function refusal(status: WalletStatus): AppError {
 
 /**
  * The house games provider's round: bet through the seamless wallet (taking the round's
- * nonce in the same database transaction), deal from the stored seeds, settle with the
- * engine, then win through the wallet (recording the round in that transaction). The client
+ * nonce in the same statement), deal from the stored seeds, settle with the engine, then win
+ * through the wallet (recording the round in that statement): two round trips to the database. The client
  * only chooses spots and stakes; it never sends or sees cards before the deal.
  */
 export async function playRound(deps: Deps, token: string, session: GameSession, bets: Bet[]) {
@@ -66,7 +66,8 @@ export async function playRound(deps: Deps, token: string, session: GameSession,
       game_code: code,
       round: betUuid,
     },
-    takeNonce,
+    // The nonce is taken in the bet's statement: a refused bet uses none.
+    { fn: 'house_bet', args: [], read: seedRow },
   );
   if (bet.answer.status !== 'RS_OK' || !bet.extra) throw refusal(bet.answer.status);
   const seed = bet.extra;
@@ -87,25 +88,18 @@ export async function playRound(deps: Deps, token: string, session: GameSession,
       game_code: code,
       round: betUuid,
     },
-    async (tx, userId) => {
-      const [row] = await tx
-        .insert(gameRounds)
-        .values({
-          userId,
-          gameCode: code,
-          seedId: seed.id,
-          nonce: seed.nonce,
-          betUuid,
-          cards: round.cards.join(' '),
-          outcome: { ...round.outcome, hands: handsOf(round) },
-          bets: settled,
-          stake: total,
-          payout,
-          createdAt: deps.now(),
-        })
-        .returning();
-      if (!row) throw new Error('round not recorded');
-      return row;
+    // The round is recorded in the win's statement.
+    {
+      fn: 'house_win',
+      args: [
+        seed.id,
+        seed.nonce,
+        round.cards.join(' '),
+        JSON.stringify({ ...round.outcome, hands: handsOf(round) }),
+        JSON.stringify(settled),
+        total,
+      ],
+      read: roundRow,
     },
   );
   // The bet stands and shows as unsettled; the wallet answers the same when this win is retried.
@@ -114,5 +108,40 @@ export async function playRound(deps: Deps, token: string, session: GameSession,
     round: presentRound(win.extra, seed, round),
     balance: win.answer.balance ?? 0,
     seeds: seedsInfo({ ...seed, nonce: seed.nonce + 1 }),
+  };
+}
+
+type RoundRow = typeof gameRounds.$inferSelect;
+
+/** house_bet's seed pair (to_jsonb of a game_seeds row) as the row drizzle would give. */
+function seedRow(j: Record<string, unknown>): SeedRow {
+  return {
+    id: Number(j.id),
+    userId: Number(j.user_id),
+    serverSeed: String(j.server_seed),
+    serverSeedHash: String(j.server_seed_hash),
+    clientSeed: String(j.client_seed),
+    nonce: Number(j.nonce),
+    active: j.active === true,
+    createdAt: new Date(String(j.created_at)),
+    revealedAt: j.revealed_at ? new Date(String(j.revealed_at)) : null,
+  };
+}
+
+/** house_win's round (to_jsonb of a game_rounds row) as the row drizzle would give. */
+function roundRow(j: Record<string, unknown>): RoundRow {
+  return {
+    id: Number(j.id),
+    userId: Number(j.user_id),
+    gameCode: String(j.game_code),
+    seedId: Number(j.seed_id),
+    nonce: Number(j.nonce),
+    betUuid: String(j.bet_uuid),
+    cards: String(j.cards),
+    outcome: j.outcome,
+    bets: j.bets,
+    stake: Number(j.stake),
+    payout: Number(j.payout),
+    createdAt: new Date(String(j.created_at)),
   };
 }

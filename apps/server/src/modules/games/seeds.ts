@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SeedsInfo } from '@cardroom/contract';
 import { hashServerSeed, newServerSeed } from '@cardroom/games';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { gameSeeds } from './schema.js';
 
@@ -33,20 +33,6 @@ export async function activeSeeds(db: DbOrTx, userId: number): Promise<SeedRow> 
   const [created] = await db.select().from(gameSeeds).where(where);
   if (!created) throw new Error('seed pair could not be created');
   return created;
-}
-
-/**
- * Takes the next nonce of the active pair for one round. Runs inside the bet's database
- * transaction, so a refused bet uses no nonce and concurrent rounds never share one.
- */
-export async function takeNonce(tx: Tx, userId: number): Promise<SeedRow> {
-  const [row] = await tx
-    .update(gameSeeds)
-    .set({ nonce: sql`${gameSeeds.nonce} + 1` })
-    .where(and(eq(gameSeeds.userId, userId), eq(gameSeeds.active, true)))
-    .returning();
-  if (!row) throw new Error(`no active seed pair for user ${userId}`);
-  return { ...row, nonce: row.nonce - 1 };
 }
 
 export async function setClientSeed(db: DbOrTx, userId: number, clientSeed: string) {

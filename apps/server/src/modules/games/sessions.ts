@@ -1,5 +1,5 @@
 import { type GameCodeField, State } from '@cardroom/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { gameLaunchTokens, gameSessions } from './schema.js';
@@ -64,17 +64,37 @@ export interface GameSession {
   gameCode: string;
 }
 
+/**
+ * Sessions by token hash. A session row never changes, so an instance may keep what it read;
+ * the wallet still checks the token and its expiry in the database on every bet, so this only
+ * saves the game routes a round trip. Bounded: the oldest entries go first.
+ */
+const SESSION_CACHE_SIZE = 10_000;
+const sessionCaches = new WeakMap<Deps, Map<string, GameSession & { expiresAt: Date }>>();
+
 /** The live session a game call belongs to, or the "session ended" refusal. */
 export async function sessionOf(deps: Deps, token: string): Promise<GameSession> {
-  const [s] = await deps.db
-    .select({
-      userId: gameSessions.userId,
-      uid: gameSessions.uid,
-      gameCode: gameSessions.gameCode,
-      live: sql<boolean>`${gameSessions.expiresAt} > ${deps.now().toISOString()}::timestamptz`,
-    })
-    .from(gameSessions)
-    .where(eq(gameSessions.tokenHash, hashToken(token)));
-  if (!s?.live) throw sessionEnded();
-  return s;
+  let cache = sessionCaches.get(deps);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(deps, cache);
+  }
+  const hash = hashToken(token);
+  let s = cache.get(hash);
+  if (!s) {
+    [s] = await deps.db
+      .select({
+        userId: gameSessions.userId,
+        uid: gameSessions.uid,
+        gameCode: gameSessions.gameCode,
+        expiresAt: gameSessions.expiresAt,
+      })
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hash));
+    if (!s) throw sessionEnded();
+    if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(hash, s);
+  }
+  if (s.expiresAt <= deps.now()) throw sessionEnded();
+  return { userId: s.userId, uid: s.uid, gameCode: s.gameCode };
 }

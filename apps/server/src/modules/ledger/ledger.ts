@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { assertMinorUnits } from '@cardroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from './schema.js';
+import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
+import { pgError } from '../../db/errors.js';
+import { ledgerAccounts, ledgerPostings } from './schema.js';
 import {
-  type AccountRef,
-  balanceKey,
   HOUSE_KINDS,
   type HouseKind,
   IdempotencyConflict,
@@ -21,96 +19,46 @@ import {
  * player balances it moves, under a unique idempotency key.
  */
 export class Ledger {
-  private readonly houseIds = new Map<HouseKind, number>();
-
   constructor(
     private readonly db: Db,
     readonly currency: string,
   ) {}
 
-  /**
-   * Creates the house accounts once, outside any caller's transaction: an id cached from
-   * inside a transaction that later rolled back would point at nothing.
-   */
+  /** Creates the house accounts (ledger_post finds them by kind). */
   async init(): Promise<void> {
     await this.db
       .insert(ledgerAccounts)
       .values(HOUSE_KINDS.map((kind) => ({ ownerType: 'house', kind, currency: this.currency })))
       .onConflictDoNothing();
-    const rows = await this.db
-      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-      .from(ledgerAccounts)
-      .where(
-        and(eq(ledgerAccounts.ownerType, 'house'), eq(ledgerAccounts.currency, this.currency)),
-      );
-    for (const r of rows) this.houseIds.set(r.kind as HouseKind, r.id);
   }
 
-  /** Posts inside `tx`, or in a database transaction of its own when none is given. */
+  /**
+   * Posts inside `tx`, or on its own when none is given: either way one statement (the
+   * database function ledger_post, migration 0006), so one round trip.
+   */
   async post(input: TransactionInput, tx?: Tx): Promise<PostResult> {
-    if (tx) return this.postIn(tx, input);
-    return this.db.transaction((t) => this.postIn(t, input));
-  }
-
-  private async postIn(tx: Tx, input: TransactionInput): Promise<PostResult> {
     validate(input);
-    const fingerprint = fingerprintOf(input);
-    const [created] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        idempotencyKey: input.key,
-        type: input.type,
-        userId: input.userId ?? null,
-        reference: input.reference ?? null,
-        fingerprint,
-        memo: input.memo ?? null,
-      })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id });
-    if (!created) {
-      const [first] = await tx
-        .select({ id: ledgerTransactions.id, fingerprint: ledgerTransactions.fingerprint })
-        .from(ledgerTransactions)
-        .where(eq(ledgerTransactions.idempotencyKey, input.key));
-      if (!first) throw new Error(`ledger key vanished: ${input.key}`);
-      if (first.fingerprint !== fingerprint) throw new IdempotencyConflict(input.key);
-      return { transactionId: first.id, replayed: true, balances: new Map() };
-    }
-
-    const resolved = await Promise.all(
-      input.postings.map(async (p) => ({ ...p, accountId: await this.accountId(tx, p.account) })),
+    const postings = input.postings.map((p) =>
+      'house' in p.account
+        ? { house: p.account.house, amount: p.amount }
+        : { user: p.account.userId, kind: p.account.kind, amount: p.amount },
     );
-    // Lock player rows in one order so two movements can never wait on each other.
-    const players = resolved
-      .filter((p) => 'userId' in p.account)
-      .sort((a, b) => a.accountId - b.accountId);
-    const after = new Map<number, number>();
-    const balances = new Map<string, number>();
-    for (const p of players) {
-      const [row] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${p.amount}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, p.accountId),
-            sql`${ledgerAccounts.balance} + ${p.amount} >= 0`,
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      const account = p.account as { userId: number; kind: PlayerKind };
-      if (!row) throw new InsufficientFunds(account.userId, account.kind);
-      after.set(p.accountId, row.balance);
-      balances.set(balanceKey(account.userId, account.kind), row.balance);
+    try {
+      const [row] = await rawRows<{ r: PostedRow }>(
+        tx ?? this.db,
+        sql`select ledger_post(${input.key}, ${input.type}, ${input.userId ?? null},
+          ${input.reference ?? null}, ${input.memo ? JSON.stringify(input.memo) : null}::jsonb,
+          ${this.currency}, ${JSON.stringify(postings)}::jsonb) as r`,
+      );
+      if (!row) throw new Error(`ledger ${input.key}: no answer`);
+      return {
+        transactionId: Number(row.r.id),
+        replayed: row.r.replayed,
+        balances: new Map(Object.entries(row.r.balances).map(([k, v]) => [k, Number(v)])),
+      };
+    } catch (err) {
+      throw ledgerError(err);
     }
-    await tx.insert(ledgerPostings).values(
-      resolved.map((p) => ({
-        transactionId: created.id,
-        accountId: p.accountId,
-        amount: p.amount,
-        balanceAfter: after.get(p.accountId) ?? null,
-      })),
-    );
-    return { transactionId: created.id, replayed: false, balances };
   }
 
   /** A player's balance of one kind; a player without the account has never held any. */
@@ -120,17 +68,6 @@ export class Ledger {
       .from(ledgerAccounts)
       .where(this.playerWhere(userId, kind))
       .limit(1);
-    return row?.balance ?? 0;
-  }
-
-  /** The balance locked for the rest of `tx` (for rules that read, then post). */
-  async lockedBalance(tx: Tx, userId: number, kind: PlayerKind): Promise<number> {
-    await this.accountId(tx, { userId, kind });
-    const [row] = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(this.playerWhere(userId, kind))
-      .for('update');
     return row?.balance ?? 0;
   }
 
@@ -158,31 +95,6 @@ export class Ledger {
       eq(ledgerAccounts.currency, this.currency),
     );
   }
-
-  private async accountId(tx: DbOrTx, ref: AccountRef): Promise<number> {
-    if ('house' in ref) {
-      const id = this.houseIds.get(ref.house);
-      if (id === undefined)
-        throw new Error(`house account ${ref.house} missing: Ledger.init not run`);
-      return id;
-    }
-    const where = this.playerWhere(ref.userId, ref.kind);
-    let [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-    if (!row) {
-      await tx
-        .insert(ledgerAccounts)
-        .values({
-          ownerType: 'player',
-          userId: ref.userId,
-          kind: ref.kind,
-          currency: this.currency,
-        })
-        .onConflictDoNothing();
-      [row] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
-    }
-    if (!row) throw new Error('ledger account could not be created');
-    return row.id;
-  }
 }
 
 function validate(input: TransactionInput): void {
@@ -196,14 +108,19 @@ function validate(input: TransactionInput): void {
   if (sum !== 0) throw new Error(`ledger ${input.key}: postings sum to ${sum}, not zero`);
 }
 
-function fingerprintOf(input: TransactionInput): string {
-  const postings = input.postings
-    .map(
-      (p) =>
-        `${'house' in p.account ? `h:${p.account.house}` : `p:${p.account.userId}:${p.account.kind}`}=${p.amount}`,
-    )
-    .sort();
-  return createHash('sha256')
-    .update(JSON.stringify([input.type, input.userId ?? null, input.reference ?? null, postings]))
-    .digest('hex');
+interface PostedRow {
+  id: number | string;
+  replayed: boolean;
+  balances: Record<string, number | string>;
+}
+
+/** The ledger's refusals, raised by its database functions, as the errors callers handle. */
+export function ledgerError(err: unknown): unknown {
+  const e = pgError(err);
+  if (e?.code === 'CR402') {
+    const [user, kind] = (e.detail ?? '').split(':');
+    return new InsufficientFunds(Number(user), kind as PlayerKind);
+  }
+  if (e?.code === 'CR409') return new IdempotencyConflict(e.detail ?? '');
+  return err;
 }

@@ -114,6 +114,12 @@ describe('seamless wallet: balance and bet', () => {
     );
     await walletCall(t, 'transaction/bet', betBody(p, token, 1_200));
     expect(await t.deps.ledger.balance(t.deps.db, p.userId, 'wagering')).toBe(1_800);
+    // A bet larger than what is left brings it to zero, not below.
+    await walletCall(t, 'transaction/bet', betBody(p, token, 2_500));
+    expect(await t.deps.ledger.balance(t.deps.db, p.userId, 'wagering')).toBe(0);
+    await walletCall(t, 'transaction/bet', betBody(p, token, 100));
+    expect(await t.deps.ledger.balance(t.deps.db, p.userId, 'wagering')).toBe(0);
+    expect(await balanceOf(p.userId)).toBe(10_000 - 1_200 - 2_500 - 100);
   });
 });
 

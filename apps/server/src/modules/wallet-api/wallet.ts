@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { type Db, rawRows, type Tx } from '../../db/client.js';
+import { pgError } from '../../db/errors.js';
 import { gameSessions, walletTransactions } from '../games/schema.js';
 import { hashToken } from '../games/tokens.js';
-import type { Ledger } from '../ledger/ledger.js';
+import { type Ledger, ledgerError } from '../ledger/ledger.js';
 import { IdempotencyConflict, InsufficientFunds } from '../ledger/types.js';
-import { addWagering, betDownWagering } from '../ledger/wagering.js';
+import { addWagering } from '../ledger/wagering.js';
 import { users } from '../users/schema.js';
 import type {
   BalanceRequest,
@@ -16,16 +17,32 @@ import type {
   WinRequest,
 } from './types.js';
 
-/** Work the caller does inside the operation's own database transaction (the house records its round there). */
-export type Within<T> = (tx: Tx, userId: number) => Promise<T>;
+/**
+ * A database function that wraps wallet_bet or wallet_win: it takes the same arguments, then
+ * its own, and runs in the same statement (one database transaction), adding `extra` to the
+ * answer. The house provider takes its round's nonce and records the round this way.
+ */
+export interface Extension<T> {
+  fn: string;
+  args: unknown[];
+  read(extra: Record<string, unknown>): T;
+}
 
 export interface Outcome<T> {
   answer: WalletAnswer;
-  /** What `within` returned; undefined unless this call moved the money itself. */
+  /** The extension's `extra`; undefined unless this call moved the money itself. */
   extra?: T;
 }
 
-/** Leaves the database transaction (rolling it back) and says why. */
+/** What wallet_bet and wallet_win (migration 0006) answer. */
+interface Applied {
+  status: WalletStatus;
+  userId?: number;
+  balance?: number;
+  extra?: Record<string, unknown>;
+}
+
+/** Leaves a rollback's database transaction (rolling it back) and says why. */
 class Stop extends Error {
   constructor(
     readonly why: 'again' | 'refuse',
@@ -34,6 +51,9 @@ class Stop extends Error {
     super(why);
   }
 }
+
+/** CR419: the transaction id or ledger key was seen before; the statement rolled back. */
+const seenBefore = (err: unknown) => pgError(err)?.code === 'CR419';
 
 type Row = typeof walletTransactions.$inferSelect;
 
@@ -87,89 +107,57 @@ export class SeamlessWallet {
     return this.answer(r, 'RS_OK', await this.ledger.balance(this.db, s.userId));
   }
 
-  async bet<T>(r: BetRequest, within?: Within<T>): Promise<Outcome<T>> {
+  async bet<T>(r: BetRequest, ext?: Extension<T>): Promise<Outcome<T>> {
     if (!isAmount(r.amount, 1)) return { answer: this.answer(r, 'RS_ERROR_WRONG_TYPES') };
     if (r.currency !== this.currency) return { answer: this.answer(r, 'RS_ERROR_WRONG_CURRENCY') };
     const print = fingerprint(['bet', r.user, r.amount, r.currency, r.game_code, r.round]);
-    const ref = `${r.provider}:${r.transaction_uuid}`;
-    let userId = 0;
     try {
-      return await this.db.transaction(async (tx) => {
-        // The session and the wagering still owed, in one round trip.
-        const [s] = await tx
-          .select({
-            userId: gameSessions.userId,
-            uid: gameSessions.uid,
-            live: this.live(),
-            // Spelled out: drizzle drops table names inside a select list, making user_id ambiguous.
-            wagering: sql<string>`coalesce((select a.balance from ledger_accounts a
-              where a.owner_type = 'player' and a.user_id = game_sessions.user_id
-              and a.kind = 'wagering' and a.currency = ${this.currency}), 0)`,
-          })
-          .from(gameSessions)
-          .where(eq(gameSessions.tokenHash, hashToken(r.token)));
-        if (!s || s.uid !== r.user) throw new Stop('refuse', 'RS_ERROR_INVALID_TOKEN');
-        if (!s.live) throw new Stop('refuse', 'RS_ERROR_TOKEN_EXPIRED');
-        userId = s.userId;
-        const posted = await this.ledger.post(
-          {
-            key: `bet:${ref}`,
-            type: 'bet',
-            userId,
-            reference: ref,
-            memo: { game: r.game_code, round: r.round },
-            postings: [
-              { account: { userId, kind: 'cash' }, amount: -r.amount },
-              { account: { house: 'game' }, amount: r.amount },
-            ],
-          },
-          tx,
-        );
-        if (posted.replayed) throw new Stop('again');
-        const balance = posted.balances.get(`${userId}:cash`) ?? 0;
-        // Read without a lock: a requirement added after this read applies from the next bet.
-        const cut =
-          Number(s.wagering) > 0
-            ? await betDownWagering(this.ledger, tx, userId, r.amount, `bet:${ref}`, ref)
-            : 0;
-        const [row] = await tx
-          .insert(walletTransactions)
-          .values({
-            provider: r.provider,
-            transactionUuid: r.transaction_uuid,
-            requestUuid: r.request_uuid,
-            kind: 'bet',
-            userId,
-            user: r.user,
-            gameCode: r.game_code,
-            round: r.round,
-            amount: r.amount,
-            fingerprint: print,
-            createdAt: this.now(),
-            state: 'open',
-            status: 'RS_OK',
-            balance,
-            wageringCut: cut,
-          })
-          .onConflictDoNothing()
-          .returning({ id: walletTransactions.id });
-        if (!row) throw new Stop('again');
-        const extra = within ? await within(tx, userId) : undefined;
-        return { answer: this.answer(r, 'RS_OK', balance), ...(extra !== undefined && { extra }) };
-      });
+      const applied = await this.apply('wallet_bet', ext, [
+        r.provider,
+        r.transaction_uuid,
+        r.request_uuid,
+        hashToken(r.token),
+        r.user,
+        r.currency,
+        r.amount,
+        r.game_code,
+        r.round,
+        print,
+        this.now().toISOString(),
+      ]);
+      if (applied.status === 'RS_OK') return this.done(r, applied, ext);
+      return { answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, applied.status) };
     } catch (err) {
-      if (err instanceof InsufficientFunds)
-        return { answer: await this.refuseBet(r, print, userId) };
-      if (err instanceof Stop && err.why === 'refuse') {
-        return { answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, err.status) };
-      }
-      if (err instanceof Stop || err instanceof IdempotencyConflict) {
+      const e = ledgerError(err);
+      if (e instanceof InsufficientFunds)
+        return { answer: await this.refuseBet(r, print, e.userId) };
+      if (seenBefore(err) || e instanceof IdempotencyConflict) {
         return {
           answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, 'RS_ERROR_UNKNOWN'),
         };
       }
       throw err;
     }
+  }
+
+  /** Runs a wallet function, or the extension wrapping it, as one statement. */
+  private async apply<T>(fn: string, ext: Extension<T> | undefined, args: unknown[]) {
+    const all = ext ? [...args, ...ext.args] : args;
+    const [row] = await rawRows<{ r: Applied }>(
+      this.db,
+      sql`select ${sql.identifier(ext?.fn ?? fn)}(${sql.join(
+        all.map((a) => sql`${a}`),
+        sql`, `,
+      )}) as r`,
+    );
+    if (!row) throw new Error(`${fn}: no answer`);
+    return row.r;
+  }
+
+  private done<T>(r: BetRequest | WinRequest, applied: Applied, ext?: Extension<T>): Outcome<T> {
+    const answer = this.answer(r, 'RS_OK', Number(applied.balance ?? 0));
+    if (!ext || !applied.extra) return { answer };
+    return { answer, extra: ext.read(applied.extra) };
   }
 
   /** Not enough money: recorded, so the same request or transaction id gets the same refusal. */
@@ -199,83 +187,32 @@ export class SeamlessWallet {
     return (await this.prior(r, 'bet', print)) ?? this.answer(r, 'RS_ERROR_UNKNOWN');
   }
 
-  async win<T>(r: WinRequest, within?: Within<T>): Promise<Outcome<T>> {
+  async win<T>(r: WinRequest, ext?: Extension<T>): Promise<Outcome<T>> {
     if (!isAmount(r.amount, 0)) return { answer: this.answer(r, 'RS_ERROR_WRONG_TYPES') };
     if (r.currency !== this.currency) return { answer: this.answer(r, 'RS_ERROR_WRONG_CURRENCY') };
     const print = fingerprint(['win', r.user, r.amount, r.currency, r.reference_transaction_uuid]);
-    const ref = `${r.provider}:${r.transaction_uuid}`;
     try {
-      return await this.db.transaction(async (tx) => {
-        // Locks the bet, so a rollback racing this win waits and then sees it settled.
-        const [bet] = await tx
-          .update(walletTransactions)
-          .set({ state: 'settled', won: sql`${walletTransactions.won} + ${r.amount}` })
-          .where(
-            and(
-              eq(walletTransactions.provider, r.provider),
-              eq(walletTransactions.transactionUuid, r.reference_transaction_uuid),
-              eq(walletTransactions.kind, 'bet'),
-              eq(walletTransactions.user, r.user),
-              inArray(walletTransactions.state, ['open', 'settled']),
-            ),
-          )
-          .returning({ userId: walletTransactions.userId });
-        if (!bet?.userId) throw new Stop('refuse', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        const userId = bet.userId;
-        let balance: number;
-        if (r.amount > 0) {
-          const posted = await this.ledger.post(
-            {
-              key: `win:${ref}`,
-              type: 'win',
-              userId,
-              reference: ref,
-              memo: { game: r.game_code, round: r.round, bet: r.reference_transaction_uuid },
-              postings: [
-                { account: { userId, kind: 'cash' }, amount: r.amount },
-                { account: { house: 'game' }, amount: -r.amount },
-              ],
-            },
-            tx,
-          );
-          if (posted.replayed) throw new Stop('again');
-          balance = posted.balances.get(`${userId}:cash`) ?? 0;
-        } else {
-          balance = await this.ledger.balance(tx, userId);
-        }
-        const [row] = await tx
-          .insert(walletTransactions)
-          .values({
-            provider: r.provider,
-            transactionUuid: r.transaction_uuid,
-            requestUuid: r.request_uuid,
-            kind: 'win',
-            userId,
-            user: r.user,
-            gameCode: r.game_code,
-            round: r.round,
-            referenceUuid: r.reference_transaction_uuid,
-            amount: r.amount,
-            fingerprint: print,
-            createdAt: this.now(),
-            state: 'done',
-            status: 'RS_OK',
-            balance,
-          })
-          .onConflictDoNothing()
-          .returning({ id: walletTransactions.id });
-        if (!row) throw new Stop('again');
-        const extra = within ? await within(tx, userId) : undefined;
-        return { answer: this.answer(r, 'RS_OK', balance), ...(extra !== undefined && { extra }) };
-      });
-    } catch (err) {
-      if (!(err instanceof Stop || err instanceof IdempotencyConflict)) throw err;
+      const applied = await this.apply('wallet_win', ext, [
+        r.provider,
+        r.transaction_uuid,
+        r.request_uuid,
+        r.user,
+        r.currency,
+        r.amount,
+        r.game_code,
+        r.round,
+        r.reference_transaction_uuid,
+        print,
+        this.now().toISOString(),
+      ]);
+      if (applied.status === 'RS_OK') return this.done(r, applied, ext);
       const prior = await this.prior(r, 'win', print);
-      if (prior) return { answer: prior };
-      if (err instanceof Stop && err.why === 'refuse') {
-        return { answer: this.answer(r, await this.whyNoBet(r)) };
-      }
-      return { answer: this.answer(r, 'RS_ERROR_UNKNOWN') };
+      return { answer: prior ?? this.answer(r, await this.whyNoBet(r)) };
+    } catch (err) {
+      if (!(seenBefore(err) || ledgerError(err) instanceof IdempotencyConflict)) throw err;
+      return {
+        answer: (await this.prior(r, 'win', print)) ?? this.answer(r, 'RS_ERROR_UNKNOWN'),
+      };
     }
   }
 
