@@ -3,7 +3,9 @@
  *  (a) the raw ceiling: the bet transaction (conditional debit + ledger insert) straight
  *      through the driver at 64 concurrency;
  *  (b) complete bet-and-settle rounds (/game/play: bet through the seamless wallet, deal, win,
- *      round record) through the real server's HTTP API, 64 concurrent keep-alive loops.
+ *      round record) through the real server's HTTP API, 64 concurrent keep-alive loops;
+ *  (c) for reading (b): the round's database work alone, its two statements (house_bet,
+ *      house_win) straight through the driver at 64 concurrency, no HTTP and no server.
  * Each phase is bounded by BENCH_SECONDS (default 10) and BENCH_MAX (default 200000 ops).
  * Ends with one JSON line per database; the last line is PostgreSQL's.
  */
@@ -14,6 +16,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
@@ -167,6 +170,35 @@ async function rawPglite(database: Database, players: Player[], house: number) {
   });
 }
 
+// The two statements /game/play sends (games/house.ts), with fixed cards and payout.
+const ROUND_BET =
+  "select house_bet('house', $1, $2, $3, $4, $5, 100, 'dragon-tiger', $1, 'bench', now()) as r";
+const ROUND_WIN =
+  "select house_win('house', $1, $2, $3, $4, 195, 'dragon-tiger', $5, $5, 'bench', now(), $6, $7, '1 2', '{}', '[]', 100) as r";
+
+type Query = (text: string, params: unknown[]) => Promise<Array<{ r: Record<string, unknown> }>>;
+
+async function dbRounds(query: Query, players: Player[]) {
+  const run = randomBytes(4).toString('hex');
+  return drive(async (loop, i) => {
+    const p = players[loop] as Player;
+    const id = `${run}-${i}`;
+    const [bet] = await query(ROUND_BET, [id, `${id}-b`, hashToken(p.token), p.uid, CURRENCY]);
+    const seed = bet?.r.extra as { id: number; nonce: number } | undefined;
+    if (!seed) throw new Error(`house_bet refused: ${JSON.stringify(bet?.r)}`);
+    const [win] = await query(ROUND_WIN, [
+      `${id}-w`,
+      `${id}-wr`,
+      p.uid,
+      CURRENCY,
+      id,
+      seed.id,
+      seed.nonce,
+    ]);
+    if (win?.r.status !== 'RS_OK') throw new Error(`house_win refused: ${JSON.stringify(win?.r)}`);
+  });
+}
+
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   // DATABASE_URL comes only from `env`: the PGlite run must not reach the outer PostgreSQL.
   const { DATABASE_URL: _outer, ...inherited } = process.env;
@@ -253,7 +285,12 @@ async function rounds(port: number, players: Player[]) {
   return result;
 }
 
-function report(label: string, raw: { perSec: number }, http: Awaited<ReturnType<typeof rounds>>) {
+function report(
+  label: string,
+  raw: { perSec: number },
+  http: Awaited<ReturnType<typeof rounds>>,
+  db: { perSec: number },
+) {
   const ratio = http.perSec / raw.perSec;
   console.log(`\n${label}`);
   console.log(
@@ -263,9 +300,13 @@ function report(label: string, raw: { perSec: number }, http: Awaited<ReturnType
     `  (b) bet-and-settle rounds over HTTP, ${CONCURRENCY} connections: ${http.perSec.toFixed(0)} rounds/s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (${http.n} rounds)`,
   );
   console.log(`  ratio (b)/(a): ${ratio.toFixed(2)}  (target 0.5, p99 < 20 ms)`);
+  console.log(
+    `  (c) the round's database statements alone, ${CONCURRENCY} concurrent: ${db.perSec.toFixed(0)} rounds/s = ${(db.perSec / raw.perSec).toFixed(2)} of (a), the most (b) could reach`,
+  );
   return {
     db: label,
     rawTxPerSec: Math.round(raw.perSec),
+    dbRoundsPerSec: Math.round(db.perSec),
     roundsPerSec: Math.round(http.perSec),
     p50Ms: Number(http.p50.toFixed(2)),
     p99Ms: Number(http.p99.toFixed(2)),
@@ -292,13 +333,19 @@ async function benchPostgres(baseUrl: string) {
     const house = await houseGameId(database);
     await database.close();
     const raw = await rawPostgres(url, players, house);
+    const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+    const db = await dbRounds(
+      async (text, params) => (await pool.query(text, params)).rows,
+      players,
+    );
+    await pool.end();
     const port = 8300 + Math.floor(Math.random() * 500);
     server = await startServer(
       { DATABASE_URL: url, DB_POOL_SIZE: process.env.BENCH_POOL ?? '32' },
       port,
     );
     const http = await rounds(port, players);
-    return report(`PostgreSQL (${name})`, raw, http);
+    return report(`PostgreSQL (${name})`, raw, http, db);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
@@ -315,12 +362,19 @@ async function benchPglite() {
     const players = await setUp(database);
     const house = await houseGameId(database);
     const raw = await rawPglite(database, players, house);
+    // PGlite's own client, as (a) drives node-postgres's for PostgreSQL.
+    const pglite = (database.db as unknown as { $client: PGlite }).$client;
+    const db = await dbRounds(
+      async (text, params) =>
+        (await pglite.query<{ r: Record<string, unknown> }>(text, params)).rows,
+      players,
+    );
     // One process at a time may open a PGlite folder: close it before the server opens it.
     await database.close();
     const port = 8300 + Math.floor(Math.random() * 500);
     server = await startServer({ PGLITE_DIR: dir }, port);
     const http = await rounds(port, players);
-    return report('PGlite', raw, http);
+    return report('PGlite', raw, http, db);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

@@ -83,7 +83,13 @@ BEGIN
       END IF;
       v_ids[i] := v_id;
     ELSE
-      v_ids[i] := ledger_player_account((v_p->>'user')::bigint, v_p->>'kind', p_currency);
+      SELECT id INTO v_id FROM ledger_accounts
+       WHERE owner_type = 'player' AND user_id = (v_p->>'user')::bigint AND kind = v_p->>'kind'
+         AND currency = p_currency;
+      IF NOT FOUND THEN
+        v_id := ledger_player_account((v_p->>'user')::bigint, v_p->>'kind', p_currency);
+      END IF;
+      v_ids[i] := v_id;
     END IF;
   END LOOP;
 
@@ -128,8 +134,13 @@ DECLARE
   v_cut bigint := 0;
   v_row bigint;
 BEGIN
-  SELECT user_id, uid, expires_at INTO v_user, v_uid, v_expires
-    FROM game_sessions WHERE token_hash = p_token_hash;
+  -- The session, and the wagering the player still owes (most owe nothing).
+  SELECT s.user_id, s.uid, s.expires_at,
+         (SELECT a.balance FROM ledger_accounts a
+           WHERE a.owner_type = 'player' AND a.user_id = s.user_id AND a.kind = 'wagering'
+             AND a.currency = p_currency)
+    INTO v_user, v_uid, v_expires, v_wagering
+    FROM game_sessions s WHERE s.token_hash = p_token_hash;
   IF NOT FOUND OR v_uid <> p_user THEN
     RETURN jsonb_build_object('status', 'RS_ERROR_INVALID_TOKEN');
   END IF;
@@ -146,10 +157,8 @@ BEGIN
   END IF;
   v_balance := (v_posted->'balances'->>(v_user || ':cash'))::bigint;
 
-  -- A valid bet brings the wagering requirement down by the bet, never below zero. Most
-  -- players owe nothing: read first, lock only when there is something to bring down.
-  SELECT balance INTO v_wagering FROM ledger_accounts
-   WHERE owner_type = 'player' AND user_id = v_user AND kind = 'wagering' AND currency = p_currency;
+  -- A valid bet brings the wagering requirement down by the bet, never below zero. Read
+  -- without a lock above; locked only when there is something to bring down.
   IF v_wagering > 0 THEN
     SELECT balance INTO v_wagering FROM ledger_accounts
      WHERE owner_type = 'player' AND user_id = v_user AND kind = 'wagering' AND currency = p_currency
