@@ -76,7 +76,16 @@ async function jsWeight(path: string): Promise<{ files: number; gzipKb: number }
   }
 }
 
-async function lighthouseScore(path: string): Promise<number> {
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+} as const;
+
+/** One Lighthouse mobile run: the performance score and the metrics behind it. */
+async function lighthouseRun(path: string): Promise<{ score: number; detail: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(`${base}${path}`, {
@@ -85,7 +94,11 @@ async function lighthouseScore(path: string): Promise<number> {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    const lhr = result?.lhr;
+    const detail = Object.entries(METRICS)
+      .map(([name, id]) => `${name} ${lhr?.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    return { score: Math.round((lhr?.categories.performance?.score ?? 0) * 100), detail };
   } finally {
     await chrome.kill();
   }
@@ -97,7 +110,11 @@ try {
   for (const path of pages) {
     const weight = await jsWeight(path);
     const scores: number[] = [];
-    for (let i = 0; i < 3; i++) scores.push(await lighthouseScore(path));
+    for (let i = 0; i < 3; i++) {
+      const run = await lighthouseRun(path);
+      console.log(`  ${path} run ${i + 1}: ${run.score} (${run.detail})`);
+      scores.push(run.score);
+    }
     const median = scores.sort((a, b) => a - b)[1] ?? 0;
     const within = weight.gzipKb <= BUDGET_KB ? 'within' : 'OVER';
     console.log(

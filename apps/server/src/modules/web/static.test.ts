@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html><head><title>x</title></head><body><div id="app"></div></body></html>',
+    '<!doctype html><html><head><title>x</title></head><body><div id="app"><div class="boot-header"></div><div class="boot-tabbar"></div></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await startTestApp({ WEB_DIST: dist }, { serveWeb: true });
@@ -36,6 +36,18 @@ describe('serving the web app', () => {
     expect(res.body).toContain('<link rel="preload" as="image" href="/banners/first-deposit.svg">');
   });
 
+  it('draws the first banner in the pre-script shell only on the paths that open on Home', async () => {
+    const banner = '<div class="boot-banner"><img src="/banners/first-deposit.svg" alt=""></div>';
+    for (const url of ['/', '/pages/index/index?channel=x', '/pages/home/Home']) {
+      expect((await html(url)).body).toContain(`${banner}<div class="boot-tabbar">`);
+    }
+    for (const url of ['/pages/wallet/Deposit', '/pages/Login/Login']) {
+      const res = await html(url);
+      expect(res.body).not.toContain('boot-banner');
+      expect(res.body).not.toContain('rel="preload"');
+    }
+  });
+
   it('keeps hashed assets for a year and answers unknown API paths with JSON', async () => {
     const asset = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -53,6 +65,7 @@ describe('serving the web app', () => {
       );
       const res = await fresh.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.body).not.toContain('rel="preload"');
+      expect(res.body).not.toContain('boot-banner');
     } finally {
       await fresh.close();
     }

@@ -13,10 +13,14 @@ const HINT_TTL_MS = 30_000;
  * new release is picked up on the next load. Unknown GET paths that want HTML get the
  * app (history-mode routing); API paths keep their JSON 404.
  *
- * index.html also carries a preload hint for Home's first banner: it is the largest thing
- * on the first screen, and without the hint the browser learns its address only after the
- * script has run and the banner list has arrived.
+ * On the paths that open on Home, index.html also carries Home's first banner: a preload
+ * hint, and the banner itself in the pre-script shell, where Home will draw it
+ * (`.boot-banner` in index.html). It is the largest thing on the first screen; without this
+ * it would show only after the script has run and the banner list has arrived.
  */
+const HOME_PATHS = new Set(['/', '/pages/index/index', '/pages/home/Home']);
+const SHELL_TABBAR = '<div class="boot-tabbar"></div>';
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
@@ -33,20 +37,29 @@ export async function registerWebApp(
     return;
   }
   const template = readFileSync(indexHtml, 'utf8');
-  let cached: { html: string; at: number } | null = null;
-  const page = async (): Promise<string> => {
-    if (cached && Date.now() - cached.at < HINT_TTL_MS) return cached.html;
-    const image = await firstBanner().catch(() => null);
-    const href = image ? escapeAttr(image) : '';
-    const hint = href ? `<link rel="preload" as="image" href="${href}">` : '';
-    cached = { html: template.replace('</head>', `${hint}</head>`), at: Date.now() };
-    return cached.html;
+  let cached: { home: string; at: number } | null = null;
+  const page = async (path: string): Promise<string> => {
+    if (!HOME_PATHS.has(path)) return template;
+    if (!cached || Date.now() - cached.at >= HINT_TTL_MS) {
+      const image = await firstBanner().catch(() => null);
+      const href = image ? escapeAttr(image) : '';
+      const home = href
+        ? template
+            .replace('</head>', `<link rel="preload" as="image" href="${href}"></head>`)
+            .replace(
+              SHELL_TABBAR,
+              `<div class="boot-banner"><img src="${href}" alt=""></div>${SHELL_TABBAR}`,
+            )
+        : template;
+      cached = { home, at: Date.now() };
+    }
+    return cached.home;
   };
-  const sendPage = async (reply: FastifyReply) =>
+  const sendPage = async (reply: FastifyReply, url: string) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await page());
+      .send(await page(url.split('?')[0] ?? url));
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -59,10 +72,10 @@ export async function registerWebApp(
       );
     },
   });
-  app.get('/', (_req, reply) => sendPage(reply));
+  app.get('/', (req, reply) => sendPage(reply, req.url));
   app.setNotFoundHandler((req, reply) => {
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && !req.url.startsWith('/assets/')) return sendPage(reply);
+    if (wantsHtml && !req.url.startsWith('/assets/')) return sendPage(reply, req.url);
     return reply.code(404).send({ state: '404', msg: 'Not found' });
   });
 }
