@@ -34,6 +34,9 @@ test('bind phone, withdraw password, account, withdraw; the operator approves; p
   await sandbox.decide(request, big, 'success');
   await flow.history();
   await expect(flow.record(big).getByTestId('withdraw-status')).toHaveText(/Success|Berhasil/);
+  await expect(page.getByTestId('withdraw-history-page')).toContainText(
+    /No more records|Tidak ada catatan lagi/,
+  );
   await page.screenshot({ path: `/tmp/withdraw-history-${test.info().project.name}.png` });
 
   // Rp 100,000 goes to the gateway at once; the gateway fails it and the money comes back.

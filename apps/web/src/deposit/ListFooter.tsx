@@ -1,4 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import './deposit.css';
+import { ensureDepositTexts } from './texts';
+
+// Its texts live with the deposit pages' ('records.*'); other lists use it too.
+ensureDepositTexts();
 
 /** Empty text, "load more" button or "no more" line under a paged list. */
 export function ListFooter({
@@ -7,19 +12,22 @@ export function ListFooter({
   hasMore,
   loadingMore,
   onMore,
+  emptyText,
 }: {
   count: number;
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
+  /** What an empty list says, when the list has better words than "No records yet". */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   if (loading) return <p className="dep-hint dep-center">{t('common.loading')}</p>;
   if (count === 0) {
     return (
       <p className="dep-empty" data-testid="list-empty">
-        {t('records.empty')}
+        {emptyText ?? t('records.empty')}
       </p>
     );
   }

@@ -61,6 +61,26 @@ describe('withdrawing', () => {
     await expectLedgerOk(t);
   });
 
+  it('lists the orders newest first, a page at a time', async () => {
+    const w = await withdrawer(t);
+    await fund(t, w.userId, 10_000_000);
+    const made: string[] = [];
+    for (const amount of [5_000_000, 2_000_000, 3_000_000]) {
+      made.push(resultData<Order>(await apply(t, w, amount)).orderNo);
+    }
+    type Page = { list: Order[]; total: number; page: number };
+    const page = async (n: number) =>
+      resultData<Page>(
+        await t.call(api.withdrawRecord, { page: n, pageSize: 2, range: '7d' }, { sign: w.sign }),
+      );
+    const first = await page(1);
+    const second = await page(2);
+    expect(first.total).toBe(3);
+    expect([...first.list, ...second.list].map((o) => o.orderNo)).toEqual(made.reverse());
+    expect(second).toMatchObject({ page: 2, total: 3 });
+    expect((await page(3)).list).toEqual([]);
+  });
+
   it('refuses with the spec texts: no amount, no password, no withdraw password, no card', async () => {
     const w = await withdrawer(t);
     const noAmount = await t.call(

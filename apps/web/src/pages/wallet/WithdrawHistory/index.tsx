@@ -1,14 +1,16 @@
-import { routes } from '@cardroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type api, type ResultOf, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
+import { ListFooter } from '../../../deposit/ListFooter';
+import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
 import { formatTime, StatusTag } from '../../../withdraw/ui';
 
 type Range = 'today' | '7d' | '30d';
+type Order = ResultOf<typeof api.withdrawRecord>['list'][number];
 
 /** SPEC §2 WithdrawHistory: the player's withdrawals, Today / 7 Days / 30 Days (SPEC §9). */
 export default function WithdrawHistory() {
@@ -16,14 +18,10 @@ export default function WithdrawHistory() {
   const money = useMoney();
   const lang = useLang();
   const [range, setRange] = useState<Range>('today');
-  const q = useQuery({
-    queryKey: ['withdrawRecord', range],
-    queryFn: async () => {
-      const r = await call(routes.withdrawRecord, { range, page: 1, pageSize: 100 });
-      return r.ok ? r.data : null;
-    },
+  const list = usePagedList<Order>(['withdrawRecord', range], async (page) => {
+    const r = await call(routes.withdrawRecord, { range, page, pageSize: PAGE_SIZE });
+    return r.ok ? r.data : null;
   });
-  const list = q.data?.list ?? [];
   return (
     <div className="wd" data-testid="withdraw-history-page">
       <div className="wd-pills">
@@ -39,9 +37,8 @@ export default function WithdrawHistory() {
           </button>
         ))}
       </div>
-      {q.data && list.length === 0 && <p className="wd-empty">{t('withdraw.history.empty')}</p>}
       <ul className="wd-list">
-        {list.map((o) => (
+        {list.items.map((o) => (
           <li key={o.orderNo}>
             <button
               type="button"
@@ -74,6 +71,14 @@ export default function WithdrawHistory() {
           </li>
         ))}
       </ul>
+      <ListFooter
+        count={list.items.length}
+        loading={list.loading}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onMore={list.loadMore}
+        emptyText={t('withdraw.history.empty')}
+      />
     </div>
   );
 }
