@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient';
 import { loadAppConfig } from './boot/bootstrap';
@@ -26,13 +26,18 @@ async function start() {
 
   const el = document.getElementById('app');
   if (!el) throw new Error('#app is missing');
-  createRoot(el).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(el);
+  // A transition lets React yield while it builds the first screen, so the boot never holds
+  // the main thread in one long task (the pre-script shell is already on screen).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
