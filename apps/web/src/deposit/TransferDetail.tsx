@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../api';
+import { FormError } from '../components/Form';
 import { useLocale } from '../hooks/useLocale';
 import { go } from '../nav';
 import { useApp } from '../stores/app';
@@ -144,9 +145,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
               setUtr(digits);
             }}
           />
-          <p className="form-error" role="alert" data-testid="form-error">
-            {error}
-          </p>
+          <FormError text={error} />
           <button
             type="button"
             className="btn btn-primary btn-block"

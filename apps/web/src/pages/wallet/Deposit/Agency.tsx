@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { Avatar } from '../../../components/Avatar';
+import { FormError } from '../../../components/Form';
 import { checkAmount } from '../../../deposit/amount';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
@@ -51,9 +52,7 @@ export function Agency() {
         bounds={null}
         testId="agency"
       />
-      <p className="form-error" role="alert" data-testid="form-error">
-        {error}
-      </p>
+      <FormError text={error} />
       {agents.length === 0 && <p className="dep-empty">{t('deposit.noAgents')}</p>}
       <ul className="dep-agents">
         {agents.map((a) => (

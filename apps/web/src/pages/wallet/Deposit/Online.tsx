@@ -2,6 +2,7 @@ import { message, type RechargeTypeItem, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
+import { FormError } from '../../../components/Form';
 import { selectOnlineMethod, setOnlineAmount } from '../../../deposit/actions';
 import { amountBounds, amountList, checkAmount, formatAmount } from '../../../deposit/amount';
 import { parseRange } from '../../../deposit/methods';
@@ -113,9 +114,7 @@ export function Online() {
           </p>
         )}
       </section>
-      <p className="form-error" role="alert" data-testid="form-error">
-        {error}
-      </p>
+      <FormError text={error} />
       <button
         type="button"
         className="btn btn-primary btn-block"

@@ -2,6 +2,7 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
+import { FormError } from '../../../components/Form';
 import { setTransfer } from '../../../deposit/actions';
 import { amountBounds, amountList, checkAmount } from '../../../deposit/amount';
 import { savePayee } from '../../../deposit/payee';
@@ -87,9 +88,7 @@ export function Transfer() {
         bounds={bounds}
         testId="transfer"
       />
-      <p className="form-error" role="alert" data-testid="form-error">
-        {error}
-      </p>
+      <FormError text={error} />
       <button
         type="button"
         className="btn btn-primary btn-block"

@@ -2,6 +2,7 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
+import { FormError } from '../../../components/Form';
 import { checkAmount, checkUtr } from '../../../deposit/amount';
 import { UtrField } from '../../../deposit/ui';
 import { useLocale } from '../../../hooks/useLocale';
@@ -87,9 +88,7 @@ export default function SelfUtrInfo() {
             }}
           />
         </div>
-        <p className="form-error" role="alert" data-testid="form-error">
-          {error}
-        </p>
+        <FormError text={error} />
         <button
           type="button"
           className="btn btn-primary btn-block"
