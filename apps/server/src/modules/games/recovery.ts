@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import { PeriodicJob } from '../../jobs/periodic.js';
 import { walletOf } from '../wallet-api/index.js';
 import { HOUSE } from './house.js';
 import { walletTransactions } from './schema.js';
@@ -51,26 +52,16 @@ export async function refundStuckHouseBets(deps: Deps, limit = 100): Promise<num
   return refunded;
 }
 
-/** Runs the refund at start and every `periodMs`, until stopped. */
+/** Runs the refund at start and every `periodMs`; answers the function that stops it. */
 export function startStuckBetRecovery(
   deps: Deps,
   log: { warn(o: object, m: string): void },
   periodMs = 30_000,
 ) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = refundStuckHouseBets(deps)
-      .catch((err) => log.warn({ err }, 'stuck house bet recovery failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, periodMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const job = new PeriodicJob(
+    () => refundStuckHouseBets(deps),
+    (err) => log.warn({ err }, 'stuck house bet recovery failed'),
+  );
+  job.start(periodMs);
+  return () => job.stop();
 }

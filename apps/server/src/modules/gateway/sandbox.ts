@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { PeriodicJob } from '../../jobs/periodic.js';
 import { sandboxCallbacks, sandboxPayments } from './schema.js';
 import type {
   CreatePaymentRequest,
@@ -50,8 +51,10 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   /** Replaceable, so tests can make the merchant "go down" for a while. */
   deliver: Deliver;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly retries = new PeriodicJob(
+    () => this.attemptDue(),
+    (err) => this.opts.log?.warn({ err }, 'sandbox gateway retry job failed'),
+  );
 
   constructor(private readonly opts: SandboxGatewayOptions) {
     this.deliver = opts.deliver;
@@ -173,50 +176,36 @@ export class SandboxGateway implements PaymentGateway {
    * SKIP LOCKED that also pushes its next attempt out by a lease, so several instances
    * running this job never send the same attempt twice. Returns how many landed.
    */
-  async runDue(limit = 50): Promise<number> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      const now = this.opts.now();
-      const claimed = await this.opts.db
-        .update(sandboxCallbacks)
-        .set({
-          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
-          attempts: sql`${sandboxCallbacks.attempts} + 1`,
-        })
-        .where(
-          sql`${sandboxCallbacks.id} in (select id from sandbox_gateway_callbacks
-                where delivered_at is null and next_attempt_at <= ${now.toISOString()}
-                order by id limit ${limit} for update skip locked)`,
-        )
-        .returning();
-      let landed = 0;
-      for (const row of claimed) if (await this.attempt(row)) landed++;
-      return landed;
-    })();
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
+  runDue(): Promise<number> {
+    return this.retries.run();
+  }
+
+  private async attemptDue(limit = 50): Promise<number> {
+    const now = this.opts.now();
+    const claimed = await this.opts.db
+      .update(sandboxCallbacks)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        attempts: sql`${sandboxCallbacks.attempts} + 1`,
+      })
+      .where(
+        sql`${sandboxCallbacks.id} in (select id from sandbox_gateway_callbacks
+              where delivered_at is null and next_attempt_at <= ${now.toISOString()}
+              order by id limit ${limit} for update skip locked)`,
+      )
+      .returning();
+    let landed = 0;
+    for (const row of claimed) if (await this.attempt(row)) landed++;
+    return landed;
   }
 
   /** The retry job: once on start, then every `periodMs`. */
   start(periodMs = 5_000): void {
-    if (this.timer) return;
-    const tick = () => {
-      this.runDue().catch((err) =>
-        this.opts.log?.warn({ err }, 'sandbox gateway retry job failed'),
-      );
-    };
-    tick();
-    this.timer = setInterval(tick, periodMs);
-    this.timer.unref();
+    this.retries.start(periodMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  stop(): Promise<void> {
+    return this.retries.stop();
   }
 
   private async enqueue(payment: SandboxPayment, eventId: string, body: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { PeriodicJob } from '../../jobs/periodic.js';
 import type { GatewayEvent, PaymentGateway } from '../gateway/types.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
@@ -19,12 +20,15 @@ export class OperatorError extends Error {}
  * which the PSP treats as idempotent, so even a resend after a crash pays once.
  */
 export class PayoutDispatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job = new PeriodicJob(
+    () => this.dispatchDue(),
+    (err) => this.log?.warn({ err }, 'payout dispatch job failed'),
+  );
 
   constructor(
     private readonly deps: Deps,
     readonly gateway: PayoutGateway | null,
+    private readonly log?: { warn(obj: object, msg: string): void },
   ) {}
 
   async dispatch(orderNo: string): Promise<boolean> {
@@ -82,50 +86,38 @@ export class PayoutDispatcher {
   }
 
   /** Approved orders (for example approved by the ops command in another process) go out. */
-  async runDue(limit = 20): Promise<number> {
-    if (this.running) return this.running;
-    this.running = (async () => {
-      const cutoff = new Date(this.deps.now().getTime() - DISPATCH_LEASE_MS);
-      const due = await this.deps.db
-        .select({ orderNo: withdrawOrders.orderNo })
-        .from(withdrawOrders)
-        .where(
-          or(
-            eq(withdrawOrders.status, 'approved'),
-            and(
-              eq(withdrawOrders.status, 'paying'),
-              isNull(withdrawOrders.gatewayPayoutNo),
-              lt(withdrawOrders.dispatchedAt, cutoff),
-            ),
+  runDue(): Promise<number> {
+    return this.job.run();
+  }
+
+  private async dispatchDue(limit = 20): Promise<number> {
+    const cutoff = new Date(this.deps.now().getTime() - DISPATCH_LEASE_MS);
+    const due = await this.deps.db
+      .select({ orderNo: withdrawOrders.orderNo })
+      .from(withdrawOrders)
+      .where(
+        or(
+          eq(withdrawOrders.status, 'approved'),
+          and(
+            eq(withdrawOrders.status, 'paying'),
+            isNull(withdrawOrders.gatewayPayoutNo),
+            lt(withdrawOrders.dispatchedAt, cutoff),
           ),
-        )
-        .orderBy(asc(withdrawOrders.id))
-        .limit(limit);
-      let sent = 0;
-      for (const o of due) if (await this.dispatch(o.orderNo)) sent++;
-      return sent;
-    })();
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
+        ),
+      )
+      .orderBy(asc(withdrawOrders.id))
+      .limit(limit);
+    let sent = 0;
+    for (const o of due) if (await this.dispatch(o.orderNo)) sent++;
+    return sent;
   }
 
   start(periodMs = 3_000): void {
-    if (this.timer || !this.gateway) return;
-    const tick = () => {
-      this.runDue().catch(() => 0);
-    };
-    tick();
-    this.timer = setInterval(tick, periodMs);
-    this.timer.unref();
+    if (this.gateway) this.job.start(periodMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => 0);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }
 

@@ -29,7 +29,7 @@ export function registerWithdrawals(app: FastifyInstance, r: Router, deps: Deps)
   const payoutGateway = deps.sandboxGateway
     ? new SandboxPayoutGateway({ db: deps.db, gateway: deps.sandboxGateway, now: deps.now })
     : null;
-  const dispatcher = new PayoutDispatcher(deps, payoutGateway);
+  const dispatcher = new PayoutDispatcher(deps, payoutGateway, app.log);
 
   r.handle(api.bindPhone, (input, ctx) => bindPhone(deps, ctx.session.userId, input));
   r.handle(api.sendBoundPhoneCode, (input, ctx) =>
