@@ -90,6 +90,31 @@ export function Pills<T extends string>({
   );
 }
 
+export const RECORD_RANGES = ['today', '7d', '30d'] as const;
+export type RecordRange = (typeof RECORD_RANGES)[number];
+
+/** Today / 7 Days / 30 Days (SPEC §9), the period filter of the record lists. */
+export function RangePills({
+  value,
+  onChange,
+  label,
+}: {
+  value: RecordRange;
+  onChange: (range: RecordRange) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Pills
+      items={RECORD_RANGES.map((k) => ({ key: k, label: t(`records.range.${k}`) }))}
+      value={value}
+      onChange={onChange}
+      testId="range"
+      label={label}
+    />
+  );
+}
+
 /** Server times are ISO strings; shown in the player's language, to the minute. */
 export function formatTime(iso: string, lang: string): string {
   if (!iso) return '';

@@ -207,7 +207,6 @@ const en = {
       failed: 'Failed',
       rejected: 'Rejected',
     },
-    range: { today: 'Today', '7d': '7 Days', '30d': '30 Days' },
     history: {
       empty: 'No withdrawals in this period',
       returned: 'The money was returned to your balance',

@@ -209,7 +209,6 @@ const ind: Texts = {
       failed: 'Gagal',
       rejected: 'Ditolak',
     },
-    range: { today: 'Hari ini', '7d': '7 Hari', '30d': '30 Hari' },
     history: {
       empty: 'Tidak ada penarikan pada periode ini',
       returned: 'Uang telah dikembalikan ke saldo Anda',

@@ -5,12 +5,11 @@ import { call } from '../../../api';
 import { formatAmount } from '../../../deposit/amount';
 import { ListFooter } from '../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
-import { formatTime, Pills, StatusBadge } from '../../../deposit/ui';
+import { formatTime, Pills, RangePills, type RecordRange, StatusBadge } from '../../../deposit/ui';
 import { useLang, useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
 
-type Range = 'today' | '7d' | '30d';
 type Status = 'all' | (typeof depositStatuses)[number];
 
 /** SPEC §2 DepositHistory: the player's deposit orders, by period and status, newest first. */
@@ -19,7 +18,7 @@ export default function DepositHistory() {
   const locale = useLocale();
   const lang = useLang();
   const sign = useApp((s) => s.currencySign);
-  const [range, setRange] = useState<Range>('today');
+  const [range, setRange] = useState<RecordRange>('today');
   const [status, setStatus] = useState<Status>('all');
   const list = usePagedList<DepositOrder>(['rechargeRecord', range, status], async (page) => {
     const r = await call(routes.rechargeRecord, { page, pageSize: PAGE_SIZE, range, status });
@@ -28,16 +27,7 @@ export default function DepositHistory() {
 
   return (
     <div className="dep dep-pad" data-testid="deposit-history-page">
-      <Pills
-        items={(['today', '7d', '30d'] as const).map((k) => ({
-          key: k,
-          label: t(`records.range.${k}`),
-        }))}
-        value={range}
-        onChange={setRange}
-        testId="range"
-        label={t('page.depositHistory')}
-      />
+      <RangePills value={range} onChange={setRange} label={t('page.depositHistory')} />
       <Pills
         items={(['all', ...depositStatuses] as const).map((k) => ({
           key: k,

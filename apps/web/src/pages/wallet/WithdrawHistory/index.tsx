@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { ListFooter } from '../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
+import { RangePills, type RecordRange } from '../../../deposit/ui';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
 import { formatTime, StatusTag } from '../../../withdraw/ui';
 
-type Range = 'today' | '7d' | '30d';
 type Order = ResultOf<typeof api.withdrawRecord>['list'][number];
 
 /** SPEC §2 WithdrawHistory: the player's withdrawals, Today / 7 Days / 30 Days (SPEC §9). */
@@ -17,26 +17,14 @@ export default function WithdrawHistory() {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLang();
-  const [range, setRange] = useState<Range>('today');
+  const [range, setRange] = useState<RecordRange>('today');
   const list = usePagedList<Order>(['withdrawRecord', range], async (page) => {
     const r = await call(routes.withdrawRecord, { range, page, pageSize: PAGE_SIZE });
     return r.ok ? r.data : null;
   });
   return (
     <div className="wd" data-testid="withdraw-history-page">
-      <div className="wd-pills">
-        {(['today', '7d', '30d'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            aria-pressed={range === k}
-            data-testid={`range-${k}`}
-            onClick={() => setRange(k)}
-          >
-            {t(`withdraw.range.${k}`)}
-          </button>
-        ))}
-      </div>
+      <RangePills value={range} onChange={setRange} label={t('page.withdrawHistory')} />
       <ul className="wd-list">
         {list.items.map((o) => (
           <li key={o.orderNo}>

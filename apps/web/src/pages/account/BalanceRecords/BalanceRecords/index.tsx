@@ -6,11 +6,10 @@ import { call } from '../../../../api';
 import { formatAmount } from '../../../../deposit/amount';
 import { ListFooter } from '../../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../../deposit/paged';
-import { formatTime, Pills } from '../../../../deposit/ui';
+import { formatTime, Pills, RangePills, type RecordRange } from '../../../../deposit/ui';
 import { useLang, useLocale } from '../../../../hooks/useLocale';
 import { useApp } from '../../../../stores/app';
 
-type Range = 'today' | '7d' | '30d';
 type RecordType = (typeof balanceRecordTypes)[number];
 type Item = ResultOf<typeof api.balanceRecord>['list'][number];
 
@@ -20,7 +19,7 @@ export default function BalanceRecords() {
   const locale = useLocale();
   const lang = useLang();
   const sign = useApp((s) => s.currencySign);
-  const [range, setRange] = useState<Range>('today');
+  const [range, setRange] = useState<RecordRange>('today');
   const [type, setType] = useState<RecordType>('all');
   const list = usePagedList<Item>(['balanceRecord', range, type], async (page) => {
     const r = await call(routes.balanceRecord, { page, pageSize: PAGE_SIZE, range, type });
@@ -36,16 +35,7 @@ export default function BalanceRecords() {
         testId="type"
         label={t('page.balanceRecords')}
       />
-      <Pills
-        items={(['today', '7d', '30d'] as const).map((k) => ({
-          key: k,
-          label: t(`records.range.${k}`),
-        }))}
-        value={range}
-        onChange={setRange}
-        testId="range"
-        label={t('page.balanceRecords')}
-      />
+      <RangePills value={range} onChange={setRange} label={t('page.balanceRecords')} />
       <ul className="dep-records">
         {list.items.map((r) => (
           <li key={r.id} className="dep-record card" data-testid={`balance-${r.id}`}>
