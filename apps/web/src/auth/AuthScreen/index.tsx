@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
-import { nav } from '../../nav';
+import { go, nav } from '../../nav';
 import { appName, useApp } from '../../stores/app';
 import './AuthScreen.css';
 
@@ -40,4 +40,28 @@ export function AuthScreen({ title, children }: { title: string; children: React
 
 export function AuthLinks({ children }: { children: ReactNode }) {
   return <div className="auth-links">{children}</div>;
+}
+
+/** A link between the sign-in pages; `replace` swaps the page instead of stacking it. */
+export function AuthLink({
+  to,
+  replace = false,
+  testId,
+  children,
+}: {
+  to: string;
+  replace?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn-link"
+      data-testid={testId}
+      onClick={() => go(replace ? 'redirectTo' : 'navigateTo', to)}
+    >
+      {children}
+    </button>
+  );
 }

@@ -2,7 +2,7 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
 import { GoogleSignIn } from '../../../auth/GoogleSignIn';
 import { signInFields } from '../../../auth/login';
 import { signIn } from '../../../auth/signIn';
@@ -101,22 +101,12 @@ export default function Login() {
           {t('login.submit')}
         </button>
         <AuthLinks>
-          <button
-            type="button"
-            className="btn-link"
-            data-testid="link-loginv2"
-            onClick={() => go('navigateTo', '/pages/Login/LoginV2')}
-          >
+          <AuthLink to="/pages/Login/LoginV2" testId="link-loginv2">
             {t('login.withCode')}
-          </button>
-          <button
-            type="button"
-            className="btn-link"
-            data-testid="link-forget"
-            onClick={() => go('navigateTo', '/pages/Login/ForgetPassword')}
-          >
+          </AuthLink>
+          <AuthLink to="/pages/Login/ForgetPassword" testId="link-forget">
             {t('login.forgot')}
-          </button>
+          </AuthLink>
         </AuthLinks>
         <div className="auth-divider">{t('login.or')}</div>
         <button

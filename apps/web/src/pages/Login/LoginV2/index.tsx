@@ -2,14 +2,13 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
 import { signInFields } from '../../../auth/login';
 import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
 import { signIn } from '../../../auth/signIn';
 import { firstError, otpError, phoneError } from '../../../auth/validate';
 import { FormError } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
-import { go } from '../../../nav';
 
 /** Phone + one-time code; the server creates the account on first use. */
 export default function LoginV2() {
@@ -53,22 +52,12 @@ export default function LoginV2() {
           {t('login.submit')}
         </button>
         <AuthLinks>
-          <button
-            type="button"
-            className="btn-link"
-            data-testid="link-login"
-            onClick={() => go('redirectTo', '/pages/Login/Login')}
-          >
+          <AuthLink to="/pages/Login/Login" replace testId="link-login">
             {t('loginV2.withPassword')}
-          </button>
-          <button
-            type="button"
-            className="btn-link"
-            data-testid="link-register"
-            onClick={() => go('navigateTo', '/pages/Login/Register')}
-          >
+          </AuthLink>
+          <AuthLink to="/pages/Login/Register" testId="link-register">
             {t('login.createAccount')}
-          </button>
+          </AuthLink>
         </AuthLinks>
       </form>
     </AuthScreen>

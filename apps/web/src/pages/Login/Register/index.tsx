@@ -2,14 +2,13 @@ import { message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
 import { leaveLogin, signInFields } from '../../../auth/login';
 import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
 import { signIn } from '../../../auth/signIn';
 import { firstError, newPasswordError, otpError, phoneError } from '../../../auth/validate';
 import { FormError, PasswordField } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
-import { go } from '../../../nav';
 import { OneClickDialog } from './OneClickDialog';
 
 /** Register with phone, code and password (18+ and terms required), or one-click register. */
@@ -109,14 +108,9 @@ export default function Register() {
           {t('register.oneClick')}
         </button>
         <AuthLinks>
-          <button
-            type="button"
-            className="btn-link"
-            data-testid="link-login"
-            onClick={() => go('redirectTo', '/pages/Login/Login')}
-          >
+          <AuthLink to="/pages/Login/Login" replace testId="link-login">
             {t('register.haveAccount')}
-          </button>
+          </AuthLink>
         </AuthLinks>
       </form>
       {credentials && (
