@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
-import { go, nav } from '../../nav';
+import { BackButton } from '../../components/BackButton';
+import { go } from '../../nav';
 import { appName, useApp } from '../../stores/app';
 import './AuthScreen.css';
 
@@ -12,17 +12,7 @@ export function AuthScreen({ title, children }: { title: string; children: React
   return (
     <div className="auth">
       <div className="auth-hero">
-        <button
-          type="button"
-          className="auth-back"
-          aria-label={t('common.back')}
-          data-testid="nav-back"
-          onClick={() => {
-            nav.navigateBack().catch(() => {});
-          }}
-        >
-          <Icon name="back" size={22} />
-        </button>
+        <BackButton className="auth-back" />
         <div className="auth-suits" aria-hidden="true">
           <span>♠</span>
           <span>♥</span>

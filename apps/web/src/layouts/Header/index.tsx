@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
-import { nav } from '../../nav';
+import { BackButton } from '../../components/BackButton';
 import './Header.css';
 
 function Logo() {
@@ -31,21 +29,10 @@ export function MobileHeader({ title }: { title: string }) {
 
 /** Sub layout header: back (falls back to Home without history) and the page title. */
 export function SubHeader({ title }: { title: string }) {
-  const { t } = useTranslation();
   return (
     <header className="app-header">
       <div className="app-header-bar">
-        <button
-          type="button"
-          className="app-header-back"
-          aria-label={t('common.back')}
-          data-testid="nav-back"
-          onClick={() => {
-            nav.navigateBack().catch(() => {});
-          }}
-        >
-          <Icon name="back" size={22} />
-        </button>
+        <BackButton className="app-header-back" />
         <h1 className="app-header-title" data-testid="nav-title">
           {title}
         </h1>
