@@ -82,6 +82,7 @@ export class IdempotencyConflict extends Error {
   }
 }
 
+/** How PostResult.balances names a player account (ledger_post answers the same). */
 export function balanceKey(userId: number, kind: PlayerKind): string {
   return `${userId}:${kind}`;
 }

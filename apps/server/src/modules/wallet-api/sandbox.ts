@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { balanceKey } from '../ledger/types.js';
 import { users } from '../users/schema.js';
 
 const body = z
@@ -43,6 +44,6 @@ export function registerSandboxWallet(app: FastifyInstance, deps: Deps): void {
         { account: { house: 'sandbox_funding' }, amount: -amount },
       ],
     });
-    return { balance: res.balances.get(`${user.id}:cash`) ?? 0 };
+    return { balance: res.balances.get(balanceKey(user.id, 'cash')) ?? 0 };
   });
 }

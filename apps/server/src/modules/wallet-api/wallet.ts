@@ -5,7 +5,7 @@ import { pgError } from '../../db/errors.js';
 import { gameSessions, walletTransactions } from '../games/schema.js';
 import { hashToken } from '../games/tokens.js';
 import { type Ledger, ledgerError } from '../ledger/ledger.js';
-import { IdempotencyConflict, InsufficientFunds } from '../ledger/types.js';
+import { balanceKey, IdempotencyConflict, InsufficientFunds } from '../ledger/types.js';
 import { addWagering } from '../ledger/wagering.js';
 import { users } from '../users/schema.js';
 import type {
@@ -274,7 +274,7 @@ export class SeamlessWallet {
             },
             tx,
           );
-          balance = posted.balances.get(`${userId}:cash`);
+          balance = posted.balances.get(balanceKey(userId, 'cash'));
           // A refunded bet was never a valid bet: what it took off the requirement goes back on.
           if (bet.wageringCut > 0) {
             await addWagering(
