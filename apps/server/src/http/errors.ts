@@ -16,6 +16,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An operator action that does not apply (wrong order, wrong status). The ops commands print
+ * it and exit 1; the sandbox operator endpoint answers 409.
+ */
+export class OperatorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(State.badRequest, key, params);
 export const unauthorized = () => new AppError(State.unauthorized, 'pleaseLogin');

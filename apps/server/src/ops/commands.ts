@@ -1,17 +1,13 @@
 import { formatMinor } from '@cardroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.js';
+import { OperatorError } from '../http/errors.js';
 import {
   bankStatementLines,
   type DepositOrderRow,
   depositOrders,
 } from '../modules/deposits/schema.js';
-import {
-  confirmSelfUtr,
-  creditAgentOrder,
-  OperatorError,
-  rejectOrder,
-} from '../modules/deposits/service.js';
+import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../modules/deposits/service.js';
 import { checkLedgerInvariants } from '../modules/ledger/invariants.js';
 import { users } from '../modules/users/schema.js';
 import { providerKey } from '../modules/wallet-api/signature.js';
@@ -76,13 +72,29 @@ const TYPE_FILTER: Record<string, string[]> = {
   online: ['online', 'va'],
 };
 
+/** Runs one command; a refusal from the services (OperatorError) is printed and exits 1. */
+export async function refusalsExit(
+  out: (line: string) => void,
+  run: () => Promise<number>,
+): Promise<number> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof OperatorError) {
+      out(`refused: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
 /**
  * Runs one operator command against the same services the API uses. Returns the exit
  * code; everything meant for the operator goes through `out`.
  */
 export async function runOps(deps: Deps, args: string[], out: Out): Promise<number> {
   const [area, command, target] = args;
-  try {
+  return refusalsExit(out, async () => {
     if (area === 'ledger' && command === 'check') {
       const problems = await checkLedgerInvariants(deps.db);
       if (problems.length === 0) {
@@ -193,11 +205,5 @@ export async function runOps(deps: Deps, args: string[], out: Out): Promise<numb
     }
     out(USAGE);
     return 2;
-  } catch (err) {
-    if (err instanceof OperatorError) {
-      out(`refused: ${err.message}`);
-      return 1;
-    }
-    throw err;
-  }
+  });
 }

@@ -4,11 +4,11 @@ import type { Deps } from '../deps.js';
 import { users } from '../modules/users/schema.js';
 import {
   approveWithdrawal,
-  OperatorError,
   ordersByStatus,
   rejectWithdrawal,
 } from '../modules/withdrawals/payout.js';
 import type { WithdrawOrderRow } from '../modules/withdrawals/schema.js';
+import { refusalsExit } from './commands.js';
 
 export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>
 
@@ -52,7 +52,7 @@ export async function runWithdrawalsOps(
 ): Promise<number> {
   const [, command, target] = args;
   const operator = process.env.USER ?? 'ops';
-  try {
+  return refusalsExit(out, async () => {
     if (command === 'list') {
       const status = option(args, 'status') ?? 'review';
       if (status !== 'all' && !STATUSES.includes(status)) {
@@ -89,11 +89,5 @@ export async function runWithdrawalsOps(
     }
     out(WITHDRAWALS_USAGE);
     return 2;
-  } catch (err) {
-    if (err instanceof OperatorError) {
-      out(`refused: ${err.message}`);
-      return 1;
-    }
-    throw err;
-  }
+  });
 }

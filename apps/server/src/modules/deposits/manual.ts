@@ -2,7 +2,7 @@ import type { DepositOrder, Locale } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, OperatorError } from '../../http/errors.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
@@ -84,13 +84,6 @@ export async function createAgentOrder(
 
 // ---------------------------------------------------------------- operator actions
 
-/** An operator action that does not apply (wrong order, wrong status): the CLI prints it. */
-export class OperatorError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OperatorError';
-  }
-}
 const operatorError = (msg: string) => new OperatorError(msg);
 
 /** Confirms a self-service UTR order: credits it with the waiting bonus (SPEC.md §9). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
 import type { GatewayEvent, PaymentGateway } from '../gateway/types.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
@@ -10,8 +11,6 @@ export type PayoutGateway = PaymentGateway & Required<Pick<PaymentGateway, 'crea
 
 /** An order handed to the gateway but never acknowledged is handed again after this. */
 const DISPATCH_LEASE_MS = 60_000;
-
-export class OperatorError extends Error {}
 
 /**
  * Hands approved orders to the gateway, always after their database transaction has

@@ -2,6 +2,7 @@ import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
+import { OperatorError } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
 import { registerSignedCallbackRoute } from '../gateway/notify.js';
 import { registerSandboxPayoutRoutes } from '../gateway/payout-routes.js';
@@ -11,7 +12,6 @@ import { addCard, deleteCard, listCards, setDefaultCard } from './cards.js';
 import {
   approveWithdrawal,
   handlePayoutCallback,
-  OperatorError,
   PayoutDispatcher,
   rejectWithdrawal,
 } from './payout.js';
