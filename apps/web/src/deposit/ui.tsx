@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/Icon';
 import { copyText } from '../lib/copy';
-import { intlTagOf } from '../lib/money';
 import './deposit.css';
 import { ensureDepositTexts } from './texts';
 
@@ -113,22 +112,6 @@ export function RangePills({
       label={label}
     />
   );
-}
-
-/** Server times are ISO strings; shown in the player's language, to the minute. */
-export function formatTime(iso: string, lang: string): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlTagOf(lang), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(d);
 }
 
 /** Calls `fn` every `ms` while `active`; stops on unmount or when it turns false. */

@@ -10,11 +10,3 @@ export function StatusTag({ status }: { status: WithdrawStatus }) {
     </span>
   );
 }
-
-export function formatTime(iso: string, lang: string): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(lang === 'ind' ? 'id-ID' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}

@@ -5,8 +5,9 @@ import { call } from '../../../api';
 import { formatAmount } from '../../../deposit/amount';
 import { ListFooter } from '../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
-import { formatTime, Pills, RangePills, type RecordRange, StatusBadge } from '../../../deposit/ui';
+import { Pills, RangePills, type RecordRange, StatusBadge } from '../../../deposit/ui';
 import { useLang, useLocale } from '../../../hooks/useLocale';
+import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
 import { formatAmount } from '../../../deposit/amount';
-import { CopyRow, formatTime, Row, StatusBadge } from '../../../deposit/ui';
+import { CopyRow, Row, StatusBadge } from '../../../deposit/ui';
 import { useLang, useLocale } from '../../../hooks/useLocale';
+import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
 
 /** While an order is pending the page asks again this often, so the player sees it arrive. */

@@ -7,8 +7,9 @@ import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
 import { RangePills, type RecordRange } from '../../../deposit/ui';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
-import { formatTime, StatusTag } from '../../../withdraw/ui';
+import { StatusTag } from '../../../withdraw/ui';
 
 type Order = ResultOf<typeof api.withdrawRecord>['list'][number];
 

@@ -6,8 +6,9 @@ import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
-import { formatTime, StatusTag } from '../../../withdraw/ui';
+import { StatusTag } from '../../../withdraw/ui';
 
 /** SPEC §2 WithdrawWait: the order just made; SPEC §9: about 2 hours, at most 24 hours. */
 export default function WithdrawWait() {

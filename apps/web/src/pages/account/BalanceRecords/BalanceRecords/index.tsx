@@ -6,8 +6,9 @@ import { call } from '../../../../api';
 import { formatAmount } from '../../../../deposit/amount';
 import { ListFooter } from '../../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../../deposit/paged';
-import { formatTime, Pills, RangePills, type RecordRange } from '../../../../deposit/ui';
+import { Pills, RangePills, type RecordRange } from '../../../../deposit/ui';
 import { useLang, useLocale } from '../../../../hooks/useLocale';
+import { formatTime } from '../../../../lib/time';
 import { useApp } from '../../../../stores/app';
 
 type RecordType = (typeof balanceRecordTypes)[number];

@@ -11,6 +11,7 @@ import { call } from '../../../../api';
 import { gameByCode } from '../../../../games/catalog';
 import { useMoney } from '../../../../hooks/useMoney';
 import './GameRecords.css';
+import { formatTime } from '../../../../lib/time';
 
 type Status = (typeof gameRecordStatuses)[number];
 type Range = (typeof gameRecordRanges)[number];
@@ -36,10 +37,6 @@ export default function GameRecords() {
       });
       return res.ok ? res.data : null;
     },
-  });
-  const time = new Intl.DateTimeFormat(i18n.language === 'ind' ? 'id-ID' : 'en-IN', {
-    dateStyle: 'short',
-    timeStyle: 'short',
   });
   const signed = (n: number) => (n > 0 ? `+${money(n)}` : money(n));
   const name = (r: GameRecordItem) => {
@@ -122,7 +119,7 @@ export default function GameRecords() {
                 {signed(r.winLoss)}
               </dd>
             </dl>
-            <time>{time.format(new Date(r.createdAt))}</time>
+            <time>{formatTime(r.createdAt, i18n.language)}</time>
           </li>
         ))}
       </ul>
