@@ -1,5 +1,4 @@
 import { message, routes } from '@cardroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { useLocale } from '../../../../hooks/useLocale';
 import { go, nav } from '../../../../nav';
 import { showToast } from '../../../../stores/ui';
 import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
+import { useBankCards } from '../../../../withdraw/cards';
 import { accountNumberError, ifscError } from '../../../../withdraw/logic';
 import '../../../../withdraw/withdraw.css';
 
@@ -22,16 +22,8 @@ import '../../../../withdraw/withdraw.css';
 export default function BankCard() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const qc = useQueryClient();
   const editId = new URLSearchParams(useLocation().search).get('id') ?? '';
-  const q = useQuery({
-    queryKey: ['bankList'],
-    queryFn: async () => {
-      const r = await call(routes.bankList, {});
-      return r.ok ? r.data : null;
-    },
-  });
-  const data = q.data;
+  const { data, refresh } = useBankCards();
   const editing = data?.list.find((c) => c.id === editId);
   const [holder, setHolder] = useState('');
   const [number, setNumber] = useState('');
@@ -86,8 +78,7 @@ export default function BankCard() {
           });
           setBusy(false);
           if (!r.ok) return;
-          await qc.invalidateQueries({ queryKey: ['bankList'] });
-          await qc.invalidateQueries({ queryKey: ['withdrawInfo'] });
+          await refresh();
           showToast(i18next.t('withdraw.card.saved'), { icon: 'success' });
           nav.navigateBack().catch(() => {});
         }}

@@ -1,9 +1,9 @@
 import { type BankCard, routes } from '@cardroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { Icon } from '../../../../components/Icon';
 import { go } from '../../../../nav';
+import { useBankCards } from '../../../../withdraw/cards';
 import '../../../../withdraw/withdraw.css';
 
 export function cardLabel(c: BankCard): string {
@@ -13,16 +13,7 @@ export function cardLabel(c: BankCard): string {
 /** SPEC §2 BankCardList (title Withdraw Account): the player's accounts, masked. */
 export default function BankCardList() {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: ['bankList'],
-    queryFn: async () => {
-      const r = await call(routes.bankList, {});
-      return r.ok ? r.data : null;
-    },
-  });
-  const data = q.data;
-  const refresh = () => qc.invalidateQueries({ queryKey: ['bankList'] });
+  const { data, refresh } = useBankCards();
 
   return (
     <div className="wd" data-testid="bank-list-page">
