@@ -129,6 +129,38 @@ describe('play', () => {
     expect(bad.msg).toMatch(/client seed/);
   });
 
+  it('takes at most the balance from 24 rounds played at once, each with its own nonce', async () => {
+    const p = await fundedPlayer(t, 10_000);
+    const { token } = await gameSession(t, p, 'dragon-tiger');
+    const results = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        t.call(api.gamePlay, { token, bets: [{ spot: 'dragon', stake: 1_000 }] }),
+      ),
+    );
+    const played = results.filter((r) => r.body.state === '200').map((r) => resultData<Played>(r));
+    const refused = results.filter((r) => r.body.state !== '200').map((r) => failure(r));
+    expect(played.length + refused.length).toBe(24);
+    for (const f of refused) expect(f.msg).toBe('Not enough balance for this bet');
+    // The first ten debits always fit, whatever the rounds pay back.
+    expect(played.length).toBeGreaterThanOrEqual(10);
+    const nonces = played.map((r) => r.round.nonce).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: played.length }, (_, i) => i));
+    const net = played.reduce((sum, r) => sum + r.round.payout - r.round.stake, 0);
+    expect(await t.deps.ledger.balance(t.deps.db, p.userId)).toBe(10_000 + net);
+  });
+
+  it('refuses stakes that are not positive whole minor units, and moves nothing', async () => {
+    const p = await fundedPlayer(t, 5_000);
+    const { token } = await gameSession(t, p, 'baccarat');
+    for (const stake of [-1, 0, 0.5, '1e3', 10 ** 20]) {
+      const res = failure(await t.call(api.gamePlay, { token, bets: [{ spot: 'banker', stake }] }));
+      expect(res.state).toBe('400');
+    }
+    expect(await t.deps.ledger.balance(t.deps.db, p.userId)).toBe(5_000);
+    const seeds = resultData<{ seeds: Played['seeds'] }>(await t.call(api.gameSeeds, { token }));
+    expect(seeds.seeds.nonce).toBe(0);
+  });
+
   it('refuses a bet above the balance in the player language, and moves nothing', async () => {
     const p = await fundedPlayer(t, 500);
     const { token } = await gameSession(t, p, 'teen-patti');
