@@ -1,4 +1,4 @@
-import { api, buildOpenApi, message, State, sandboxApi } from '@cardroom/contract';
+import { api, buildOpenApi, maskMobile, message, State, sandboxApi } from '@cardroom/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -28,7 +28,9 @@ import { registerRecordRoutes } from './modules/records/routes.js';
 import { createSandboxGoogle } from './modules/sandbox/google.js';
 import { registerSandboxRoutes } from './modules/sandbox/routes.js';
 import { getSetting, seedSettings } from './modules/settings/service.js';
-import { sandboxSms } from './modules/sms/sender.js';
+import { msg91Sms } from './modules/sms/msg91.js';
+import { noSms, type SmsSender, sandboxSms } from './modules/sms/sender.js';
+import { startCounterPruning } from './modules/throttle/jobs.js';
 import { registerUserRoutes } from './modules/users/routes.js';
 import { registerWalletApi } from './modules/wallet-api/routes.js';
 import { registerSandboxWallet } from './modules/wallet-api/sandbox.js';
@@ -48,6 +50,19 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
+}
+
+/** The configured SMS provider; the sandbox outbox exists only in sandbox mode (config.ts). */
+function smsSenderOf(config: Config, app: FastifyInstance): SmsSender {
+  if (config.sms?.provider === 'msg91') {
+    return msg91Sms({
+      ...config.sms,
+      onSent: ({ requestId, mobile }) =>
+        app.log.info({ requestId, mobile: maskMobile(mobile) }, 'sms handed to msg91'),
+    });
+  }
+  if (config.sms?.provider === 'sandbox') return sandboxSms;
+  return noSms;
 }
 
 /** Builds the whole server on a database that is already open and migrated. */
@@ -124,8 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     dbKind: database.kind,
     market: marketOf(config),
     ledger: new Ledger(database.db, marketOf(config).currencyCode),
-    // Only the sandbox provider exists so far; see docs/ARCHITECTURE.md.
-    sms: sandboxSms,
+    sms: smsSenderOf(config, app),
     google,
     sandboxGoogle,
     gateway: sandboxGateway,
@@ -144,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   registerAppRoutes(router, deps);
   registerGameRoutes(router, deps);
   app.addHook('onClose', startStuckBetRecovery(deps, app.log));
+  app.addHook('onClose', startCounterPruning(deps, app.log));
   registerWalletApi(app, deps);
   registerDepositRoutes(router, deps);
   registerRecordRoutes(router, deps);
@@ -154,10 +169,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     throw new Error(`contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`);
   }
   if (config.sandbox) registerSandboxRoutes(app, router, deps);
-  if (config.sandbox) registerSandboxWallet(app, deps);
+  if (config.sandbox) registerSandboxWallet(router, deps);
   if (sandboxGateway) {
     registerSandboxGatewayRoutes(app, sandboxGateway, deps.market);
-    registerSandboxIncomingRoutes(app, deps);
+    registerSandboxIncomingRoutes(router, deps);
     // Callbacks owed from before a restart go out on start, then the job runs every 5 s.
     app.addHook('onReady', async () => sandboxGateway.start());
     app.addHook('onClose', async () => sandboxGateway.stop());

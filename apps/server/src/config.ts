@@ -30,6 +30,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  SMS_PROVIDER: z.enum(['sandbox', 'msg91']).optional(),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -55,6 +59,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (!sandbox && e.GOOGLE_ENABLED && !e.GOOGLE_JWKS_URL) {
     throw new Error('Invalid configuration: GOOGLE_JWKS_URL is required for Google sign-in');
   }
+  const smsProvider = e.SMS_PROVIDER ?? (sandbox ? 'sandbox' : undefined);
+  if (smsProvider === 'sandbox' && !sandbox) {
+    throw new Error('Invalid configuration: SMS_PROVIDER=sandbox needs SANDBOX on');
+  }
+  if (smsProvider === 'msg91' && !(e.MSG91_AUTH_KEY && e.MSG91_TEMPLATE_ID)) {
+    throw new Error(
+      'Invalid configuration: SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID',
+    );
+  }
+  // Sign-in, phone binding and the withdraw password all need codes: production without a
+  // real provider would be a product that cannot work, so it does not start.
+  if (production && !smsProvider) {
+    throw new Error(
+      'Invalid configuration: production needs an SMS provider (SMS_PROVIDER=msg91 with MSG91_AUTH_KEY and MSG91_TEMPLATE_ID)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     production,
@@ -79,5 +99,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    /** Who sends one-time codes; undefined: nobody (development without sandbox). */
+    sms:
+      smsProvider === 'msg91'
+        ? {
+            provider: 'msg91' as const,
+            authKey: e.MSG91_AUTH_KEY ?? '',
+            templateId: e.MSG91_TEMPLATE_ID ?? '',
+            url: e.MSG91_URL,
+          }
+        : smsProvider === 'sandbox'
+          ? { provider: 'sandbox' as const }
+          : undefined,
   };
 }

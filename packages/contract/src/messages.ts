@@ -36,6 +36,14 @@ const catalog = {
     en: 'Too many codes requested, please try again later',
     id: 'Terlalu banyak permintaan kode, silakan coba lagi nanti',
   },
+  smsSendFailed: {
+    en: 'The code could not be sent, please try again',
+    id: 'Kode tidak dapat dikirim, silakan coba lagi',
+  },
+  smsOtpText: {
+    en: '[{{app}}] Your verification code is {{code}}. It expires in {{minutes}} minutes. Never share it with anyone.',
+    id: '[{{app}}] Kode verifikasi Anda {{code}}. Berlaku {{minutes}} menit. Jangan berikan kepada siapa pun.',
+  },
   smsTypeInvalid: { en: 'Unknown code type', id: 'Jenis kode tidak dikenal' },
   passwordRule: {
     en: 'The password must be 6 to 32 characters',
@@ -48,6 +56,10 @@ const catalog = {
   loginThrottled: {
     en: 'Too many failed attempts, please try again in {{minutes}} minutes',
     id: 'Terlalu banyak percobaan gagal, silakan coba lagi dalam {{minutes}} menit',
+  },
+  tooManyAtOnce: {
+    en: 'Too many attempts at once, please try again in a moment',
+    id: 'Terlalu banyak percobaan sekaligus, silakan coba lagi sebentar lagi',
   },
   ageRequired: {
     en: 'You must be 18 or older to register',

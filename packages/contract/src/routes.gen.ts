@@ -64,4 +64,8 @@ export const routes: RoutesOf<typeof api> = {
 export const sandboxRoutes: RoutesOf<typeof sandboxApi> = {
   sandboxSms: { name: 'sandboxSms', method: 'GET', path: '/sandbox/sms', envelope: 'raw', auth: 'none' },
   sandboxGoogleToken: { name: 'sandboxGoogleToken', method: 'POST', path: '/sandbox/google/token', envelope: 'raw', auth: 'none' },
+  sandboxWalletCredit: { name: 'sandboxWalletCredit', method: 'POST', path: '/sandbox/wallet/credit', envelope: 'raw', auth: 'none' },
+  sandboxBankIncoming: { name: 'sandboxBankIncoming', method: 'POST', path: '/sandbox/bank/incoming', envelope: 'raw', auth: 'none' },
+  sandboxCryptoIncoming: { name: 'sandboxCryptoIncoming', method: 'POST', path: '/sandbox/crypto/incoming', envelope: 'raw', auth: 'none' },
+  sandboxVaIncoming: { name: 'sandboxVaIncoming', method: 'POST', path: '/sandbox/va/incoming', envelope: 'raw', auth: 'none' },
 };

@@ -7,5 +7,6 @@ export * from '../modules/ledger/schema.js';
 export * from '../modules/reports/schema.js';
 export * from '../modules/settings/schema.js';
 export * from '../modules/sms/schema.js';
+export * from '../modules/throttle/schema.js';
 export * from '../modules/users/schema.js';
 export * from '../modules/withdrawals/schema.js';

@@ -42,6 +42,10 @@ export const api = {
 export const sandboxApi = {
   sandboxSms: sandbox.sandboxSms,
   sandboxGoogleToken: sandbox.sandboxGoogleToken,
+  sandboxWalletCredit: sandbox.sandboxWalletCredit,
+  sandboxBankIncoming: sandbox.sandboxBankIncoming,
+  sandboxCryptoIncoming: sandbox.sandboxCryptoIncoming,
+  sandboxVaIncoming: sandbox.sandboxVaIncoming,
 } as const;
 
 export type ApiName = keyof typeof api;

@@ -3,11 +3,22 @@ import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
 import { appEvents, errorReports } from '../reports/schema.js';
 import { getSetting } from '../settings/service.js';
+import { reserve, type WindowRule } from '../throttle/counters.js';
 
 export const LANGUAGES = [
   { name: 'Bahasa Indonesia', key: 'ind', requestKey: 'id' },
   { name: 'English', key: 'en', requestKey: 'en' },
 ];
+
+/**
+ * Client telemetry is unauthenticated, so each address may store only so much of it an hour;
+ * beyond that a report is dropped (answered as received: the client has nothing to do about
+ * it, and a toast about a crash report would only confuse the player).
+ */
+export const REPORT_CAPS = {
+  errors: { bucket: 'reports:errors', windowSeconds: 3600, max: 60 },
+  events: { bucket: 'reports:events', windowSeconds: 3600, max: 600 },
+} as const satisfies Record<string, WindowRule>;
 
 export function registerAppRoutes(r: Router, deps: Deps): void {
   const { db, market, config } = deps;
@@ -32,6 +43,7 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
   r.handle(api.rechargeButtonStatus, async () => getSetting(db, market.code, 'rechargeButton'));
 
   r.handle(api.transferEventUpload, async (input, ctx) => {
+    if (!(await reserve(db, REPORT_CAPS.events, ctx.ip, deps.now())).ok) return {};
     await db.insert(appEvents).values({
       userId: ctx.session?.userId ?? null,
       deviceNumber: input.deviceNumber ?? null,
@@ -42,6 +54,7 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
   });
 
   r.handle(api.appStackUpload, async (input, ctx) => {
+    if (!(await reserve(db, REPORT_CAPS.errors, ctx.ip, deps.now())).ok) return {};
     await db.insert(errorReports).values({
       userId: ctx.session?.userId ?? null,
       reportedUserId: input.userId ?? null,

@@ -160,8 +160,8 @@ describe('password sign-in', () => {
 describe('failed sign-in throttling', () => {
   it('locks an account after 5 failures, even for the right password, then lets it in later', async () => {
     const p = await registeredPlayer(t);
-    alignToWindow(t, LOGIN_THROTTLE.windowSeconds);
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
+    alignToWindow(t, LOGIN_THROTTLE.account.windowSeconds);
+    for (let i = 0; i < LOGIN_THROTTLE.account.max; i++) {
       const res = await t.call(
         api.ssoLogin,
         { mobile: p.mobile, password: `bad-${i}` },
@@ -182,7 +182,7 @@ describe('failed sign-in throttling', () => {
       { ip: uniqueIp(), locale: 'id' },
     );
     expect(lockedId.body.msg).toMatch(/^Terlalu banyak percobaan gagal/);
-    t.advance(LOGIN_THROTTLE.windowSeconds * 1000);
+    t.advance(LOGIN_THROTTLE.account.windowSeconds * 1000);
     codeData(
       await t.call(api.ssoLogin, { mobile: p.mobile, password: p.password }, { ip: uniqueIp() }),
     );
@@ -190,8 +190,8 @@ describe('failed sign-in throttling', () => {
 
   it('counts user-id failures against that account', async () => {
     const p = await registeredPlayer(t);
-    alignToWindow(t, LOGIN_THROTTLE.windowSeconds);
-    for (let i = 0; i < LOGIN_THROTTLE.perAccount; i++) {
+    alignToWindow(t, LOGIN_THROTTLE.account.windowSeconds);
+    for (let i = 0; i < LOGIN_THROTTLE.account.max; i++) {
       await t.call(api.ssoIdLogin, { userId: p.uid, password: `bad-${i}` }, { ip: uniqueIp() });
     }
     const locked = await t.call(
@@ -204,9 +204,9 @@ describe('failed sign-in throttling', () => {
 
   it('locks an address after 30 failures across accounts', async () => {
     const p = await registeredPlayer(t);
-    alignToWindow(t, LOGIN_THROTTLE.windowSeconds);
+    alignToWindow(t, LOGIN_THROTTLE.account.windowSeconds);
     const ip = uniqueIp();
-    for (let i = 0; i < LOGIN_THROTTLE.perIp; i++) {
+    for (let i = 0; i < LOGIN_THROTTLE.ip.max; i++) {
       const res = await t.call(api.ssoIdLogin, { userId: `1000${i}`, password: 'guess-1' }, { ip });
       expect(res.body.code).toBe(400);
     }

@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -48,19 +47,4 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('otp_codes_mobile_type_idx').on(t.mobile, t.type, t.createdAt)],
-);
-
-/**
- * Fixed-window counters for throttling (login failures, SMS caps). Kept in the database
- * so every server instance sees the same counts.
- */
-export const rateCounters = pgTable(
-  'rate_counters',
-  {
-    bucket: text('bucket').notNull(),
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
 );

@@ -8,7 +8,7 @@ import { createUser, DuplicateUserError, userByMobile, userByUid } from '../user
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
 import { consumeOtp, sendOtp } from './otp.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
-import { assertLoginAllowed, recordLoginFailure } from './throttle.js';
+import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck } from './throttle.js';
 
 type Device = { deviceNumber?: string | undefined; deviceName?: string | undefined };
 
@@ -66,6 +66,7 @@ export function requestOtp(
     market: deps.market,
     sms: deps.sms,
     appName: deps.config.appName,
+    locale: ctx.locale,
   };
   return sendOtp(otpDeps, input.mobile, input.type, ctx.ip, deps.now());
 }
@@ -159,6 +160,9 @@ export async function oneClickRegister(
   return { ...session, userId: user.uid, password };
 }
 
+/** The sign-in throttle's subject for an existing account. */
+const accountKey = (userId: number) => `user:${userId}`;
+
 /** Phone or id + password, with throttling per account and per address. */
 async function passwordLogin(
   deps: Deps,
@@ -173,14 +177,18 @@ async function passwordLogin(
   input: Device,
   ctx: Ctx,
 ): Promise<SessionResult> {
-  const now = deps.now();
-  await assertLoginAllowed(deps.db, account, ctx.ip, now);
   const user = await find();
+  // One count per account whichever identifier was typed (phone or id); unknown ones are
+  // counted by what was typed. The slot is taken before the password is looked at, so a
+  // burst cannot outrun the count.
+  const subject = user ? accountKey(user.id) : account;
+  const taken = await reserveLoginCheck(deps.db, subject, ctx.ip, deps.now());
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
-    await recordLoginFailure(deps.db, account, ctx.ip, now);
+    await keepLoginCheck(deps.db, taken);
     throw badRequest('loginFailed');
   }
+  await releaseLoginCheck(deps.db, taken);
   return startSession(deps, user, input, ctx, false);
 }
 
@@ -232,13 +240,12 @@ export async function modifyPassword(
     if (!user) throw new Error('session user missing');
     if (user.passwordHash) {
       if (!input.oldPassword) throw badRequest('passwordEmpty');
-      const now = deps.now();
-      const account = `u:${user.uid}`;
-      await assertLoginAllowed(deps.db, account, ctx.ip, now);
+      const taken = await reserveLoginCheck(deps.db, accountKey(user.id), ctx.ip, deps.now());
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-        await recordLoginFailure(deps.db, account, ctx.ip, now);
+        await keepLoginCheck(deps.db, taken);
         throw badRequest('oldPasswordWrong');
       }
+      await releaseLoginCheck(deps.db, taken);
     }
     await deps.db
       .update(users)

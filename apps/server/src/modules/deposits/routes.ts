@@ -1,8 +1,6 @@
-import { api } from '@cardroom/contract';
+import { api, sandboxApi } from '@cardroom/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
 import { registerSignedCallbackRoute } from '../gateway/notify.js';
 import type { PaymentGateway } from '../gateway/types.js';
@@ -68,72 +66,18 @@ export function registerNotifyRoute(
   });
 }
 
-const incomingBank = z.object({
-  utr: z.string().regex(/^\d{12}$/, 'utr must be 12 digits'),
-  amount: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 51 - 1),
-});
-const incomingCrypto = z.object({
-  address: z.string().min(1).max(128),
-  amount: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 51 - 1),
-  txHash: z.string().min(1).max(128),
-});
-const incomingVa = z.object({
-  vaNumber: z.string().min(1).max(64),
-  amount: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 51 - 1),
-  reference: z.string().min(1).max(128),
-});
-
 /** Sandbox only: money arriving from outside (bank statement, chain, virtual account). */
-export function registerSandboxIncomingRoutes(app: FastifyInstance, deps: Deps): void {
-  const bad = (error: z.ZodError) => ({
-    ok: false,
-    error: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-  });
-  app.post('/sandbox/bank/incoming', async (req, reply) => {
-    const body = incomingBank.safeParse(req.body ?? {});
-    if (!body.success) return reply.code(400).send(bad(body.error));
-    return { ok: true, ...(await recordIncomingTransfer(deps, body.data)) };
-  });
-  app.post('/sandbox/crypto/incoming', async (req, reply) => {
-    const body = incomingCrypto.safeParse(req.body ?? {});
-    if (!body.success) return reply.code(400).send(bad(body.error));
-    try {
-      const { address, amount, txHash } = body.data;
-      return {
-        ok: true,
-        ...(await recordIncomingToAddress(deps, 'crypto', { address, amount, reference: txHash })),
-      };
-    } catch (err) {
-      if (err instanceof AppError)
-        return reply.code(404).send({ ok: false, error: 'unknown address' });
-      throw err;
-    }
-  });
-  app.post('/sandbox/va/incoming', async (req, reply) => {
-    const body = incomingVa.safeParse(req.body ?? {});
-    if (!body.success) return reply.code(400).send(bad(body.error));
-    try {
-      const { vaNumber, amount, reference } = body.data;
-      return {
-        ok: true,
-        ...(await recordIncomingToAddress(deps, 'va', { address: vaNumber, amount, reference })),
-      };
-    } catch (err) {
-      if (err instanceof AppError)
-        return reply.code(404).send({ ok: false, error: 'unknown virtual account' });
-      throw err;
-    }
-  });
+export function registerSandboxIncomingRoutes(r: Router, deps: Deps): void {
+  r.handle(sandboxApi.sandboxBankIncoming, async ({ utr, amount }) => ({
+    ok: true as const,
+    ...(await recordIncomingTransfer(deps, { utr, amount })),
+  }));
+  r.handle(sandboxApi.sandboxCryptoIncoming, async ({ address, amount, txHash }) => ({
+    ok: true as const,
+    ...(await recordIncomingToAddress(deps, 'crypto', { address, amount, reference: txHash })),
+  }));
+  r.handle(sandboxApi.sandboxVaIncoming, async ({ vaNumber, amount, reference }) => ({
+    ok: true as const,
+    ...(await recordIncomingToAddress(deps, 'va', { address: vaNumber, amount, reference })),
+  }));
 }

@@ -33,7 +33,7 @@ export function registerWithdrawals(app: FastifyInstance, r: Router, deps: Deps)
 
   r.handle(api.bindPhone, (input, ctx) => bindPhone(deps, ctx.session.userId, input));
   r.handle(api.sendBoundPhoneCode, (input, ctx) =>
-    sendBoundPhoneCode(deps, ctx.session.userId, input.type, ctx.ip),
+    sendBoundPhoneCode(deps, ctx.session.userId, input.type, ctx.ip, ctx.locale),
   );
   r.handle(api.setWithdrawPassword, (input, ctx) =>
     setWithdrawPassword(deps, ctx.session.userId, input),

@@ -1,4 +1,4 @@
-import { type api, checkPhone, maskMobile, type RequestOf } from '@cardroom/contract';
+import { type api, checkPhone, type Locale, maskMobile, type RequestOf } from '@cardroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -7,7 +7,14 @@ import { badRequest, conflict, tooMany } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/crypto.js';
 import { consumeOtp, sendOtp } from '../auth/otp.js';
 import { getSetting } from '../settings/service.js';
-import { hit, peek, secondsLeftInWindow } from '../throttle/counters.js';
+import {
+  failures,
+  giveBack,
+  noteFailure,
+  reserve,
+  secondsLeftInWindow,
+  type WindowRule,
+} from '../throttle/counters.js';
 import { users } from '../users/schema.js';
 import { userById } from '../users/service.js';
 
@@ -54,10 +61,11 @@ export async function sendBoundPhoneCode(
   userId: number,
   type: 'withdrawPassword' | 'bankCard',
   ip: string,
+  locale: Locale = 'en',
 ) {
   const user = await userById(deps.db, userId);
   if (!user.mobile) throw badRequest('phoneRequired');
-  const sent = await sendOtp(otpDepsOf(deps), user.mobile, type, ip, deps.now());
+  const sent = await sendOtp({ ...otpDepsOf(deps), locale }, user.mobile, type, ip, deps.now());
   return { mobile: maskMobile(user.mobile), ...sent };
 }
 
@@ -88,40 +96,51 @@ export async function setWithdrawPassword(
   return { hasWithdrawPassword: true };
 }
 
-async function lockRule(deps: Deps) {
+async function lockRule(deps: Deps): Promise<WindowRule> {
   const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
-  return { max: rules.passwordLock.maxWrong, windowS: rules.passwordLock.windowMinutes * 60 };
+  return {
+    bucket: 'withdraw:password',
+    windowSeconds: rules.passwordLock.windowMinutes * 60,
+    max: rules.passwordLock.maxWrong,
+  };
 }
 
 /** Minutes until withdrawals unlock after repeated wrong passwords (0: not locked). */
 export async function lockedMinutes(deps: Deps, db: DbOrTx, userId: number): Promise<number> {
-  const { max, windowS } = await lockRule(deps);
+  const rule = await lockRule(deps);
   const now = deps.now();
-  const wrong = await peek(db, 'withdraw:password', String(userId), windowS, now);
-  return wrong >= max ? Math.ceil(secondsLeftInWindow(windowS, now) / 60) : 0;
+  const wrong = await failures(db, rule, String(userId), now);
+  return wrong >= rule.max ? Math.ceil(secondsLeftInWindow(rule.windowSeconds, now) / 60) : 0;
 }
 
 /**
- * Checks the withdraw password. Each wrong one is counted; at the limit withdrawals lock
- * until the window ends, so guessing a 6-character password by brute force is hopeless.
+ * Checks the withdraw password. Each check first takes one of the window's tries (one
+ * conditional upsert that answers the new count); a right password gives its try back, a
+ * wrong one keeps it. Once the wrong ones fill the window every further check is refused,
+ * the right password included, until the window ends, however many requests arrive at once.
  */
 export async function checkWithdrawPassword(
   deps: Deps,
   userId: number,
   password: string,
 ): Promise<void> {
-  const locked = await lockedMinutes(deps, deps.db, userId);
-  if (locked > 0) throw tooMany('withdrawLocked', { minutes: locked });
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
-  if (await verifyPassword(user.withdrawPasswordHash, password)) return;
-  const { max, windowS } = await lockRule(deps);
+  const rule = await lockRule(deps);
   const now = deps.now();
-  const count = await hit(deps.db, 'withdraw:password', String(userId), windowS, now);
-  if (count >= max) {
-    throw tooMany('withdrawLocked', {
-      minutes: Math.ceil(secondsLeftInWindow(windowS, now) / 60),
-    });
+  const slot = await reserve(deps.db, rule, String(userId), now);
+  const lockedFor = { minutes: Math.ceil(slot.retryAfterSeconds / 60) };
+  if (!slot.ok) {
+    if ((await failures(deps.db, rule, String(userId), now)) < rule.max) {
+      throw tooMany('tooManyAtOnce');
+    }
+    throw tooMany('withdrawLocked', lockedFor);
   }
+  if (await verifyPassword(user.withdrawPasswordHash, password)) {
+    await giveBack(deps.db, slot);
+    return;
+  }
+  await noteFailure(deps.db, slot);
+  if (slot.count >= rule.max) throw tooMany('withdrawLocked', lockedFor);
   throw badRequest('withdrawPasswordWrong');
 }

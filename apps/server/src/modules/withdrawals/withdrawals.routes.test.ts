@@ -291,10 +291,16 @@ describe('payouts', () => {
 });
 
 describe('concurrency', () => {
+  // The withdraw-password check lets at most `maxWrong` checks of one player run at once
+  // (throttle/bursts.routes.test.ts); these tests are about the balance and the day's limits,
+  // so every request must reach them.
+  const everyCheckAtOnce = { passwordLock: { maxWrong: 1000, windowMinutes: 60 } };
+
   it('64 concurrent withdrawals of the full balance, 20 rounds: exactly one succeeds each round', async () => {
     await setRules(t, (r) => ({
       ...r,
       vipLevels: r.vipLevels.map((l) => ({ ...l, dailyCount: 10_000, dailyAmount: 2 ** 50 })),
+      ...everyCheckAtOnce,
     }));
     const w = await withdrawer(t);
     const full = 10_000_000;
@@ -316,6 +322,7 @@ describe('concurrency', () => {
     await setRules(t, (r) => ({
       ...r,
       vipLevels: r.vipLevels.map((l) => ({ ...l, dailyCount: 5, dailyAmount: 2 ** 50 })),
+      ...everyCheckAtOnce,
     }));
     const a = await withdrawer(t);
     await fund(t, a.userId, 1_000_000_000);
@@ -326,6 +333,7 @@ describe('concurrency', () => {
     await setRules(t, (r) => ({
       ...r,
       vipLevels: r.vipLevels.map((l) => ({ ...l, dailyCount: 10_000, dailyAmount: 7 * 3_000_000 })),
+      ...everyCheckAtOnce,
     }));
     const b = await withdrawer(t);
     await fund(t, b.userId, 1_000_000_000);
