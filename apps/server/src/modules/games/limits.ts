@@ -22,6 +22,22 @@ const reported = new WeakMap<Deps, string>();
  * can neither close the tables nor lift the limits.
  */
 export async function tableLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
+  const now = deps.now().getTime();
+  const hit = cached.get(deps);
+  if (hit && now - hit.at < CACHE_MS) return hit.limits;
+  const limits = await readLimits(deps, log);
+  cached.set(deps, { at: now, limits });
+  return limits;
+}
+
+/**
+ * Read at most every 10 seconds per instance: a round stays two round trips to the database,
+ * and an operator's change reaches every table within seconds.
+ */
+const CACHE_MS = 10_000;
+const cached = new WeakMap<Deps, { at: number; limits: TableInfo }>();
+
+async function readLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
   const stored: unknown = await getSetting(deps.db, deps.market.code, 'tableLimits');
   const parsed = shape.safeParse(stored);
   const problem = parsed.success ? tableLimitsProblem(parsed.data) : 'not {spot, round, chips}';

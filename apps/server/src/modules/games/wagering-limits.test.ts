@@ -18,8 +18,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(async () => {
   expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-  await putSetting(t.deps.db, 'tableLimits', defaultTableLimits('ID'));
+  await setLimits(defaultTableLimits('ID'));
 });
+
+/** Stores the operator's limits and lets the tables' 10-second cache of them run out. */
+async function setLimits(value: unknown) {
+  await putSetting(t.deps.db, 'tableLimits', value as ReturnType<typeof defaultTableLimits>);
+  t.advance(10_001);
+}
 
 const wageringOf = (p: Player) => t.deps.ledger.balance(t.deps.db, p.userId, 'wagering');
 const owe = (p: Player, amount: number) =>
@@ -140,7 +146,7 @@ describe('table limits', () => {
       round: { min: 1_000 * RP, max: 3_000 * RP },
       chips: [500 * RP, 1_000 * RP],
     };
-    await putSetting(t.deps.db, 'tableLimits', limits);
+    await setLimits(limits);
     const p = await fundedPlayer(t, 10_000 * RP);
     const { token } = await gameSession(t, p, 'teen-patti');
     const seeds = resultData<{ table: unknown; gameCode: string }>(
@@ -162,11 +168,7 @@ describe('table limits', () => {
   });
 
   it('ignores an unusable operator setting and keeps the market defaults', async () => {
-    await putSetting(t.deps.db, 'tableLimits', {
-      spot: { min: 0, max: 10 },
-      round: { min: 1, max: 1 },
-      chips: [],
-    });
+    await setLimits({ spot: { min: 0, max: 10 }, round: { min: 1, max: 1 }, chips: [] });
     const p = await fundedPlayer(t, 10_000 * RP);
     const { token } = await gameSession(t, p, 'andar-bahar');
     const seeds = resultData<{ table: unknown }>(await t.call(api.gameSeeds, { token }));
