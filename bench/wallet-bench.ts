@@ -286,7 +286,8 @@ async function rounds(port: number, players: Player[]) {
     const p = players[loop] as Player;
     const body = (await post('/game/play', {
       token: p.token,
-      bets: [{ spot: 'dragon', stake: 100 }],
+      // At the table minimum of both markets (Rp 1.000, ₹1,000 is within ₹10..₹50,000).
+      bets: [{ spot: 'dragon', stake: 100_000 }],
     })) as { state?: string };
     if (body.state !== '200' && failures++ === 0)
       console.error('first failed round:', JSON.stringify(body));

@@ -39,6 +39,32 @@ export class GameTablePage extends Shell {
     return this.page.getByTestId('game-round').locator('[data-card]');
   }
 
+  /** Records what the felt shows at every change: cards turned, and whether a result is up. */
+  async watchReveal() {
+    await this.page.getByTestId('game-round').evaluate((felt) => {
+      const seen: Array<{ cards: number; result: boolean }> = [];
+      (window as unknown as { revealSeen: typeof seen }).revealSeen = seen;
+      new MutationObserver(() => {
+        seen.push({
+          cards: felt.querySelectorAll('[data-card]').length,
+          result: felt.querySelector('[data-testid="game-result"]') !== null,
+        });
+      }).observe(felt, { childList: true, subtree: true });
+    });
+  }
+
+  async revealSeen(): Promise<Array<{ cards: number; result: boolean }>> {
+    return this.page.evaluate(
+      () =>
+        (window as unknown as { revealSeen: Array<{ cards: number; result: boolean }> }).revealSeen,
+    );
+  }
+
+  /** The results road: one bead per round. */
+  roadBeads() {
+    return this.page.getByTestId('road-bead');
+  }
+
   async openFairness() {
     await this.page.getByTestId('open-fairness').click();
     await expect(this.page.getByTestId('fairness')).toBeVisible();
@@ -62,5 +88,10 @@ export class GameRecordsPage extends Shell {
 
   rows() {
     return this.page.getByTestId('record-row');
+  }
+
+  async openRound(index: number) {
+    await this.rows().nth(index).getByTestId('record-open').click();
+    await expect(this.page.getByTestId('round-detail')).toBeVisible();
   }
 }

@@ -178,6 +178,23 @@ const catalog = {
     en: 'The client seed must be 1 to 64 letters, digits or symbols, without spaces',
     id: 'Client seed harus 1 sampai 64 huruf, angka atau simbol, tanpa spasi',
   },
+  gameSpotBelowMin: {
+    en: 'The minimum bet on a spot is {{amount}}',
+    id: 'Taruhan minimal per kotak adalah {{amount}}',
+  },
+  gameSpotAboveMax: {
+    en: 'The maximum bet on a spot is {{amount}}',
+    id: 'Taruhan maksimal per kotak adalah {{amount}}',
+  },
+  gameRoundBelowMin: {
+    en: 'The minimum total bet for a round is {{amount}}',
+    id: 'Total taruhan minimal per ronde adalah {{amount}}',
+  },
+  gameRoundAboveMax: {
+    en: 'The maximum total bet for a round is {{amount}}',
+    id: 'Total taruhan maksimal per ronde adalah {{amount}}',
+  },
+  gameRoundNotFound: { en: 'This round was not found', id: 'Ronde ini tidak ditemukan' },
   // Withdrawals, withdraw accounts, withdraw password, phone binding (SPEC.md §5, §6, §8).
   withdrawAmountEmpty: {
     en: 'The withdrawal amount cannot be empty',

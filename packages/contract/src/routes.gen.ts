@@ -48,6 +48,7 @@ export const routes: RoutesOf<typeof api> = {
   gameRotate: { name: 'gameRotate', method: 'POST', path: '/game/rotate', envelope: 'state', auth: 'none' },
   gameRounds: { name: 'gameRounds', method: 'POST', path: '/game/rounds', envelope: 'state', auth: 'none' },
   gameRecord: { name: 'gameRecord', method: 'POST', path: '/game/record', envelope: 'state', auth: 'required' },
+  gameRecordRound: { name: 'gameRecordRound', method: 'POST', path: '/game/recordRound', envelope: 'state', auth: 'required' },
   bindPhone: { name: 'bindPhone', method: 'POST', path: '/user/bindPhone', envelope: 'state', auth: 'required' },
   sendBoundPhoneCode: { name: 'sendBoundPhoneCode', method: 'POST', path: '/user/sendBoundPhoneCode', envelope: 'state', auth: 'required' },
   setWithdrawPassword: { name: 'setWithdrawPassword', method: 'POST', path: '/user/setWithdrawPassword', envelope: 'state', auth: 'required' },

@@ -13,6 +13,7 @@ export { baccaratCards, DeckDrawer, shuffleDeck } from './deck.js';
 export { FloatStream, generateFloats, type Seeds } from './fair/rng.js';
 export { hashServerSeed, newServerSeed, verifyCommitment } from './fair/seeds.js';
 export { type AndarBaharOutcome, type AndarBaharRound, andarBahar } from './games/andar-bahar.js';
+export { atRiskStake, OPPOSITE_SPOTS, stakesBySpot } from './games/at-risk.js';
 export { type BaccaratOutcome, type BaccaratRound, baccarat } from './games/baccarat.js';
 export {
   type DragonTigerOutcome,
@@ -32,4 +33,11 @@ export {
 export { type TeenPattiOutcome, type TeenPattiRound, teenPatti } from './games/teen-patti.js';
 export { CATEGORIES as TEEN_PATTI_HANDS, handStrength } from './games/teen-patti-hands.js';
 export type { BetSpot, Game, GameCode, Pay, Resolution } from './games/types.js';
+export {
+  type Bounds,
+  checkTableLimits,
+  type LimitBreach,
+  type TableLimits,
+  tableLimitsProblem,
+} from './limits.js';
 export { payoutFor, winPayout } from './money.js';

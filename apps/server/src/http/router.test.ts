@@ -72,6 +72,7 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   gameRotate: { token: 't'.repeat(43) },
   gameRounds: { token: 't'.repeat(43) },
   gameRecord: {},
+  gameRecordRound: { betId: 'x' },
   bindPhone: { mobile: '81234567890', verificationCode: '123456' },
   sendBoundPhoneCode: { type: 'withdrawPassword' },
   setWithdrawPassword: {

@@ -26,7 +26,8 @@ export function parseGameUrl(url: string, origin: string) {
 export function HouseGame({ code, launchToken }: { code: GameCodeField; launchToken: string }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <GameTable code={code} launchToken={launchToken} />
+      {/* A new launch token (the game opened again) is a new table, not the old one's state. */}
+      <GameTable key={launchToken} code={code} launchToken={launchToken} />
     </Suspense>
   );
 }

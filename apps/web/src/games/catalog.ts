@@ -3,6 +3,7 @@ import { call } from '../api';
 import { go } from '../nav';
 import { LOGIN } from '../nav/pages';
 import { isLoggedIn, useSession } from '../stores/session';
+import { rememberPlayed } from './recent';
 
 /**
  * What the lobby, search and records need to know about the games, without the engines
@@ -66,15 +67,21 @@ export function searchGames(query: string, translate: (key: string) => string): 
 export const GAME_WEB = '/pages/webview/GameWeb';
 
 /**
- * Asks the server for the game's launch URL and opens it in GameWeb. Signed-out visitors
- * go to Login first; a refusal is toasted by the request wrapper.
+ * Asks the server for the game's launch URL and opens it in GameWeb (`redirectTo` replaces a
+ * spent game page instead of stacking another). Signed-out visitors go to Login first; a
+ * refusal is toasted by the request wrapper. True when the game opened.
  */
-export async function launchGame(code: GameCodeField): Promise<void> {
+export async function launchGame(
+  code: GameCodeField,
+  how: 'navigateTo' | 'redirectTo' = 'navigateTo',
+): Promise<boolean> {
   if (!isLoggedIn(useSession.getState())) {
     go('navigateTo', LOGIN);
-    return;
+    return false;
   }
   const res = await call(routes.gameLaunch, { gameCode: code });
-  if (!res.ok) return;
-  go('navigateTo', `${GAME_WEB}?url=${encodeURIComponent(res.data.url)}`);
+  if (!res.ok) return false;
+  rememberPlayed(code);
+  go(how, `${GAME_WEB}?url=${encodeURIComponent(res.data.url)}`);
+  return true;
 }

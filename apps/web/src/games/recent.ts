@@ -25,3 +25,20 @@ export function rememberSearch(query: string): string[] {
 export function clearSearches(): void {
   localStorage.removeItem(KEY);
 }
+
+const PLAYED = 'games.recentlyPlayed';
+
+/** Game codes this device opened, newest first (the lobby's "Recently played"). */
+export function recentlyPlayed(): string[] {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(PLAYED) ?? '[]');
+    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberPlayed(code: string): void {
+  const next = [code, ...recentlyPlayed().filter((c) => c !== code)].slice(0, 4);
+  localStorage.setItem(PLAYED, JSON.stringify(next));
+}

@@ -25,6 +25,17 @@ export const seedsInfo = z.object({
 });
 export type SeedsInfo = z.infer<typeof seedsInfo>;
 
+const bounds = z.object({ min: z.number().int(), max: z.number().int() });
+/** The market's table limits (minor units, inclusive) and the chips the table offers. */
+export const tableInfo = z.object({
+  /** Each bet spot's total stake in a round. */
+  spot: bounds,
+  /** The round's total stake. */
+  round: bounds,
+  chips: z.array(z.number().int()),
+});
+export type TableInfo = z.infer<typeof tableInfo>;
+
 export const roundHand = z.object({
   /** 'dragon' | 'tiger' | 'joker' | 'andar' | 'bahar' | 'player' | 'dealer' | 'banker' */
   id: z.string(),
@@ -88,6 +99,7 @@ export const gameOpen = defineEndpoint({
     currency: z.string(),
     balance: z.number().int(),
     seeds: seedsInfo,
+    table: tableInfo,
   }),
 });
 
@@ -117,9 +129,15 @@ export const gameSeeds = defineEndpoint({
   envelope: 'state',
   auth: 'none',
   tag,
-  summary: 'The active seed pair: server seed hash, client seed, next nonce; and the balance.',
+  summary:
+    'The active seed pair (server seed hash, client seed, next nonce), the balance and the table limits: what a reloaded game page resumes with.',
   payload: { token },
-  result: z.object({ seeds: seedsInfo, balance: z.number().int() }),
+  result: z.object({
+    gameCode,
+    seeds: seedsInfo,
+    balance: z.number().int(),
+    table: tableInfo,
+  }),
 });
 
 export const gameClientSeed = defineEndpoint({
@@ -209,6 +227,18 @@ export const gameRecord = defineEndpoint({
   }),
 });
 
+export const gameRecordRound = defineEndpoint({
+  method: 'POST',
+  path: '/game/recordRound',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary:
+    "One of the player's house game rounds by its bet id (a Game records row): the cards, the bets and the seeds to verify it.",
+  payload: { betId: z.string({ error: 'gameRoundNotFound' }).min(1, 'gameRoundNotFound').max(64) },
+  result: z.object({ round: gameRound }),
+});
+
 export const gameEndpoints = {
   gameLaunch,
   gameOpen,
@@ -218,4 +248,5 @@ export const gameEndpoints = {
   gameRotate,
   gameRounds,
   gameRecord,
+  gameRecordRound,
 } as const;

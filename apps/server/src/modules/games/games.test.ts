@@ -5,11 +5,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { checkLedgerInvariants } from '../ledger/invariants.js';
+import { putSetting } from '../settings/service.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // These tests are about dealing, seeds and money, with small stakes; the market's table
+  // limits have their own tests (wagering-limits.test.ts).
+  await putSetting(t.deps.db, 'tableLimits', {
+    spot: { min: 1, max: 10 ** 12 },
+    round: { min: 1, max: 10 ** 12 },
+    chips: [1],
+  });
 });
 afterAll(() => t.close());
 afterEach(async () => {

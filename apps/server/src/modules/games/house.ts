@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { State } from '@cardroom/contract';
+import { type Locale, State } from '@cardroom/contract';
 import {
+  atRiskStake,
   type Bet,
+  checkTableLimits,
   dealRound,
   findSpot,
   GAMES,
@@ -13,6 +15,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { walletOf } from '../wallet-api/index.js';
 import type { WalletStatus } from '../wallet-api/types.js';
+import { type ErrorLog, limitRefusal, tableLimits } from './limits.js';
 import { presentRound } from './presenter.js';
 import type { gameRounds } from './schema.js';
 import { type SeedRow, seedsInfo } from './seeds.js';
@@ -36,7 +39,13 @@ function refusal(status: WalletStatus): AppError {
  * through the wallet (recording the round in that statement): two round trips to the database. The client
  * only chooses spots and stakes; it never sends or sees cards before the deal.
  */
-export async function playRound(deps: Deps, token: string, session: GameSession, bets: Bet[]) {
+export async function playRound(
+  deps: Deps,
+  token: string,
+  session: GameSession,
+  bets: Bet[],
+  ctx: { locale: Locale; log: ErrorLog },
+) {
   const code = session.gameCode;
   if (!isGameCode(code)) throw badRequest('gameUnknown');
   const game = GAMES[code];
@@ -50,6 +59,9 @@ export async function playRound(deps: Deps, token: string, session: GameSession,
     total += b.stake;
   }
   if (!Number.isSafeInteger(total) || total > MAX_ROUND_STAKE) throw badRequest('gameBetTooLarge');
+  // Limits before the wallet: a refused round moves no money and uses no nonce.
+  const breach = checkTableLimits(await tableLimits(deps, ctx.log), bets);
+  if (breach) throw limitRefusal(breach, deps.market.currencySign, ctx.locale);
 
   const wallet = walletOf(deps);
   const currency = deps.ledger.currency;
@@ -66,8 +78,9 @@ export async function playRound(deps: Deps, token: string, session: GameSession,
       game_code: code,
       round: betUuid,
     },
-    // The nonce is taken in the bet's statement: a refused bet uses none.
-    { fn: 'house_bet', args: [], read: seedRow },
+    // The nonce is taken in the bet's statement: a refused bet uses none. Only the stake at
+    // risk (opposite bets offset) brings the wagering requirement down.
+    { fn: 'house_bet', args: [atRiskStake(code, bets)], read: seedRow },
   );
   if (bet.answer.status !== 'RS_OK' || !bet.extra) throw refusal(bet.answer.status);
   const seed = bet.extra;

@@ -1,9 +1,11 @@
 import { type GameCodeField, gameEndpoints as g } from '@cardroom/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
+import { notFound } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
 import { userById } from '../users/service.js';
 import { playRound } from './house.js';
+import { tableLimits } from './limits.js';
 import { presentRound } from './presenter.js';
 import { gameRecords } from './records.js';
 import { gameRounds, gameSeeds } from './schema.js';
@@ -16,7 +18,7 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
 
   r.handle(g.gameLaunch, (input, ctx) => launch(deps, ctx.session.userId, input.gameCode));
 
-  r.handle(g.gameOpen, async (input) => {
+  r.handle(g.gameOpen, async (input, ctx) => {
     const s = await openSession(
       deps,
       input.launchToken,
@@ -30,17 +32,24 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
       currency: deps.ledger.currency,
       balance: await balance(s.userId),
       seeds: seedsInfo(seeds),
+      table: await tableLimits(deps, ctx.log),
     };
   });
 
-  r.handle(g.gamePlay, async (input) => {
+  r.handle(g.gamePlay, async (input, ctx) => {
     const session = await sessionOf(deps, input.token);
-    return playRound(deps, input.token, session, input.bets);
+    return playRound(deps, input.token, session, input.bets, ctx);
   });
 
-  r.handle(g.gameSeeds, async (input) => {
+  // What a reloaded game page resumes with: the same session, no new launch token.
+  r.handle(g.gameSeeds, async (input, ctx) => {
     const s = await sessionOf(deps, input.token);
-    return { seeds: seedsInfo(await activeSeeds(db, s.userId)), balance: await balance(s.userId) };
+    return {
+      gameCode: s.gameCode as GameCodeField,
+      seeds: seedsInfo(await activeSeeds(db, s.userId)),
+      balance: await balance(s.userId),
+      table: await tableLimits(deps, ctx.log),
+    };
   });
 
   r.handle(g.gameClientSeed, async (input) => {
@@ -75,4 +84,14 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
   });
 
   r.handle(g.gameRecord, (input, ctx) => gameRecords(deps, ctx.session.userId, input));
+  // A Game records row opened: the player's own round only, as the table's Fairness panel shows it.
+  r.handle(g.gameRecordRound, async (input, ctx) => {
+    const [row] = await db
+      .select({ round: gameRounds, seed: gameSeeds })
+      .from(gameRounds)
+      .innerJoin(gameSeeds, eq(gameSeeds.id, gameRounds.seedId))
+      .where(and(eq(gameRounds.betUuid, input.betId), eq(gameRounds.userId, ctx.session.userId)));
+    if (!row) throw notFound('gameRoundNotFound');
+    return { round: presentRound(row.round, row.seed) };
+  });
 }

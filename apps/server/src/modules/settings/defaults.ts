@@ -1,4 +1,5 @@
 import type { AgentItem, ChargeInfo, MarketCode, ServiceEntry } from '@cardroom/contract';
+import type { TableLimits } from '@cardroom/games';
 
 /**
  * The operator's configuration as first seeded. Operators change rows in `settings`
@@ -16,6 +17,8 @@ export interface SettingsShape {
   depositRules: DepositRules;
   /** Withdrawal limits, fees and the payout threshold (modules/withdrawals). */
   withdrawRules: WithdrawRules;
+  /** House game table limits and chips (modules/games/limits.ts validates them). */
+  tableLimits: TableLimits;
 }
 
 export interface VipWithdrawLevel {
@@ -141,6 +144,7 @@ export function defaultSettings(market: MarketCode): SettingsShape {
     chargeInfo: india ? indiaChargeInfo() : indonesiaChargeInfo(),
     depositRules: india ? indiaDepositRules() : indonesiaDepositRules(),
     withdrawRules: defaultWithdrawRules(market),
+    tableLimits: defaultTableLimits(market),
   };
 }
 
@@ -395,5 +399,27 @@ function indonesiaDepositRules(): DepositRules {
     },
     virtualAccount: { bankName: 'BCA', prefix: '39358', accountName: 'PT Cardroom Digital' },
     depositNotice: 'Deposit masuk dalam 1-5 menit',
+  };
+}
+
+/**
+ * House game limits per market, in minor units. Indonesia: Rp 1.000 to Rp 10.000.000 a spot,
+ * up to Rp 20.000.000 a round, chips from Rp 1.000 to Rp 500.000 (a Rp 100.000 bet is one
+ * tap). India: ₹10 to ₹50,000 a spot, up to ₹1,00,000 a round, chips ₹10 to ₹5,000.
+ */
+export function defaultTableLimits(market: MarketCode): TableLimits {
+  const rupee = 100;
+  const rupiah = 100;
+  if (market === 'IN') {
+    return {
+      spot: { min: 10 * rupee, max: 50_000 * rupee },
+      round: { min: 10 * rupee, max: 100_000 * rupee },
+      chips: [10, 50, 100, 500, 1_000, 5_000].map((c) => c * rupee),
+    };
+  }
+  return {
+    spot: { min: 1_000 * rupiah, max: 10_000_000 * rupiah },
+    round: { min: 1_000 * rupiah, max: 20_000_000 * rupiah },
+    chips: [1_000, 5_000, 10_000, 50_000, 100_000, 500_000].map((c) => c * rupiah),
   };
 }

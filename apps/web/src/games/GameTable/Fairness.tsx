@@ -1,34 +1,11 @@
 import { type GameCodeField, type GameRound, routes, type SeedsInfo } from '@cardroom/contract';
-import { dealRound, hashServerSeed } from '@cardroom/games';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { Sheet } from '../../components/Sheet';
+import { roundNumber, type Verdict, verifyRound } from '../verify';
 import { keyedCards, PlayingCard } from './PlayingCard';
-
-interface Verdict {
-  id: string;
-  cards: number[];
-  hashOk: boolean;
-  match: boolean;
-}
-
-/** Re-deals a round in the browser with the same engine the server used. */
-function verifyRound(code: GameCodeField, round: GameRound): Verdict | null {
-  if (!round.serverSeed) return null;
-  const dealt = dealRound(code, {
-    serverSeed: round.serverSeed,
-    clientSeed: round.clientSeed,
-    nonce: round.nonce,
-  });
-  const cards = [...dealt.cards];
-  return {
-    id: round.id,
-    cards,
-    hashOk: hashServerSeed(round.serverSeed) === round.serverSeedHash,
-    match: cards.length === round.cards.length && cards.every((c, i) => c === round.cards[i]),
-  };
-}
+import { VerdictView } from './VerdictView';
 
 /**
  * The Fairness panel: the committed hash, the client seed (editable), the nonce, rotation,
@@ -140,7 +117,13 @@ export function Fairness({
           {rounds.map((r) => (
             <li key={r.id} data-testid="fair-round">
               <div className="fair-round-head">
-                <span>#{r.nonce}</span>
+                <span>
+                  {t('games.roundNo', { n: roundNumber(r) })}
+                  <small className="fair-nonce">
+                    {' '}
+                    · {t('games.fairness.nonceOf', { n: r.nonce })}
+                  </small>
+                </span>
                 <span className="fair-round-cards">
                   {keyedCards(r.cards.slice(0, 8)).map(({ card, key }) => (
                     <PlayingCard key={key} card={card} small />
@@ -160,27 +143,7 @@ export function Fairness({
               {!r.serverSeed && (
                 <small className="fair-locked">{t('games.fairness.verifyLocked')}</small>
               )}
-              {verdict?.id === r.id && (
-                <div
-                  className={
-                    verdict.match && verdict.hashOk ? 'fair-verdict is-ok' : 'fair-verdict is-bad'
-                  }
-                  data-testid="fair-verdict"
-                >
-                  <small>{t('games.fairness.recomputed')}</small>
-                  <span className="fair-round-cards">
-                    {keyedCards(verdict.cards).map(({ card, key }) => (
-                      <PlayingCard key={key} card={card} small />
-                    ))}
-                  </span>
-                  <strong>
-                    {verdict.hashOk ? t('games.fairness.hashOk') : t('games.fairness.hashBad')}
-                  </strong>
-                  <strong>
-                    {verdict.match ? t('games.fairness.match') : t('games.fairness.mismatch')}
-                  </strong>
-                </div>
-              )}
+              {verdict?.id === r.id && <VerdictView verdict={verdict} />}
             </li>
           ))}
         </ul>

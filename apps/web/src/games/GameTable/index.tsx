@@ -1,40 +1,32 @@
-import { type GameCodeField, type GameRound, routes, type SeedsInfo } from '@cardroom/contract';
+import { type GameCodeField, type GameRound, message, routes } from '@cardroom/contract';
 import { GAMES } from '@cardroom/games';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
+import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
 import { gameByCode, launchGame } from '../catalog';
 import { Fairness } from './Fairness';
-import { keyedCards, PlayingCard } from './PlayingCard';
+import { PayTable, ratio } from './PayTable';
+import { Road } from './Road';
+import { RoundView, revealStepMs, revealSteps } from './RoundView';
+import { type GameSessionState, useGameSession } from './useGameSession';
 import './GameTable.css';
 import './texts';
 
-/** Chip values in minor units (Rp 10 … Rp 1,000 / ₹10 … ₹1,000). */
-const CHIPS = [1_000, 5_000, 10_000, 50_000, 100_000];
-
-/** A chip face: whole currency units, K for thousands (the sign is on the balance). */
-function chipLabel(minor: number): string {
+/** A chip face: whole currency units, K and M for thousands and millions (the sign is on the balance). */
+export function chipLabel(minor: number): string {
   const units = minor / 100;
+  if (units >= 1_000_000) return `${units / 1_000_000}M`;
   return units >= 1000 ? `${units / 1000}K` : String(units);
 }
 
-interface Session {
-  token: string;
-  balance: number;
-  seeds: SeedsInfo;
-}
-
-// A launch token works once; remembering the exchange keeps a remount from spending it twice.
-const opened = new Map<string, ReturnType<typeof openGame>>();
-function openGame(launchToken: string) {
-  return call(routes.gameOpen, { launchToken }, { silent: true });
-}
+const ROAD_LENGTH = 40;
 
 /**
- * One house game table: exchanges the launch token for a game session, then takes bets on
- * the engine's spots and shows each round the server deals. The page never deals itself;
- * the Fairness panel re-deals past rounds only to verify them.
+ * One house game table: resumes or opens the game session, takes bets on the engine's spots
+ * with the market's chips, and shows each round the server deals card by card before its
+ * result. The page never deals itself; the Fairness panel re-deals past rounds to verify them.
  */
 export default function GameTable({
   code,
@@ -45,39 +37,53 @@ export default function GameTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const locale = useLocale();
   const game = GAMES[code];
-  const [session, setSession] = useState<Session | null>(null);
-  const [ended, setEnded] = useState<string | null>(null);
-  const [chip, setChip] = useState(CHIPS[0] as number);
+  const { session, setSession, ended, end } = useGameSession(code, launchToken);
+  const [picked, setPicked] = useState<number | null>(null);
   const [bets, setBets] = useState<Record<string, number>>({});
   const [lastBets, setLastBets] = useState<Record<string, number>>({});
   const [round, setRound] = useState<GameRound | null>(null);
+  const [shown, setShown] = useState(0);
+  const [history, setHistory] = useState<GameRound[]>([]);
   const [dealing, setDealing] = useState(false);
   const [error, setError] = useState('');
-  const [fair, setFair] = useState(false);
+  const [panel, setPanel] = useState<'fair' | 'pays' | null>(null);
+  // Balance and seeds after the round on the felt: shown once its cards are all turned.
+  const after = useRef<Pick<GameSessionState, 'balance' | 'seeds'> | null>(null);
+  const token = session?.token;
 
   useEffect(() => {
-    let promise = opened.get(launchToken);
-    if (!promise) {
-      promise = openGame(launchToken);
-      opened.set(launchToken, promise);
-    }
+    if (!token) return;
     let live = true;
-    promise.then((res) => {
-      if (!live) return;
-      if (res.ok)
-        setSession({ token: res.data.token, balance: res.data.balance, seeds: res.data.seeds });
-      else setEnded(res.msg);
+    void call(routes.gameRounds, { token, limit: ROAD_LENGTH }, { silent: true }).then((res) => {
+      if (live && res.ok) setHistory(res.data.list.slice().reverse());
     });
     return () => {
       live = false;
     };
-  }, [launchToken]);
+  }, [token]);
 
-  const total = Object.values(bets).reduce((s, v) => s + v, 0);
+  const total = round ? revealSteps(round) : 0;
+  const revealing = round !== null && shown < total;
+  useEffect(() => {
+    if (!round) return;
+    if (shown < total) {
+      const timer = setTimeout(() => setShown((n) => n + 1), revealStepMs(total));
+      return () => clearTimeout(timer);
+    }
+    const next = after.current;
+    if (!next) return;
+    after.current = null;
+    setSession((s) => (s ? { ...s, ...next } : s));
+    setHistory((h) => [...h, round].slice(-ROAD_LENGTH));
+  }, [round, shown, total, setSession]);
+
+  const staked = Object.values(bets).reduce((s, v) => s + v, 0);
+  const busy = dealing || revealing;
 
   const deal = async () => {
-    if (!session || total === 0 || dealing) return;
+    if (!session || staked === 0 || busy) return;
     setDealing(true);
     setError('');
     const placed = Object.entries(bets).map(([spot, stake]) => ({ spot, stake }));
@@ -88,12 +94,15 @@ export default function GameTable({
     );
     setDealing(false);
     if (!res.ok) {
-      if (res.state === '403') setEnded(res.msg);
+      if (res.state === '403') end(res.msg);
       else setError(res.msg);
       return;
     }
+    after.current = { balance: res.data.balance, seeds: res.data.seeds };
+    // The stake leaves the balance now; the payout shows with the result.
+    setSession((s) => (s ? { ...s, balance: s.balance - res.data.round.stake } : s));
+    setShown(0);
     setRound(res.data.round);
-    setSession({ ...session, balance: res.data.balance, seeds: res.data.seeds });
     setLastBets(bets);
     setBets({});
   };
@@ -104,7 +113,12 @@ export default function GameTable({
       <div className="gt gt-ended" data-testid="game-ended">
         <h2>{name}</h2>
         <p role="alert">{ended}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void launchGame(code)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void launchGame(code, 'redirectTo')}
+          data-testid="game-reopen"
+        >
           {t('games.reopen')}
         </button>
       </div>
@@ -118,70 +132,55 @@ export default function GameTable({
     );
   }
 
-  const payout = round ? round.payout : 0;
+  const { table } = session;
+  const chip = picked !== null && table.chips.includes(picked) ? picked : (table.chips[0] ?? 0);
+  const place = (spot: string) => {
+    if (busy) return;
+    const next = (bets[spot] ?? 0) + chip;
+    const amount = (n: number) => money(n);
+    if (next > table.spot.max) {
+      return setError(message('gameSpotAboveMax', locale, { amount: amount(table.spot.max) }));
+    }
+    if (staked + chip > table.round.max) {
+      return setError(message('gameRoundAboveMax', locale, { amount: amount(table.round.max) }));
+    }
+    setError('');
+    setBets({ ...bets, [spot]: next });
+  };
+
   return (
     <div className="gt" data-testid="game-table" data-game={code}>
       <div className="gt-top">
-        <div>
-          <h2 className="gt-name">{name}</h2>
-          <button
-            type="button"
-            className="gt-fair-btn"
-            onClick={() => setFair(true)}
-            data-testid="open-fairness"
-          >
-            ✓ {t('games.fairness.title')}
-          </button>
-        </div>
+        <h2 className="gt-name">{name}</h2>
         <div className="gt-balance">
           <small>{t('games.balance')}</small>
           <strong data-testid="game-balance">{money(session.balance)}</strong>
         </div>
       </div>
+      <div className="gt-links">
+        <button
+          type="button"
+          className="gt-fair-btn"
+          onClick={() => setPanel('fair')}
+          data-testid="open-fairness"
+        >
+          ✓ {t('games.fairness.title')}
+        </button>
+        <button
+          type="button"
+          className="gt-fair-btn"
+          onClick={() => setPanel('pays')}
+          data-testid="open-pays"
+        >
+          {t('games.payTable')}
+        </button>
+      </div>
 
-      <div className="gt-felt" data-testid="game-round">
+      <Road rounds={history} />
+
+      <div className="gt-felt" data-testid="game-round" aria-busy={revealing}>
         {round ? (
-          <>
-            <div className={`gt-hands gt-hands-${round.hands.length}`} key={round.id}>
-              {round.hands.map((h, hi) => (
-                <div className={`gt-hand${round.winner === h.id ? ' is-winner' : ''}`} key={h.id}>
-                  <span className="gt-hand-name">
-                    {t(`games.hands.${h.id}`)}
-                    {h.note !== '' && (
-                      <em>
-                        {code === 'teen-patti' ? t(`games.teenPattiHands.${h.note}`) : h.note}
-                      </em>
-                    )}
-                  </span>
-                  <span className="gt-cards">
-                    {keyedCards(h.cards).map(({ card, key }, ci) => (
-                      <PlayingCard
-                        key={key}
-                        card={card}
-                        delay={(hi + ci * round.hands.length) * 90}
-                        small={h.cards.length > 6}
-                      />
-                    ))}
-                  </span>
-                </div>
-              ))}
-            </div>
-            <p className="gt-result" data-testid="game-result">
-              <strong>
-                {round.winner === 'tie'
-                  ? t('games.tie')
-                  : t('games.wins', { side: t(`games.hands.${round.winner}`) })}
-              </strong>
-              <span className={payout > 0 ? 'is-win' : ''}>
-                {payout > round.stake
-                  ? t('games.youWin', { amount: money(payout) })
-                  : payout > 0
-                    ? t('games.returned', { amount: money(payout) })
-                    : t('games.noWin')}
-              </span>
-              <small>{t('games.lastRound', { nonce: round.nonce })}</small>
-            </p>
-          </>
+          <RoundView key={round.id} code={code} round={round} shown={shown} />
         ) : (
           <p className="gt-hint">{t('games.placeBets')}</p>
         )}
@@ -196,72 +195,82 @@ export default function GameTable({
               type="button"
               className={`gt-spot${i < 2 || (i < 3 && game.spots.length <= 5) ? ' is-main' : ''}${bets[s.id] ? ' has-bet' : ''}`}
               data-testid={`spot-${s.id}`}
-              onClick={() => setBets({ ...bets, [s.id]: (bets[s.id] ?? 0) + chip })}
+              onClick={() => place(s.id)}
             >
               <span className="gt-spot-name">{t(`games.spots.${s.id}`)}</span>
-              {p && s.pays.length === 1 && <small>{p.numerator / p.denominator}:1</small>}
+              <small>
+                {p && s.pays.length === 1
+                  ? ratio(p)
+                  : t('games.upTo', {
+                      ratio: ratio(s.pays.reduce((a, b) => (b.numerator > a.numerator ? b : a))),
+                    })}
+              </small>
               {bets[s.id] ? <span className="gt-stake">{money(bets[s.id] ?? 0, true)}</span> : null}
             </button>
           );
         })}
       </div>
 
-      <div className="gt-dock">
-        <fieldset className="gt-chips" aria-label={t('games.chip')}>
-          {CHIPS.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={chip === c}
-              className={chip === c ? 'gt-chip is-active' : 'gt-chip'}
-              data-testid={`chip-${c}`}
-              onClick={() => setChip(c)}
-            >
-              {chipLabel(c)}
-            </button>
-          ))}
-        </fieldset>
-
+      {/* Other floating controls (customer service) keep clear of elements marked this way. */}
+      <div className="gt-dock" data-bottom-dock="" data-testid="game-dock">
         {error && (
           <p className="gt-error" role="alert" data-testid="game-error">
             {error}
           </p>
         )}
-
+        <fieldset className="gt-chips" aria-label={t('games.chip')}>
+          {table.chips.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-pressed={chip === c}
+              aria-label={money(c)}
+              className={chip === c ? 'gt-chip is-active' : 'gt-chip'}
+              data-testid={`chip-${c}`}
+              onClick={() => setPicked(c)}
+            >
+              {chipLabel(c)}
+            </button>
+          ))}
+        </fieldset>
         <div className="gt-actions">
           <button
             type="button"
             className="btn btn-ghost"
-            onClick={() => setBets(total ? {} : lastBets)}
-            disabled={dealing}
+            onClick={() => {
+              setError('');
+              setBets(staked ? {} : lastBets);
+            }}
+            disabled={busy}
           >
-            {total ? t('games.clear') : t('games.rebet')}
+            {staked ? t('games.clear') : t('games.rebet')}
           </button>
           <span className="gt-total">
             <small>{t('games.totalBet')}</small>
-            <strong data-testid="game-total">{money(total)}</strong>
+            <strong data-testid="game-total">{money(staked, true)}</strong>
           </span>
           <button
             type="button"
             className="btn btn-primary"
             onClick={deal}
-            disabled={total === 0 || dealing}
+            disabled={staked === 0 || busy}
             data-testid="deal"
           >
-            {dealing ? t('games.dealing') : t('games.deal')}
+            {busy ? t('games.dealing') : t('games.deal')}
           </button>
         </div>
       </div>
 
-      {fair && (
+      {panel === 'fair' && (
         <Fairness
           code={code}
           token={session.token}
           seeds={session.seeds}
           onSeeds={(seeds) => setSession((s) => (s ? { ...s, seeds } : s))}
-          onClose={() => setFair(false)}
+          onClose={() => setPanel(null)}
         />
       )}
+      {panel === 'pays' && <PayTable code={code} table={table} onClose={() => setPanel(null)} />}
     </div>
   );
 }

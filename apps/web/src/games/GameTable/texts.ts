@@ -19,9 +19,46 @@ const en = {
   returned: 'Returned {{amount}}',
   wins: '{{side}} wins',
   tie: 'Tie',
-  lastRound: 'Round #{{nonce}}',
+  roundNo: 'Round {{n}}',
   exit: 'Leave the table',
   reopen: 'Open the game again',
+  road: 'Last rounds',
+  roadEmpty: 'Results of your rounds line up here',
+  payTable: 'Pay table',
+  upTo: 'up to {{ratio}}',
+  limitSpot: 'Bet per spot',
+  limitRound: 'Total bet per round',
+  rules: {
+    'dragon-tiger':
+      'One card each to Dragon and Tiger, ace low. On a tie, Dragon and Tiger bets lose half.',
+    'andar-bahar':
+      'A joker card is shown, then cards go to Andar and Bahar in turn until one matches its rank.',
+    'teen-patti':
+      'Three cards each to you and the dealer. Ante wins when your hand beats the dealer’s; Pair Plus pays on your own hand.',
+    baccarat:
+      'Player and Banker draw by the standard third-card rules; closest to 9 wins. Player and Banker bets push on a tie.',
+  },
+  beads: {
+    dragon: 'D',
+    tiger: 'T',
+    tie: '=',
+    andar: 'A',
+    bahar: 'B',
+    player: 'P',
+    dealer: 'D',
+    banker: 'B',
+  },
+  detail: {
+    title: 'Round details',
+    bets: 'Your bets',
+    staked: 'Staked',
+    paid: 'Paid',
+    results: { win: 'Won', push: 'Returned', half: 'Half returned', lose: 'Lost' },
+    time: 'Time',
+    notHouse: 'This game’s rounds are kept by its provider',
+    rotateFirst:
+      'This round’s server seed is still in play. Rotate the seed in the game’s Fairness panel to reveal it, then verify the round here.',
+  },
   hands: {
     dragon: 'Dragon',
     tiger: 'Tiger',
@@ -81,6 +118,8 @@ const en = {
     match: 'Cards match: round verified',
     mismatch: 'Cards do NOT match',
     noRounds: 'No rounds yet',
+    nonceOf: 'nonce {{n}}',
+    roundNonce: 'Nonce',
   },
 };
 
@@ -89,8 +128,8 @@ const ind: typeof en = {
   balance: 'Saldo',
   chip: 'Chip',
   totalBet: 'Total taruhan',
-  deal: 'Bagikan',
-  dealing: 'Membagikan…',
+  deal: 'Bagi Kartu',
+  dealing: 'Membagi kartu…',
   clear: 'Hapus',
   rebet: 'Ulangi',
   placeBets: 'Pilih chip, lalu ketuk tempat taruhan',
@@ -99,9 +138,46 @@ const ind: typeof en = {
   returned: 'Dikembalikan {{amount}}',
   wins: '{{side}} menang',
   tie: 'Seri',
-  lastRound: 'Ronde #{{nonce}}',
+  roundNo: 'Ronde {{n}}',
   exit: 'Tinggalkan meja',
   reopen: 'Buka permainan lagi',
+  road: 'Ronde terakhir',
+  roadEmpty: 'Hasil ronde Anda akan berbaris di sini',
+  payTable: 'Tabel bayaran',
+  upTo: 'hingga {{ratio}}',
+  limitSpot: 'Taruhan per kotak',
+  limitRound: 'Total taruhan per ronde',
+  rules: {
+    'dragon-tiger':
+      'Satu kartu untuk Dragon dan Tiger, As bernilai 1. Jika seri, taruhan Dragon dan Tiger kalah separuh.',
+    'andar-bahar':
+      'Kartu joker dibuka, lalu kartu dibagi bergantian ke Andar dan Bahar sampai satu sama nilainya.',
+    'teen-patti':
+      'Tiga kartu untuk Anda dan bandar. Ante menang jika kartu Anda mengalahkan bandar; Pair Plus dibayar dari kartu Anda sendiri.',
+    baccarat:
+      'Pemain dan Bandar menarik kartu ketiga menurut aturan standar; yang terdekat ke 9 menang. Taruhan Pemain dan Bandar kembali jika seri.',
+  },
+  beads: {
+    dragon: 'D',
+    tiger: 'T',
+    tie: '=',
+    andar: 'A',
+    bahar: 'B',
+    player: 'P',
+    dealer: 'B',
+    banker: 'B',
+  },
+  detail: {
+    title: 'Detail ronde',
+    bets: 'Taruhan Anda',
+    staked: 'Taruhan',
+    paid: 'Dibayar',
+    results: { win: 'Menang', push: 'Kembali', half: 'Kembali separuh', lose: 'Kalah' },
+    time: 'Waktu',
+    notHouse: 'Ronde permainan ini disimpan oleh penyedianya',
+    rotateFirst:
+      'Server seed ronde ini masih dipakai. Rotasi seed di panel Keadilan permainan untuk membukanya, lalu verifikasi ronde ini di sini.',
+  },
   hands: {
     dragon: 'Dragon',
     tiger: 'Tiger',
@@ -110,7 +186,7 @@ const ind: typeof en = {
     bahar: 'Bahar',
     player: 'Pemain',
     dealer: 'Bandar',
-    banker: 'Banker',
+    banker: 'Bandar',
   },
   spots: {
     dragon: 'Dragon',
@@ -129,9 +205,9 @@ const ind: typeof en = {
     ante: 'Ante',
     'pair-plus': 'Pair Plus',
     player: 'Pemain',
-    banker: 'Banker',
+    banker: 'Bandar',
     'player-pair': 'Pasangan pemain',
-    'banker-pair': 'Pasangan banker',
+    'banker-pair': 'Pasangan bandar',
   },
   teenPattiHands: {
     'high-card': 'Kartu tinggi',
@@ -161,6 +237,8 @@ const ind: typeof en = {
     match: 'Kartu cocok: ronde terverifikasi',
     mismatch: 'Kartu TIDAK cocok',
     noRounds: 'Belum ada ronde',
+    nonceOf: 'nonce {{n}}',
+    roundNonce: 'Nonce',
   },
 };
 

@@ -168,6 +168,7 @@ const en = {
     noResults: 'No games found for “{{q}}”',
     results: '{{count}} games for “{{q}}”',
     opening: 'Opening the table…',
+    recentlyPlayed: 'Recently played',
     records: {
       all: 'All',
       settled: 'Settled',
@@ -181,6 +182,8 @@ const en = {
       winLoss: 'Win/Loss',
       empty: 'No bets in this period',
       more: 'Load more',
+      play: 'Play a game',
+      open: 'See the round',
     },
   },
   withdraw: {

@@ -170,6 +170,7 @@ const ind: Texts = {
     noResults: 'Tidak ada permainan untuk “{{q}}”',
     results: '{{count}} permainan untuk “{{q}}”',
     opening: 'Membuka meja…',
+    recentlyPlayed: 'Terakhir dimainkan',
     records: {
       all: 'Semua',
       settled: 'Selesai',
@@ -183,6 +184,8 @@ const ind: Texts = {
       winLoss: 'Menang/Kalah',
       empty: 'Tidak ada taruhan pada periode ini',
       more: 'Muat lagi',
+      play: 'Main sekarang',
+      open: 'Lihat ronde',
     },
   },
   withdraw: {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG, launchGame } from '../../../games/catalog';
+import { CATALOG, gameByCode, launchGame } from '../../../games/catalog';
+import { GameArt } from '../../../games/GameArt';
+import { recentlyPlayed } from '../../../games/recent';
 import { go } from '../../../nav';
 
 type Category = 'all' | 'hot' | 'cards';
@@ -16,6 +18,8 @@ export function Lobby() {
   const [category, setCategory] = useState<Category>('all');
   const [opening, setOpening] = useState<string | null>(null);
   const games = category === 'hot' ? CATALOG.filter((g) => g.hot) : CATALOG;
+  // Read once per visit to Home: launching a game records it (games/catalog.ts).
+  const [recent] = useState(() => recentlyPlayed().flatMap((code) => gameByCode(code) ?? []));
 
   const open = (code: (typeof CATALOG)[number]['code']) => {
     if (opening) return;
@@ -37,6 +41,27 @@ export function Lobby() {
           <span>{t('games.searchPlaceholder')}</span>
         </button>
       </div>
+      {recent.length > 0 && (
+        <div className="lobby-recent" data-testid="lobby-recent">
+          <h3 className="lobby-sub">{t('games.recentlyPlayed')}</h3>
+          <ul>
+            {recent.map((g) => (
+              <li key={g.code}>
+                <button
+                  type="button"
+                  className={`lobby-recent-game tone-${g.tone}`}
+                  aria-busy={opening === g.code}
+                  onClick={() => open(g.code)}
+                  data-testid={`recent-${g.code}`}
+                >
+                  <GameArt code={g.code} />
+                  <span>{t(`games.${g.nameKey}`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="lobby-cats" role="tablist">
         {CATEGORIES.map((c) => (
           <button
@@ -61,9 +86,7 @@ export function Lobby() {
               aria-busy={opening === g.code}
               onClick={() => open(g.code)}
             >
-              <span className="game-suit" aria-hidden="true">
-                {g.suit}
-              </span>
+              <GameArt code={g.code} />
               {g.hot && <span className="game-hot">{t('games.hot')}</span>}
               <span className="game-name">{t(`games.${g.nameKey}`)}</span>
               <span className="game-play">

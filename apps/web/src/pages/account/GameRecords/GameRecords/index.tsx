@@ -5,13 +5,19 @@ import {
   routes,
 } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { gameByCode } from '../../../../games/catalog';
+import { gameByCode, HOUSE_PROVIDER } from '../../../../games/catalog';
+import { EmptyCards } from '../../../../games/EmptyCards';
 import { useMoney } from '../../../../hooks/useMoney';
 import './GameRecords.css';
 import { formatTime } from '../../../../lib/time';
+import { go } from '../../../../nav';
+import { HOME } from '../../../../nav/pages';
+
+// The round, its cards and their verification load with the engines, only when a row opens.
+const RoundDetail = lazy(() => import('../../../../games/RoundDetail'));
 
 type Status = (typeof gameRecordStatuses)[number];
 type Range = (typeof gameRecordRanges)[number];
@@ -26,6 +32,7 @@ export default function GameRecords() {
   const [status, setStatus] = useState<Status>('all');
   const [range, setRange] = useState<Range>('today');
   const [pages, setPages] = useState(1);
+  const [opened, setOpened] = useState<string | null>(null);
   const { data, isPending } = useQuery({
     queryKey: ['game-record', status, range, pages],
     queryFn: async () => {
@@ -96,7 +103,18 @@ export default function GameRecords() {
         </div>
       )}
       {!isPending && data?.list.length === 0 && (
-        <p className="records-empty">{t('games.records.empty')}</p>
+        <div className="records-empty" data-testid="records-empty">
+          <EmptyCards />
+          <p>{t('games.records.empty')}</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => go('switchTab', HOME)}
+            data-testid="records-play"
+          >
+            {t('games.records.play')}
+          </button>
+        </div>
       )}
       <ul className="records-list">
         {data?.list.map((r) => (
@@ -119,7 +137,19 @@ export default function GameRecords() {
                 {signed(r.winLoss)}
               </dd>
             </dl>
-            <time>{formatTime(r.createdAt, i18n.language)}</time>
+            <div className="records-row-foot">
+              <time>{formatTime(r.createdAt, i18n.language)}</time>
+              {r.provider === HOUSE_PROVIDER && (
+                <button
+                  type="button"
+                  className="records-open"
+                  onClick={() => setOpened(r.betId)}
+                  data-testid="record-open"
+                >
+                  {t('games.records.open')} ›
+                </button>
+              )}
+            </div>
           </li>
         ))}
       </ul>
@@ -131,6 +161,11 @@ export default function GameRecords() {
         >
           {t('games.records.more')}
         </button>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <RoundDetail betId={opened} onClose={() => setOpened(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,0 +1,66 @@
+import { formatMinor, type Locale, type TableInfo } from '@cardroom/contract';
+import { type LimitBreach, tableLimitsProblem } from '@cardroom/games';
+import { z } from 'zod';
+import type { Deps } from '../../deps.js';
+import { type AppError, badRequest } from '../../http/errors.js';
+import { defaultTableLimits } from '../settings/defaults.js';
+import { getSetting } from '../settings/service.js';
+
+const bounds = z.object({ min: z.number(), max: z.number() });
+const shape = z.object({ spot: bounds, round: bounds, chips: z.array(z.number()) });
+
+export interface ErrorLog {
+  error(o: object, m: string): void;
+}
+
+/** Operators whose stored limits do not parse get one log line per distinct value. */
+const reported = new WeakMap<Deps, string>();
+
+/**
+ * The market's table limits and chips (settings key `tableLimits`). An operator's value that
+ * is not usable (see tableLimitsProblem) is logged and the market's defaults apply, so a typo
+ * can neither close the tables nor lift the limits.
+ */
+export async function tableLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
+  const now = deps.now().getTime();
+  const hit = cached.get(deps);
+  if (hit && now - hit.at < CACHE_MS) return hit.limits;
+  const limits = await readLimits(deps, log);
+  cached.set(deps, { at: now, limits });
+  return limits;
+}
+
+/**
+ * Read at most every 10 seconds per instance: a round stays two round trips to the database,
+ * and an operator's change reaches every table within seconds.
+ */
+const CACHE_MS = 10_000;
+const cached = new WeakMap<Deps, { at: number; limits: TableInfo }>();
+
+async function readLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
+  const stored: unknown = await getSetting(deps.db, deps.market.code, 'tableLimits');
+  const parsed = shape.safeParse(stored);
+  const problem = parsed.success ? tableLimitsProblem(parsed.data) : 'not {spot, round, chips}';
+  if (parsed.success && problem === null) return parsed.data;
+  const seen = JSON.stringify(stored);
+  if (reported.get(deps) !== seen) {
+    reported.set(deps, seen);
+    log.error({ tableLimits: stored, problem }, 'settings.tableLimits unusable: defaults apply');
+  }
+  const d = defaultTableLimits(deps.market.code);
+  return { spot: d.spot, round: d.round, chips: [...d.chips] };
+}
+
+export function limitRefusal(breach: LimitBreach, sign: string, locale: Locale): AppError {
+  const amount = `${sign} ${formatMinor(breach.limit, locale === 'id' ? 'id-ID' : 'en-US')}`;
+  switch (breach.kind) {
+    case 'spotMin':
+      return badRequest('gameSpotBelowMin', { amount });
+    case 'spotMax':
+      return badRequest('gameSpotAboveMax', { amount });
+    case 'roundMin':
+      return badRequest('gameRoundBelowMin', { amount });
+    case 'roundMax':
+      return badRequest('gameRoundAboveMax', { amount });
+  }
+}
