@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
+import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
@@ -14,8 +15,10 @@ import './Home.css';
 
 /** Fetches one optional Home block; a failure just leaves that block out. */
 function useHomeQuery<T>(key: string, load: () => Promise<{ ok: boolean; data?: T }>, empty: T) {
+  // Banners and the ticker come in the player's language, so the language is part of the key.
+  const lang = useLang();
   return useQuery({
-    queryKey: ['home', key],
+    queryKey: ['home', key, lang],
     queryFn: async () => {
       const r = await load();
       return r.ok && r.data !== undefined ? r.data : empty;
