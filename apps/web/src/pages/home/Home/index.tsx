@@ -5,6 +5,7 @@ import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
 import { isLoggedIn, useSession } from '../../../stores/session';
@@ -31,6 +32,7 @@ export default function Home() {
   const money = useMoney();
   const signedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.userInfo);
+  const balance = user ? money(user.balance) : '—';
   const banners = useHomeQuery('banners', () => call(routes.bannerList, {}, { silent: true }), []);
   const roll = useHomeQuery('roll', () => call(routes.rollMsg, {}, { silent: true }), []);
   const recharge = useHomeQuery(
@@ -47,7 +49,9 @@ export default function Home() {
         <section className="wallet-card" data-testid="home-balance">
           <div>
             <p className="wallet-label">{t('home.balance')}</p>
-            <p className="wallet-amount">{user ? money(user.balance) : '—'}</p>
+            <p className="wallet-amount money-fit" style={fitStyle(balance)}>
+              {balance}
+            </p>
           </div>
           {recharge?.show && (
             <button
