@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { appEvents, errorReports } from '../reports/schema.js';
+import { getSetting, putSetting } from '../settings/service.js';
 import { users } from '../users/schema.js';
 
 let t: TestApp;
@@ -100,19 +101,19 @@ describe('home and language calls', () => {
   });
 
   it('serves an operator text written as one plain string in every language', async () => {
-    const app = await startTestApp();
+    const before = await getSetting(t.deps.db, 'ID', 'rollMessages');
     try {
-      await app.deps.db.execute(
+      await t.deps.db.execute(
         sql`update settings set value = '[{"id":"x","text":"Maintenance at 02:00"}]' where key = 'rollMessages'`,
       );
       for (const locale of ['en', 'id'] as const) {
         const lines = resultData<Array<{ text: string }>>(
-          await app.call(api.rollMsg, {}, { locale }),
+          await t.call(api.rollMsg, {}, { locale }),
         );
         expect(lines).toEqual([{ id: 'x', text: 'Maintenance at 02:00' }]);
       }
     } finally {
-      await app.close();
+      await putSetting(t.deps.db, 'rollMessages', before);
     }
   });
 
