@@ -13,12 +13,6 @@ import './texts';
 /** Chip values in minor units (Rp 10 … Rp 1,000 / ₹10 … ₹1,000). */
 const CHIPS = [1_000, 5_000, 10_000, 50_000, 100_000];
 
-/** A chip face: whole currency units, K for thousands (the sign is on the balance). */
-function chipLabel(minor: number): string {
-  const units = minor / 100;
-  return units >= 1000 ? `${units / 1000}K` : String(units);
-}
-
 interface Session {
   token: string;
   balance: number;
@@ -217,7 +211,8 @@ export default function GameTable({
               data-testid={`chip-${c}`}
               onClick={() => setChip(c)}
             >
-              {chipLabel(c)}
+              {/* The app's compact money form without the sign (it is on the balance). */}
+              {money(c, { compact: true, bare: true })}
             </button>
           ))}
         </fieldset>
