@@ -20,6 +20,12 @@ test('a fresh browser on MARKET=IN is in English, the pre-script page included',
   await expect(page.getByTestId('roll-msg')).toContainText('Welcome to Cardroom');
   // Nothing was stored: the default stays the market's until the player chooses.
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBeNull();
+
+  // Tapping the language shown by default makes it the player's choice.
+  await page.goto('/pages/account/Language');
+  await page.getByTestId('language-item-en').click();
+  await home.expectLoaded();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('"en"');
 });
 
 test('rupees: Indian grouping, sign without a space, paise only when there are any', async ({
