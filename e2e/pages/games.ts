@@ -1,9 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { Shell } from './shell';
 
-/** Digits of a displayed amount: "Rp 4.800,00" and "Rp 4,800.00" both give 480000 (minor units). */
+/**
+ * A displayed amount in minor units: "Rp 4.800" and "Rp 4,800" give 480000 (rupiah shows no
+ * decimals), "₹1,234.50" gives 123450. Two digits after the last separator are the cents.
+ */
 export function minorOf(text: string): number {
-  return Number(text.replace(/\D/g, ''));
+  const digits = text.replace(/[^\d.,]/g, '');
+  const cents = /[.,]\d{2}$/.test(digits);
+  const whole = Number(digits.replace(/\D/g, ''));
+  return cents ? whole : whole * 100;
 }
 
 export class LobbyPage extends Shell {

@@ -28,6 +28,16 @@ export class Shell {
     await expect(this.page).toHaveURL((url) => url.pathname === path);
   }
 
+  /** The language the page says it is in (`<html lang>`): the pre-script shell's, then the app's. */
+  htmlLang() {
+    return this.page.evaluate(() => document.documentElement.lang);
+  }
+
+  /** Home's banner titles, in carousel order. */
+  bannerTitles() {
+    return this.page.locator('[data-testid^="banner-"] .banner-title');
+  }
+
   /** Fails the test if the page is wider than the screen (horizontal scrolling on a phone). */
   async expectNoHorizontalOverflow() {
     const overflow = await this.page.evaluate(

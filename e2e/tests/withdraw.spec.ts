@@ -24,8 +24,8 @@ test('bind phone, withdraw password, account, withdraw; the operator approves; p
 
   // Rp 500,000 is above the automatic payout limit: it waits for the operator.
   const big = await flow.withdraw('500000', 'pin-2468');
-  await expect(page.getByTestId('wait-fee')).toContainText('10.000,00');
-  await expect(page.getByTestId('wait-arrival')).toContainText('490.000,00');
+  await expect(page.getByTestId('wait-fee')).toContainText('Rp 10.000');
+  await expect(page.getByTestId('wait-arrival')).toContainText('Rp 490.000');
   await flow.history();
   await expect(flow.record(big).getByTestId('withdraw-status')).toHaveText(
     /Under review|Sedang ditinjau/,
@@ -47,6 +47,6 @@ test('bind phone, withdraw password, account, withdraw; the operator approves; p
   await expect(flow.record(small).getByTestId('withdraw-returned')).toBeVisible();
   await page.goto('/pages/wallet/Withdraw');
   // Rp 1,000,000 funded − Rp 500,000 paid out = Rp 500,000 (the failed Rp 100,000 returned).
-  await expect(page.getByTestId('withdraw-balance')).toContainText('500.000,00');
+  await expect(page.getByTestId('withdraw-balance')).toContainText('Rp 500.000');
   await flow.expectNoHorizontalOverflow();
 });

@@ -191,10 +191,15 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
   if (opts.serveWeb) {
-    await registerWebApp(app, config.webDist, async () => {
-      const [first] = await getSetting(deps.db, config.market, 'banners');
-      return first?.imageUrl ?? null;
-    });
+    await registerWebApp(
+      app,
+      config.webDist,
+      async () => {
+        const [first] = await getSetting(deps.db, config.market, 'banners');
+        return first?.imageUrl ?? null;
+      },
+      deps.market,
+    );
   }
   return { app, deps };
 }

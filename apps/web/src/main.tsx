@@ -5,9 +5,10 @@ import { queryClient } from './api/queryClient';
 import { loadAppConfig } from './boot/bootstrap';
 import { installErrorReporting } from './boot/errorReport';
 import { initI18n } from './i18n';
+import { pageMarket } from './lib/market';
 import { AppRouter } from './router';
-import { applyLaunchParams } from './stores/app';
-import { useLanguage } from './stores/language';
+import { applyLaunchParams, marketOf, useApp } from './stores/app';
+import { applyMarketDefault, storedLang, useLanguage } from './stores/language';
 import './styles/global.css';
 
 /** SPEC §9: rem follows the screen up to 960 px, so 1rem = 16 px at the 375 px design width. */
@@ -21,7 +22,13 @@ async function start() {
   window.addEventListener('resize', setRootFontSize);
   installErrorReporting();
   applyLaunchParams(window.location.search);
-  void loadAppConfig();
+  const config = loadAppConfig();
+  // The market's language is the default until the player chooses (README: MARKET). The
+  // server writes the market on the page; a page it did not write waits for gconfig.
+  if (!storedLang() && !pageMarket()) {
+    await config;
+    applyMarketDefault(marketOf(useApp.getState()).code);
+  }
   await initI18n(useLanguage.getState().lang);
 
   const el = document.getElementById('app');

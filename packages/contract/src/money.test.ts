@@ -3,6 +3,7 @@ import {
   assertMinorUnits,
   formatMinor,
   formatMinorCompact,
+  formatMoney,
   isMinorUnits,
   MAX_MINOR,
   parseAmountToMinor,
@@ -78,5 +79,63 @@ describe('formatMinorCompact', () => {
 
   it('uses a decimal comma for id', () => {
     expect(formatMinorCompact(125_000, 'id-ID')).toBe('1,25K');
+  });
+});
+
+describe('formatMoney: one money text per market and language', () => {
+  it('writes rupiah without decimals, with the sign before and the minus before the sign', () => {
+    expect(formatMoney(480_000, 'ID', 'id')).toBe('Rp 4.800');
+    expect(formatMoney(-480_000, 'ID', 'id')).toBe('-Rp 4.800');
+    expect(formatMoney(10_000_000, 'ID', 'id')).toBe('Rp 100.000');
+    expect(formatMoney(10_000_000, 'ID', 'en')).toBe('Rp 100,000');
+    expect(formatMoney(0, 'ID', 'id')).toBe('Rp 0');
+    // Sen are cut, never rounded up; a few sen below zero is not "-Rp 0".
+    expect(formatMoney(480_099, 'ID', 'id')).toBe('Rp 4.800');
+    expect(formatMoney(-50, 'ID', 'id')).toBe('Rp 0');
+  });
+
+  it('writes rupees with Indian grouping (lakh, crore) and paise only when there are any', () => {
+    expect(formatMoney(123_450, 'IN', 'en')).toBe('₹1,234.50');
+    expect(formatMoney(-123_450, 'IN', 'en')).toBe('-₹1,234.50');
+    expect(formatMoney(50_000, 'IN', 'en')).toBe('₹500');
+    expect(formatMoney(123_456_700, 'IN', 'en')).toBe('₹12,34,567');
+    expect(formatMoney(12_345_678_900, 'IN', 'en')).toBe('₹12,34,56,789');
+    expect(formatMoney(5, 'IN', 'en')).toBe('₹0.05');
+    expect(formatMoney(123_456_750, 'IN', 'id')).toBe('₹12.34.567,50');
+  });
+
+  it('uses the local compact words: rb, jt, M (miliar), T in Indonesian; K, M, B in English', () => {
+    expect(formatMoney(150_000, 'ID', 'id', { compact: true })).toBe('Rp 1,5 rb');
+    expect(formatMoney(25_000_000, 'ID', 'id', { compact: true })).toBe('Rp 250 rb');
+    expect(formatMoney(150_000_000, 'ID', 'id', { compact: true })).toBe('Rp 1,5 jt');
+    expect(formatMoney(199_999_999, 'ID', 'id', { compact: true })).toBe('Rp 1,99 jt');
+    expect(formatMoney(250_000_000_000, 'ID', 'id', { compact: true })).toBe('Rp 2,5 M');
+    expect(formatMoney(300_000_000_000_000, 'ID', 'id', { compact: true })).toBe('Rp 3 T');
+    expect(formatMoney(150_000_000, 'ID', 'en', { compact: true })).toBe('Rp 1.5M');
+    expect(formatMoney(250_000_000_000, 'ID', 'en', { compact: true })).toBe('Rp 2.5B');
+    expect(formatMoney(-150_000_000, 'ID', 'id', { compact: true })).toBe('-Rp 1,5 jt');
+  });
+
+  it('uses thousands, lakh and crore for rupees', () => {
+    expect(formatMoney(150_000, 'IN', 'en', { compact: true })).toBe('₹1.5K');
+    expect(formatMoney(12_500_000, 'IN', 'en', { compact: true })).toBe('₹1.25 L');
+    expect(formatMoney(250_000_000, 'IN', 'en', { compact: true })).toBe('₹25 L');
+    expect(formatMoney(2_500_000_000, 'IN', 'en', { compact: true })).toBe('₹2.5 Cr');
+    expect(formatMoney(2_500_000_000, 'IN', 'id', { compact: true })).toBe('₹2,5 crore');
+    expect(formatMoney(12_500_000, 'IN', 'id', { compact: true })).toBe('₹1,25 lakh');
+  });
+
+  it('keeps amounts under a thousand in full when compact', () => {
+    expect(formatMoney(99_950, 'IN', 'en', { compact: true })).toBe('₹999.50');
+    expect(formatMoney(99_900, 'ID', 'id', { compact: true })).toBe('Rp 999');
+  });
+
+  it('leaves the sign out when asked (a field that names the currency already)', () => {
+    expect(formatMoney(10_000_000, 'ID', 'id', { bare: true })).toBe('100.000');
+    expect(formatMoney(-123_450, 'IN', 'en', { bare: true })).toBe('-1,234.50');
+  });
+
+  it('refuses what is not an amount in minor units', () => {
+    expect(() => formatMoney(1.5, 'ID', 'id')).toThrow(RangeError);
   });
 });

@@ -82,3 +82,120 @@ export function formatMinorCompact(minor: number, locale = 'en-US'): string {
   }
   return formatMinor(minor, locale);
 }
+
+/** The language of a money text: separators and compact words follow it. */
+export type MoneyLanguage = 'en' | 'id';
+
+interface CurrencyStyle {
+  sign: string;
+  /** "Rp 4.800" has a space after the sign, "₹1,234.50" none (how each is written locally). */
+  gap: string;
+  /** Rupiah has no sen in practice: shown without decimals. Rupees show paise when there are any. */
+  decimals: boolean;
+  /** Indian grouping: the last three digits, then pairs (12,34,567 — lakh and crore). */
+  indianGrouping: boolean;
+  /** Compact units, largest first, per language (SPEC.md §9's K/M/B/T, read in the local way). */
+  units: Record<MoneyLanguage, ReadonlyArray<readonly [number, string]>>;
+}
+
+const CURRENCIES: Record<'ID' | 'IN', CurrencyStyle> = {
+  ID: {
+    sign: 'Rp',
+    gap: ' ',
+    decimals: false,
+    indianGrouping: false,
+    units: {
+      // ribu, juta, miliar, triliun.
+      id: [
+        [1e12, ' T'],
+        [1e9, ' M'],
+        [1e6, ' jt'],
+        [1e3, ' rb'],
+      ],
+      en: [
+        [1e12, 'T'],
+        [1e9, 'B'],
+        [1e6, 'M'],
+        [1e3, 'K'],
+      ],
+    },
+  },
+  IN: {
+    sign: '₹',
+    gap: '',
+    decimals: true,
+    indianGrouping: true,
+    units: {
+      en: [
+        [1e7, ' Cr'],
+        [1e5, ' L'],
+        [1e3, 'K'],
+      ],
+      id: [
+        [1e7, ' crore'],
+        [1e5, ' lakh'],
+        [1e3, ' rb'],
+      ],
+    },
+  },
+};
+
+function groupDigits(digits: string, sep: string, indian: boolean): string {
+  if (digits.length <= 3) return digits;
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const size = indian ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size)
+    groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return `${groups.join(sep)}${sep}${last3}`;
+}
+
+export interface MoneyOptions {
+  /** Compact units (rb/jt/M, K/L/Cr) for tight spots; below one thousand the full form is kept. */
+  compact?: boolean;
+  /** Leave out the currency sign (a field whose label already names the currency). */
+  bare?: boolean;
+}
+
+/**
+ * The one money text of the app, for a market and a language: "Rp 4.800", "-Rp 4.800",
+ * "Rp 1,5 jt"; "₹1,234.50", "-₹12,34,567", "₹2.5 Cr". The minus goes before the sign.
+ * Integer arithmetic throughout; amounts are truncated toward zero (rupiah sen, compact
+ * digits), so a balance is never shown larger than it is.
+ */
+export function formatMoney(
+  minor: number,
+  market: 'ID' | 'IN',
+  lang: MoneyLanguage,
+  opts: MoneyOptions = {},
+): string {
+  assertMinorUnits(minor);
+  const style = CURRENCIES[market];
+  const group = lang === 'id' ? '.' : ',';
+  const decimal = lang === 'id' ? ',' : '.';
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / 100);
+  const cents = abs % 100;
+  let body: string | null = null;
+  if (opts.compact) {
+    for (const [size, suffix] of style.units[lang]) {
+      if (whole < size) continue;
+      // Hundredths of the unit (abs is already in hundredths of a major unit), truncated.
+      const hundredths = Math.floor(abs / size);
+      const frac = hundredths % 100;
+      const fracText =
+        frac === 0 ? '' : `${decimal}${String(frac).padStart(2, '0').replace(/0$/, '')}`;
+      body = `${Math.floor(hundredths / 100)}${fracText}${suffix}`;
+      break;
+    }
+  }
+  if (body === null) {
+    body = groupDigits(String(whole), group, style.indianGrouping);
+    if (style.decimals && cents !== 0) body += `${decimal}${String(cents).padStart(2, '0')}`;
+  }
+  // No "-Rp 0" for a few sen below zero: the minus only where a non-zero amount is shown.
+  const shown = style.decimals ? abs : whole;
+  const minus = minor < 0 && shown > 0 ? '-' : '';
+  return opts.bare ? `${minus}${body}` : `${minus}${style.sign}${style.gap}${body}`;
+}

@@ -18,7 +18,8 @@ function setup(answer: (url: string, init: RequestInit) => Promise<Response> | R
       logouts += 1;
     },
     toast: (m) => toasts.push(m),
-    networkError: () => 'Network error',
+    networkError: (why) =>
+      why === 'timeout' ? 'Timed out (player text)' : 'Offline (player text)',
   };
   return { call: createClient(deps), calls, toasts, logouts: () => logouts };
 }
@@ -111,14 +112,19 @@ describe('request wrapper', () => {
     expect(r).toEqual({ ok: false, code: 502, msg: 'Bad Gateway' });
   });
 
-  it('resolves a network failure as code 999 with the message', async () => {
+  it('resolves a network failure as code 999 with the player-language text, not the browser’s', async () => {
     const t = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     const r = await t.call(routes.rollMsg, {});
-    expect(r).toEqual({ ok: false, code: FAIL_CODE, msg: 'Failed to fetch' });
-    expect(t.toasts).toEqual(['Network error']);
+    expect(r).toEqual({
+      ok: false,
+      code: FAIL_CODE,
+      msg: 'Offline (player text)',
+      noAnswer: 'network',
+    });
+    expect(t.toasts).toEqual(['Offline (player text)']);
   });
 
-  it('times out after 60 s as code 999 "timeout"', async () => {
+  it('times out after 60 s as code 999 with the timeout text', async () => {
     vi.useFakeTimers();
     try {
       const t = setup(
@@ -136,7 +142,12 @@ describe('request wrapper', () => {
       await Promise.resolve();
       expect(settled).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toEqual({ ok: false, code: FAIL_CODE, msg: 'timeout' });
+      expect(await pending).toEqual({
+        ok: false,
+        code: FAIL_CODE,
+        msg: 'Timed out (player text)',
+        noAnswer: 'timeout',
+      });
     } finally {
       vi.useRealTimers();
     }

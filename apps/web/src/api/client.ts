@@ -4,9 +4,12 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** The code every failure resolves with (SPEC §8), whatever the server's own state was. */
 export const FAIL_CODE = 999;
 
+/** Why a call got no answer: the 60 s timer ran out, or the network refused (offline). */
+export type NoAnswer = 'timeout' | 'network';
+
 export type ApiResult<T> =
   | { ok: true; data: T; msg: string }
-  | { ok: false; code: number; msg: string; state?: string };
+  | { ok: false; code: number; msg: string; state?: string; noAnswer?: NoAnswer };
 
 export interface ClientDeps {
   fetch: typeof fetch;
@@ -14,8 +17,8 @@ export interface ClientDeps {
   common: () => CommonFields;
   onUnauthorized: () => void;
   toast: (msg: string) => void;
-  /** Text for a failed connection, in the player's language. */
-  networkError: () => string;
+  /** Text for a call that got no answer, in the player's language (never the browser's own). */
+  networkError: (why: NoAnswer) => string;
   baseUrl?: string;
   timeoutMs?: number;
 }
@@ -109,10 +112,13 @@ export function createClient(deps: ClientDeps): Call {
       } catch {
         body = text;
       }
-    } catch (err) {
-      const msg = timedOut ? 'timeout' : err instanceof Error ? err.message : String(err);
-      if (!opts.silent) deps.toast(deps.networkError());
-      return { ok: false, code: FAIL_CODE, msg };
+    } catch {
+      // The browser's own text ("Failed to fetch") is English whatever the player reads, so
+      // the failure carries ours: pages that show r.msg show it in the player's language.
+      const why: NoAnswer = timedOut ? 'timeout' : 'network';
+      const msg = deps.networkError(why);
+      if (!opts.silent) deps.toast(msg);
+      return { ok: false, code: FAIL_CODE, msg, noAnswer: why };
     } finally {
       clearTimeout(timer);
     }

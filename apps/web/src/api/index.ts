@@ -32,5 +32,5 @@ export const call = createClient({
     if (wasIn) nav.reLaunch('/').catch(() => {});
   },
   toast: (msg) => showToast(msg),
-  networkError: () => i18next.t('common.networkError'),
+  networkError: (why) => i18next.t(why === 'timeout' ? 'common.networkError' : 'common.offline'),
 });

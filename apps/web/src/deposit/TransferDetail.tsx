@@ -5,10 +5,10 @@ import { useLocation } from 'react-router';
 import { call } from '../api';
 import { FormError } from '../components/Form';
 import { useLocale } from '../hooks/useLocale';
+import { useMoney } from '../hooks/useMoney';
 import { go } from '../nav';
-import { useApp } from '../stores/app';
 import { hideLoading, showLoading, showToast } from '../stores/ui';
-import { checkUtr, formatAmount, minorToInput } from './amount';
+import { checkUtr, minorToInput } from './amount';
 import { readPayee } from './payee';
 import { CopyRow, StatusBadge, UtrField } from './ui';
 
@@ -19,7 +19,7 @@ import { CopyRow, StatusBadge, UtrField } from './ui';
 export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const sign = useApp((s) => s.currencySign);
+  const money = useMoney();
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
   const saved = orderNo ? readPayee(orderNo) : null;
   const [order, setOrder] = useState<DepositOrder | null>(saved?.order ?? null);
@@ -79,7 +79,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
       <section className="dep-amount-card">
         <p className="dep-amount-label">{t('deposit.payee.amount')}</p>
         <p className="dep-amount-big" data-testid="payee-amount">
-          {sign} {formatAmount(order.amount, locale)}
+          {money(order.amount)}
         </p>
         <StatusBadge status={order.status} />
       </section>

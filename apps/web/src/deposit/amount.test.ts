@@ -91,14 +91,14 @@ describe('checkUtr', () => {
 
 describe('formatting', () => {
   it('shows whole amounts without cents', () => {
-    expect(formatAmount(10_000, 'en')).toBe('100');
-    expect(formatAmount(123_456, 'en')).toBe('1,234.56');
-    expect(formatAmount(1_000_000, 'id')).toBe('10.000');
+    expect(formatAmount(10_000, 'en', 'IN')).toBe('100');
+    expect(formatAmount(123_456, 'en', 'IN')).toBe('1,234.56');
+    expect(formatAmount(1_000_000, 'id', 'ID')).toBe('10.000');
   });
   it('uses compact forms on chips', () => {
-    expect(formatChip(10_000, 'en')).toBe('100');
-    expect(formatChip(5_000_000, 'en')).toBe('50K');
-    expect(formatChip(1_000_000_000, 'id')).toBe('10M');
+    expect(formatChip(10_000, 'en', 'IN')).toBe('100');
+    expect(formatChip(5_000_000, 'en', 'IN')).toBe('50K');
+    expect(formatChip(1_000_000_000, 'id', 'ID')).toBe('10 jt');
   });
   it('turns a chip back into input text', () => {
     expect(minorToInput(50_000)).toBe('500');

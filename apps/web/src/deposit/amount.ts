@@ -1,10 +1,11 @@
 import {
-  formatMinor,
-  formatMinorCompact,
+  formatMoney,
   type Locale,
+  type MarketCode,
   message,
   parseAmountToMinor,
 } from '@cardroom/contract';
+import { currentMarket } from '../lib/money';
 
 export interface AmountLists {
   typeA: { amountList: readonly number[] };
@@ -40,16 +41,22 @@ export function amountBounds(list: readonly number[]): { min: number; max: numbe
   return { min: list[0] as number, max: list[list.length - 1] as number };
 }
 
-/** "1,000" for whole amounts, "1,000.50" otherwise: chips and range texts stay short. */
-export function formatAmount(minor: number, locale: Locale = 'en'): string {
-  const tag = locale === 'en' ? 'en-US' : 'id-ID';
-  return formatMinor(minor, tag).replace(/[.,]00$/, '');
+/** The app's money text without the sign (the field shows it): "100.000", "1,234.50". */
+export function formatAmount(
+  minor: number,
+  locale: Locale = 'en',
+  market: MarketCode = currentMarket(),
+): string {
+  return formatMoney(minor, market, locale, { bare: true });
 }
 
-/** Chips are narrow: compact K/M/B/T forms (SPEC §9), "500" rather than "500.00". */
-export function formatChip(minor: number, locale: Locale = 'en'): string {
-  const tag = locale === 'en' ? 'en-US' : 'id-ID';
-  return formatMinorCompact(minor, tag).replace(/[.,]00$/, '');
+/** Chips are narrow: the compact forms (SPEC §9: rb/jt/M, K/L/Cr), sign shown apart. */
+export function formatChip(
+  minor: number,
+  locale: Locale = 'en',
+  market: MarketCode = currentMarket(),
+): string {
+  return formatMoney(minor, market, locale, { bare: true, compact: true });
 }
 
 export type AmountCheck = { ok: true; minor: number } | { ok: false; error: string };

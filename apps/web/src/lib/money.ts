@@ -1,19 +1,43 @@
-import { formatMinor, formatMinorCompact } from '@cardroom/contract';
+import {
+  formatMoney as formatMarketMoney,
+  type MarketCode,
+  type MoneyOptions,
+} from '@cardroom/contract';
+import { marketOf, useApp } from '../stores/app';
+import { type LangKey, requestKey, useLanguage } from '../stores/language';
 
-/** BCP 47 tag for a language key: money and dates follow the chosen language. */
+export type { MoneyOptions } from '@cardroom/contract';
+
+/** BCP 47 tag for a language key: dates follow the chosen language. */
 export function intlTagOf(lang: string): string {
   return lang === 'en' ? 'en-US' : 'id-ID';
 }
 
 /**
- * An amount for display with the market's currency sign: "Rp 1.234,56" / "₹ 1,234.56".
- * Compact (K/M/B/T) for tight spots such as the header chip.
+ * Every money text in the app goes through here (the contract's one formatter): "Rp 4.800",
+ * "-Rp 4.800", "Rp 1,5 jt"; "₹1,234.50", "₹12,34,567", "₹2.5 Cr". The market picks the
+ * currency, decimals and grouping; the language picks separators and compact words.
  */
 export function formatMoney(
   minor: number,
-  opts: { sign: string; lang: string; compact?: boolean },
+  opts: { market: MarketCode; lang: LangKey } & MoneyOptions,
 ): string {
-  const tag = intlTagOf(opts.lang);
-  const text = opts.compact ? formatMinorCompact(minor, tag) : formatMinor(minor, tag);
-  return opts.sign ? `${opts.sign} ${text}` : text;
+  const { market, lang, ...rest } = opts;
+  return formatMarketMoney(minor, market, requestKey(lang), rest);
+}
+
+/** The market this page runs in (the page's own, then gconfig's). */
+export function currentMarket(): MarketCode {
+  return marketOf(useApp.getState()).code;
+}
+
+/** For code outside components (messages, validators): the current market and language. */
+export function moneyText(minor: number, opts: MoneyOptions & { lang?: LangKey } = {}): string {
+  const { lang = useLanguage.getState().lang, ...rest } = opts;
+  return formatMoney(minor, { market: currentMarket(), lang, ...rest });
+}
+
+/** Style for a `.money-fit` amount: its length lets CSS shrink it to one line (global.css). */
+export function fitStyle(text: string, max?: string): Record<string, string | number> {
+  return max ? { '--chars': text.length, '--fit-max': max } : { '--chars': text.length };
 }

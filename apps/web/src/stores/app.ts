@@ -1,5 +1,6 @@
 import { type AppConfig, MARKETS } from '@cardroom/contract';
 import { create } from 'zustand';
+import { pageMarket } from '../lib/market';
 
 export const APP_ID = 621108;
 export const APP_VERSION = '1.0.0';
@@ -36,13 +37,14 @@ function readLaunch(): Partial<Launch> {
   }
 }
 
-const idMarket = MARKETS.ID;
+// The market the server wrote on the page, so money and phone prefix are right from the first paint.
+const startMarket = MARKETS[pageMarket() ?? 'ID'];
 
 export const useApp = create<AppState>(() => ({
   appId: APP_ID,
   appVersion: APP_VERSION,
-  currencySign: idMarket.currencySign,
-  phoneNumberPrefix: idMarket.phonePrefix,
+  currencySign: startMarket.currencySign,
+  phoneNumberPrefix: startMarket.phonePrefix,
   inviteCode: '',
   h5No: '',
   adjustAdid: '',

@@ -1,5 +1,6 @@
-import type { Locale } from '@cardroom/contract';
+import { type Locale, MARKETS, type MarketCode } from '@cardroom/contract';
 import { create } from 'zustand';
+import { pageMarket } from '../lib/market';
 import { KEYS, readJson, writeJson } from '../lib/storage';
 
 export interface LanguageItem {
@@ -10,6 +11,7 @@ export interface LanguageItem {
 
 export type LangKey = 'en' | 'ind';
 
+/** Only when neither the player nor the market says (a page the server did not write). */
 export const DEFAULT_LANG: LangKey = 'ind';
 
 /** Shown until /language/languages answers, and if it never does. */
@@ -27,10 +29,32 @@ export interface LanguageState {
   languageList: LanguageItem[];
 }
 
+/** The player's own choice, if they made one on this device. */
+export function storedLang(): LangKey | null {
+  const v = readJson<unknown>(KEYS.lang, null);
+  return v === 'en' || v === 'ind' ? v : null;
+}
+
+/**
+ * The language to show: the player's choice; until they choose, the market's default
+ * (English in India, Indonesian in Indonesia); null when the market is not known yet.
+ */
+export function languageFor(stored: LangKey | null, market: MarketCode | null): LangKey | null {
+  if (stored) return stored;
+  return market ? MARKETS[market].defaultLanguage : null;
+}
+
 export const useLanguage = create<LanguageState>(() => ({
-  lang: toLangKey(readJson<string>(KEYS.lang, DEFAULT_LANG)),
+  lang: languageFor(storedLang(), pageMarket()) ?? DEFAULT_LANG,
   languageList: BUILT_IN_LANGUAGES,
 }));
+
+/** Applies the market's default when the page did not carry the market (see main.tsx). */
+export function applyMarketDefault(market: MarketCode): LangKey {
+  const lang = languageFor(storedLang(), market) ?? DEFAULT_LANG;
+  useLanguage.setState({ lang });
+  return lang;
+}
 
 /** The value of the common `locale` field and of the contract's message catalog. */
 export function requestKey(lang: LangKey = useLanguage.getState().lang): Locale {

@@ -1,9 +1,10 @@
 import { type AppConfig, api, appConfig } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { appEvents, errorReports } from '../reports/schema.js';
+import { getSetting, putSetting } from '../settings/service.js';
 import { users } from '../users/schema.js';
 
 let t: TestApp;
@@ -70,6 +71,50 @@ describe('home and language calls', () => {
     const lines = resultData<Array<{ id: string; text: string }>>(await t.call(api.rollMsg, {}));
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((l) => l.text.length > 0)).toBe(true);
+  });
+
+  it('serves banners and announcement lines in the language of the request', async () => {
+    type Banner = { id: string; title: string };
+    const en = resultData<Banner[]>(await t.call(api.bannerList, {}, { locale: 'en' }));
+    const id = resultData<Banner[]>(await t.call(api.bannerList, {}, { locale: 'id' }));
+    expect(en.map((b) => b.id)).toEqual(id.map((b) => b.id));
+    expect(en[0]?.title).toBe('Four card games, ready to play');
+    expect(id[0]?.title).toBe('Empat permainan kartu, siap dimainkan');
+    const lines = (locale: 'en' | 'id') =>
+      t
+        .call(api.rollMsg, {}, { locale })
+        .then((r) => resultData<Array<{ text: string }>>(r).map((l) => l.text));
+    expect((await lines('en'))[0]).toMatch(/^Welcome to Cardroom/);
+    expect((await lines('id'))[0]).toMatch(/^Selamat datang di Cardroom/);
+  });
+
+  it('promises no bonus, check-in or invitation reward in the default banners or lines', async () => {
+    for (const locale of ['en', 'id'] as const) {
+      const banners = resultData<Array<{ title: string; link: string }>>(
+        await t.call(api.bannerList, {}, { locale }),
+      );
+      const lines = resultData<Array<{ text: string }>>(await t.call(api.rollMsg, {}, { locale }));
+      const texts = [...banners.map((b) => b.title), ...lines.map((l) => l.text)].join(' ');
+      expect(texts).not.toMatch(/bonus|hadiah|reward|invite|ajak|check-in|absen|%/i);
+      for (const b of banners) expect(b.link).not.toMatch(/\/pages\/(promo|earn|vip)\//);
+    }
+  });
+
+  it('serves an operator text written as one plain string in every language', async () => {
+    const before = await getSetting(t.deps.db, 'ID', 'rollMessages');
+    try {
+      await t.deps.db.execute(
+        sql`update settings set value = '[{"id":"x","text":"Maintenance at 02:00"}]' where key = 'rollMessages'`,
+      );
+      for (const locale of ['en', 'id'] as const) {
+        const lines = resultData<Array<{ text: string }>>(
+          await t.call(api.rollMsg, {}, { locale }),
+        );
+        expect(lines).toEqual([{ id: 'x', text: 'Maintenance at 02:00' }]);
+      }
+    } finally {
+      await putSetting(t.deps.db, 'rollMessages', before);
+    }
   });
 
   it('/home/rechargeButtonStatus says whether to show the deposit button', async () => {

@@ -1,9 +1,15 @@
-import { type AppConfig, api } from '@cardroom/contract';
+import { type AppConfig, api, type Locale } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
 import { appEvents, errorReports } from '../reports/schema.js';
+import type { LocalText } from '../settings/defaults.js';
 import { getSetting } from '../settings/service.js';
 import { reserve, type WindowRule } from '../throttle/counters.js';
+
+/** An operator text in the player's language (a plain string serves every language). */
+export function localText(text: LocalText, locale: Locale): string {
+  return typeof text === 'string' ? text : text[locale] || text.en;
+}
 
 export const LANGUAGES = [
   { name: 'Bahasa Indonesia', key: 'ind', requestKey: 'id' },
@@ -38,8 +44,19 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
   });
 
   r.handle(api.languages, async () => LANGUAGES);
-  r.handle(api.bannerList, async () => getSetting(db, market.code, 'banners'));
-  r.handle(api.rollMsg, async () => getSetting(db, market.code, 'rollMessages'));
+  // Banners and the ticker follow the player's language (the request's locale), not the market.
+  r.handle(api.bannerList, async (_input, ctx) =>
+    (await getSetting(db, market.code, 'banners')).map((b) => ({
+      ...b,
+      title: localText(b.title, ctx.locale),
+    })),
+  );
+  r.handle(api.rollMsg, async (_input, ctx) =>
+    (await getSetting(db, market.code, 'rollMessages')).map((m) => ({
+      id: m.id,
+      text: localText(m.text, ctx.locale),
+    })),
+  );
   r.handle(api.rechargeButtonStatus, async () => getSetting(db, market.code, 'rechargeButton'));
 
   r.handle(api.transferEventUpload, async (input, ctx) => {

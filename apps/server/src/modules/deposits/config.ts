@@ -1,6 +1,6 @@
 import {
   type ChargeInfo,
-  formatMinor,
+  formatMoney,
   type Locale,
   type RechargeTypeItem,
 } from '@cardroom/contract';
@@ -44,8 +44,7 @@ export function assertInRange(
   locale: Locale,
 ): void {
   if (amount >= range.min && amount <= range.max) return;
-  const fmt = (v: number) =>
-    `${deps.market.currencySign}${formatMinor(v, locale === 'id' ? 'id-ID' : 'en-US')}`;
+  const fmt = (v: number) => formatMoney(v, deps.market.code, locale);
   throw badRequest('depositRange', { min: fmt(range.min), max: fmt(range.max) });
 }
 

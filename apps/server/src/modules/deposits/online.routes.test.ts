@@ -318,13 +318,13 @@ describe('order validation', () => {
       { amount: 999_900, type: 'qris' },
       { sign: p.sign },
     );
-    expect(failure(low).msg).toBe('Deposit amount must during Rp10,000.00 - Rp10,000,000.00');
+    expect(failure(low).msg).toBe('Deposit amount must during Rp 10,000 - Rp 10,000,000');
     const lowId = await t.call(
       api.createRechargeOrder,
       { amount: 999_900, type: 'qris' },
       { sign: p.sign, locale: 'id' },
     );
-    expect(failure(lowId).msg).toBe('Jumlah deposit harus antara Rp10.000,00 - Rp10.000.000,00');
+    expect(failure(lowId).msg).toBe('Jumlah deposit harus antara Rp 10.000 - Rp 10.000.000');
     const unknown = await t.call(
       api.createRechargeOrder,
       { amount: RP_50K, type: 'nope' },

@@ -1,4 +1,4 @@
-import { formatMinor, type Locale, type TableInfo } from '@cardroom/contract';
+import { formatMoney, type Locale, type TableInfo } from '@cardroom/contract';
 import { type LimitBreach, tableLimitsProblem } from '@cardroom/games';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
@@ -51,8 +51,8 @@ async function readLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
   return { spot: d.spot, round: d.round, chips: [...d.chips] };
 }
 
-export function limitRefusal(breach: LimitBreach, sign: string, locale: Locale): AppError {
-  const amount = `${sign} ${formatMinor(breach.limit, locale === 'id' ? 'id-ID' : 'en-US')}`;
+export function limitRefusal(breach: LimitBreach, market: 'ID' | 'IN', locale: Locale): AppError {
+  const amount = formatMoney(breach.limit, market, locale);
   switch (breach.kind) {
     case 'spotMin':
       return badRequest('gameSpotBelowMin', { amount });

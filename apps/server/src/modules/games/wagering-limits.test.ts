@@ -88,13 +88,13 @@ describe('table limits', () => {
     const refusals: Array<[Array<{ spot: string; stake: number }>, string, string]> = [
       [
         [{ spot: 'dragon', stake: spot.min - 1 }],
-        'The minimum bet on a spot is Rp 1,000.00',
-        'Taruhan minimal per kotak adalah Rp 1.000,00',
+        'The minimum bet on a spot is Rp 1,000',
+        'Taruhan minimal per kotak adalah Rp 1.000',
       ],
       [
         [{ spot: 'dragon', stake: spot.max + 1 }],
-        'The maximum bet on a spot is Rp 10,000,000.00',
-        'Taruhan maksimal per kotak adalah Rp 10.000.000,00',
+        'The maximum bet on a spot is Rp 10,000,000',
+        'Taruhan maksimal per kotak adalah Rp 10.000.000',
       ],
       [
         // Two entries on one spot are one bet on it.
@@ -102,8 +102,8 @@ describe('table limits', () => {
           { spot: 'tiger', stake: spot.max },
           { spot: 'tiger', stake: 1 },
         ],
-        'The maximum bet on a spot is Rp 10,000,000.00',
-        'Taruhan maksimal per kotak adalah Rp 10.000.000,00',
+        'The maximum bet on a spot is Rp 10,000,000',
+        'Taruhan maksimal per kotak adalah Rp 10.000.000',
       ],
       [
         [
@@ -111,8 +111,8 @@ describe('table limits', () => {
           { spot: 'tiger', stake: round.max - spot.max - spot.min + 1 },
           { spot: 'tie', stake: spot.min },
         ],
-        'The maximum total bet for a round is Rp 20,000,000.00',
-        'Total taruhan maksimal per ronde adalah Rp 20.000.000,00',
+        'The maximum total bet for a round is Rp 20,000,000',
+        'Total taruhan maksimal per ronde adalah Rp 20.000.000',
       ],
     ];
     for (const [bets, en, id] of refusals) {
@@ -156,7 +156,7 @@ describe('table limits', () => {
     const under = failure(
       await t.call(api.gamePlay, { token, bets: [{ spot: 'ante', stake: 999 * RP }] }),
     );
-    expect(under.msg).toBe('The minimum total bet for a round is Rp 1,000.00');
+    expect(under.msg).toBe('The minimum total bet for a round is Rp 1,000');
     const ok = await t.call(api.gamePlay, {
       token,
       bets: [
@@ -176,7 +176,7 @@ describe('table limits', () => {
     const tiny = failure(
       await t.call(api.gamePlay, { token, bets: [{ spot: 'andar', stake: 1 }] }),
     );
-    expect(tiny.msg).toBe('The minimum bet on a spot is Rp 1,000.00');
+    expect(tiny.msg).toBe('The minimum bet on a spot is Rp 1,000');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMinor, type Market } from '@cardroom/contract';
+import { formatMoney, type Market } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SandboxGateway, SandboxPayment } from './sandbox.js';
@@ -72,7 +72,7 @@ function html(reply: FastifyReply, body: string) {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function payPage(p: SandboxPayment, market: Market): string {
-  const amount = `${market.currencySign} ${formatMinor(p.amount, market.code === 'ID' ? 'id-ID' : 'en-US')}`;
+  const amount = formatMoney(p.amount, market.code, market.code === 'ID' ? 'id' : 'en');
   const action = `/sandbox/gateway/pay/${encodeURIComponent(p.gatewayOrderNo)}`;
   const settled = p.status !== 'created';
   const buttons = settled

@@ -8,8 +8,9 @@ import type { TableLimits } from '@cardroom/games';
 export interface SettingsShape {
   app: { manualRechargeUrl: string; faqUrl: string; auditStatus: number };
   service: { mobile: ServiceEntry[] };
-  banners: Array<{ id: string; title: string; imageUrl: string; link: string }>;
-  rollMessages: Array<{ id: string; text: string }>;
+  /** Texts per language; a plain string (settings written before issue 9) serves both. */
+  banners: Array<{ id: string; title: LocalText; imageUrl: string; link: string }>;
+  rollMessages: Array<{ id: string; text: LocalText }>;
   rechargeButton: { show: boolean };
   /** What /recharge/getChargeInfo answers, field for field (SPEC.md §3). */
   chargeInfo: ChargeInfo;
@@ -20,6 +21,8 @@ export interface SettingsShape {
   /** House game table limits and chips (modules/games/limits.ts validates them). */
   tableLimits: TableLimits;
 }
+
+export type LocalText = string | { en: string; id: string };
 
 export interface VipWithdrawLevel {
   level: number;
@@ -116,29 +119,56 @@ export function defaultSettings(market: MarketCode): SettingsShape {
         { mobileName: 'WebCS', mobileNumber: ['https://t.me/cardroom_support'], minVipLevel: 0 },
       ],
     },
+    // Only what the app does today (issue 9): no banner or line may promise a bonus or a
+    // programme that is not built. Texts in both languages; the player's language is served.
     banners: [
       {
-        id: 'first-deposit',
-        title: india ? 'First deposit bonus up to 30%' : 'Bonus deposit pertama hingga 30%',
-        imageUrl: '/banners/first-deposit.svg',
-        link: '/pages/promo/FirstDeposit/FirstDeposit',
+        id: 'games',
+        title: {
+          en: 'Four card games, ready to play',
+          id: 'Empat permainan kartu, siap dimainkan',
+        },
+        imageUrl: '/banners/games.svg',
+        link: '/pages/search/SearchResult?provider=house',
       },
       {
-        id: 'signin',
-        title: india ? 'Daily check-in rewards' : 'Hadiah absen harian',
-        imageUrl: '/banners/signin.svg',
-        link: '/pages/promo/Signin/Signin',
+        id: 'fair',
+        title: {
+          en: 'Provably fair: check any round',
+          id: 'Adil dan terbukti: periksa tiap ronde',
+        },
+        imageUrl: '/banners/fair.svg',
+        link: '/pages/search/SearchResult?provider=house',
       },
       {
-        id: 'invite',
-        title: india ? 'Invite friends, earn together' : 'Ajak teman, dapat bersama',
-        imageUrl: '/banners/invite.svg',
-        link: '/pages/earn/Earn',
+        id: 'withdraw',
+        title: { en: 'Withdraw to your own bank account', id: 'Tarik dana ke rekening bank Anda' },
+        imageUrl: '/banners/withdraw.svg',
+        link: '/pages/wallet/Withdraw',
       },
     ],
     rollMessages: [
-      { id: 'welcome', text: 'Welcome to Cardroom! Play responsibly. 18+ only.' },
-      { id: 'support', text: 'Customer service is online 24/7 — tap the service button.' },
+      {
+        id: 'welcome',
+        text: {
+          en: 'Welcome to Cardroom! Play responsibly. 18+ only.',
+          id: 'Selamat datang di Cardroom! Bermainlah dengan bijak. Khusus 18+.',
+        },
+      },
+      {
+        id: 'fair',
+        text: {
+          en: 'Every round is provably fair: open Fairness at any table to check it.',
+          id: 'Setiap ronde adil dan terbukti: buka Keadilan di meja mana pun untuk memeriksanya.',
+        },
+      },
+      {
+        id: 'support',
+        text: {
+          en: 'Questions? Tap the service button to reach customer service.',
+          id: 'Ada pertanyaan? Ketuk tombol layanan untuk menghubungi layanan pelanggan.',
+        },
+      },
     ],
     rechargeButton: { show: true },
     chargeInfo: india ? indiaChargeInfo() : indonesiaChargeInfo(),

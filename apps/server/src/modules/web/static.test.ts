@@ -33,11 +33,11 @@ describe('serving the web app', () => {
 
   it('preloads the first banner of the operator settings', async () => {
     const res = await html('/');
-    expect(res.body).toContain('<link rel="preload" as="image" href="/banners/first-deposit.svg">');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/banners/games.svg">');
   });
 
   it('draws the first banner in the pre-script shell only on the paths that open on Home', async () => {
-    const banner = '<div class="boot-banner"><img src="/banners/first-deposit.svg" alt=""></div>';
+    const banner = '<div class="boot-banner"><img src="/banners/games.svg" alt=""></div>';
     for (const url of ['/', '/pages/index/index?channel=x', '/pages/home/Home']) {
       expect((await html(url)).body).toContain(`${banner}<div class="boot-tabbar">`);
     }
@@ -45,6 +45,22 @@ describe('serving the web app', () => {
       const res = await html(url);
       expect(res.body).not.toContain('boot-banner');
       expect(res.body).not.toContain('rel="preload"');
+    }
+  });
+
+  it('writes the market and its default language on every page, before any script runs', async () => {
+    for (const url of ['/', '/pages/wallet/Deposit']) {
+      expect((await html(url)).body).toContain('<html lang="id" data-market="ID">');
+    }
+    const india = await startTestApp(
+      { WEB_DIST: t.config.webDist, MARKET: 'IN' },
+      { serveWeb: true },
+    );
+    try {
+      const res = await india.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(res.body).toContain('<html lang="en" data-market="IN">');
+    } finally {
+      await india.close();
     }
   });
 

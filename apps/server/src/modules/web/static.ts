@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Market } from '@cardroom/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -21,10 +22,22 @@ const HINT_TTL_MS = 30_000;
 const HOME_PATHS = new Set(['/', '/pages/index/index', '/pages/home/Home']);
 const SHELL_TABBAR = '<div class="boot-tabbar"></div>';
 
+/**
+ * The page carries the market (`data-market`, read by the app before its first screen) and
+ * the market's default language, so a fresh browser on a MARKET=IN server is English from
+ * the first paint, the pre-script shell included. A player who chose a language gets it
+ * from the app, which sets `lang` again once its texts are loaded.
+ */
+export function withMarket(html: string, market: Pick<Market, 'code' | 'defaultLanguage'>): string {
+  const lang = market.defaultLanguage === 'en' ? 'en' : 'id';
+  return html.replace(/<html[^>]*>/, `<html lang="${lang}" data-market="${market.code}">`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
   firstBanner: FirstBanner,
+  market: Pick<Market, 'code' | 'defaultLanguage'>,
 ): Promise<void> {
   const indexHtml = join(webDist, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -36,7 +49,7 @@ export async function registerWebApp(
     );
     return;
   }
-  const template = readFileSync(indexHtml, 'utf8');
+  const template = withMarket(readFileSync(indexHtml, 'utf8'), market);
   let cached: { home: string; at: number } | null = null;
   const page = async (path: string): Promise<string> => {
     if (!HOME_PATHS.has(path)) return template;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type api, formatMinor, type RequestOf } from '@cardroom/contract';
+import { type api, formatMoney, type RequestOf } from '@cardroom/contract';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -84,8 +84,9 @@ export async function withdrawInfo(deps: Deps, userId: number) {
   };
 }
 
-function money(minor: number, locale: 'en' | 'id'): string {
-  return formatMinor(minor, locale === 'id' ? 'id-ID' : 'en-US');
+/** The app's one money text (contract formatMoney); `bare` where the message names the currency. */
+function money(deps: Deps, minor: number, locale: 'en' | 'id', bare = false): string {
+  return formatMoney(minor, deps.market.code, locale, { bare });
 }
 
 /**
@@ -107,8 +108,8 @@ export async function applyWithdrawal(
   const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
   if (input.amount < rules.min || input.amount > rules.max) {
     throw badRequest('withdrawRange', {
-      min: money(rules.min, locale),
-      max: money(rules.max, locale),
+      min: money(deps, rules.min, locale),
+      max: money(deps, rules.max, locale),
     });
   }
 
@@ -122,7 +123,7 @@ export async function applyWithdrawal(
     const wagering = await deps.ledger.balance(tx, userId, 'wagering');
     if (wagering > 0) {
       throw badRequest('wageringLeft', {
-        amount: money(wagering, locale),
+        amount: money(deps, wagering, locale, true),
         word: deps.market.currencyWord[locale],
       });
     }
@@ -133,7 +134,7 @@ export async function applyWithdrawal(
     }
     if (used.amount + input.amount > level.dailyAmount) {
       throw badRequest('withdrawDailyAmount', {
-        amount: money(Math.max(0, level.dailyAmount - used.amount), locale),
+        amount: money(deps, Math.max(0, level.dailyAmount - used.amount), locale),
       });
     }
     const fee = feeFor(input.amount, level.fee);

@@ -125,7 +125,7 @@ describe('withdrawing', () => {
       ],
     });
     const en = failure(await apply(t, w, 5_000_000));
-    expect(en.msg).toBe('You still have 1,234,567.89 rupiah left to bet in the game');
+    expect(en.msg).toBe('You still have 1,234,567 rupiah left to bet in the game');
     const id = failure(
       await t.call(
         api.withdrawApply,
@@ -133,7 +133,7 @@ describe('withdrawing', () => {
         { sign: w.sign, locale: 'id' },
       ),
     );
-    expect(id.msg).toBe('Anda masih harus bertaruh 1.234.567,89 rupiah lagi dalam permainan');
+    expect(id.msg).toBe('Anda masih harus bertaruh 1.234.567 rupiah lagi dalam permainan');
     expect(await cash(w.userId)).toBe(10_000_000);
     await expectLedgerOk(t);
   });

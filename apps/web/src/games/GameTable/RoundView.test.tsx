@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, useLanguageForTest } from '../../test/render';
 import { dealOrder, RoundView, revealStepMs, revealSteps } from './RoundView';
 
-let chipLabel: (minor: number) => string;
 beforeAll(async () => {
   await useLanguageForTest('en');
   // The table's texts join i18next when its module loads, as in the app.
-  ({ chipLabel } = await import('./index'));
+  await import('./index');
 });
 
 const baccarat: GameRound = {
@@ -54,12 +53,5 @@ describe('the deal', () => {
     expect(document.querySelectorAll('[data-card]')).toHaveLength(2);
     rerender(<RoundView code="baccarat" round={baccarat} shown={6} />);
     expect(screen.getByTestId('game-result').textContent).toMatch(/Round 1$/);
-  });
-
-  it('labels chips in whole units', () => {
-    expect(chipLabel(1_000)).toBe('10');
-    expect(chipLabel(100_000)).toBe('1K');
-    expect(chipLabel(50_000_000)).toBe('500K');
-    expect(chipLabel(100_000_000)).toBe('1M');
   });
 });

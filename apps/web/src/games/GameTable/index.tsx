@@ -14,13 +14,6 @@ import { type GameSessionState, useGameSession } from './useGameSession';
 import './GameTable.css';
 import './texts';
 
-/** A chip face: whole currency units, K and M for thousands and millions (the sign is on the balance). */
-export function chipLabel(minor: number): string {
-  const units = minor / 100;
-  if (units >= 1_000_000) return `${units / 1_000_000}M`;
-  return units >= 1000 ? `${units / 1000}K` : String(units);
-}
-
 const ROAD_LENGTH = 40;
 
 /**
@@ -229,7 +222,8 @@ export default function GameTable({
               data-testid={`chip-${c}`}
               onClick={() => setPicked(c)}
             >
-              {chipLabel(c)}
+              {/* The app's compact money form without the sign (it is on the balance). */}
+              {money(c, { compact: true, bare: true })}
             </button>
           ))}
         </fieldset>

@@ -11,6 +11,7 @@ const en = {
     pageLoadFailed: 'This page could not be loaded',
     tapToReload: 'Tap to try again',
     save: 'Save',
+    offline: 'No connection. Check your network and try again',
   },
   app: { popup: { tips: 'Tips' } },
   deposit: {
@@ -138,7 +139,7 @@ const en = {
     submit: 'Reset password',
   },
   home: {
-    banners: 'Promotions',
+    banners: 'Highlights',
     announcements: 'Announcements',
     balance: 'Balance',
     deposit: 'Deposit',
@@ -169,6 +170,8 @@ const en = {
     results: '{{count}} games for “{{q}}”',
     opening: 'Opening the table…',
     recentlyPlayed: 'Recently played',
+    allGames: 'All games',
+    providerGames: '{{provider}} · {{count}} games',
     records: {
       all: 'All',
       settled: 'Settled',

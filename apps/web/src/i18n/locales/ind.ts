@@ -13,6 +13,7 @@ const ind: Texts = {
     pageLoadFailed: 'Halaman ini tidak dapat dimuat',
     tapToReload: 'Ketuk untuk mencoba lagi',
     save: 'Simpan',
+    offline: 'Tidak ada koneksi. Periksa jaringan Anda dan coba lagi',
   },
   app: { popup: { tips: 'Info' } },
   deposit: {
@@ -140,7 +141,7 @@ const ind: Texts = {
     submit: 'Atur ulang kata sandi',
   },
   home: {
-    banners: 'Promosi',
+    banners: 'Sorotan',
     announcements: 'Pengumuman',
     balance: 'Saldo',
     deposit: 'Deposit',
@@ -171,6 +172,8 @@ const ind: Texts = {
     results: '{{count}} permainan untuk “{{q}}”',
     opening: 'Membuka meja…',
     recentlyPlayed: 'Terakhir dimainkan',
+    allGames: 'Semua permainan',
+    providerGames: '{{provider}} · {{count}} permainan',
     records: {
       all: 'Semua',
       settled: 'Selesai',

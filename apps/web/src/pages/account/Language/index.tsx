@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { switchLanguage } from '../../../i18n';
-import { toLangKey, useLanguage } from '../../../stores/language';
+import { storedLang, toLangKey, useLanguage } from '../../../stores/language';
 import './Language.css';
 
 /** Language list from the language store; choosing one stores it and restarts at '/'. */
@@ -23,7 +23,9 @@ export default function Language() {
                 className={selected ? 'lang-item is-selected' : 'lang-item'}
                 data-testid={`language-item-${l.key}`}
                 onClick={() => {
-                  if (!selected) switchLanguage(toLangKey(l.key));
+                  // The market's default shows as selected until the player chooses: tapping
+                  // it makes it their choice (it then stays whatever the market).
+                  if (!selected || storedLang() === null) switchLanguage(toLangKey(l.key));
                 }}
               >
                 <span className="lang-code">{l.requestKey.toUpperCase()}</span>

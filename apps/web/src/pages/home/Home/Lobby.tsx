@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG, gameByCode, launchGame } from '../../../games/catalog';
+import { CATALOG, gameByCode, HOUSE_PROVIDER, launchGame } from '../../../games/catalog';
 import { GameArt } from '../../../games/GameArt';
 import { recentlyPlayed } from '../../../games/recent';
 import { go } from '../../../nav';
@@ -97,7 +97,12 @@ export function Lobby() {
         ))}
       </ul>
       <h3 className="lobby-sub">{t('games.providers')}</h3>
-      <div className="lobby-provider">
+      <button
+        type="button"
+        className="lobby-provider"
+        data-testid="lobby-provider"
+        onClick={() => go('navigateTo', `/pages/search/SearchResult?provider=${HOUSE_PROVIDER}`)}
+      >
         <span className="lobby-provider-logo" aria-hidden="true">
           ♠
         </span>
@@ -107,7 +112,7 @@ export function Lobby() {
             {t('games.provablyFair')} · {CATALOG.length}
           </small>
         </span>
-      </div>
+      </button>
     </section>
   );
 }

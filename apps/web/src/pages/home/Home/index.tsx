@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
+import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
 import { isLoggedIn, useSession } from '../../../stores/session';
@@ -14,8 +16,10 @@ import './Home.css';
 
 /** Fetches one optional Home block; a failure just leaves that block out. */
 function useHomeQuery<T>(key: string, load: () => Promise<{ ok: boolean; data?: T }>, empty: T) {
+  // Banners and the ticker come in the player's language, so the language is part of the key.
+  const lang = useLang();
   return useQuery({
-    queryKey: ['home', key],
+    queryKey: ['home', key, lang],
     queryFn: async () => {
       const r = await load();
       return r.ok && r.data !== undefined ? r.data : empty;
@@ -28,6 +32,7 @@ export default function Home() {
   const money = useMoney();
   const signedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.userInfo);
+  const balance = user ? money(user.balance) : '—';
   const banners = useHomeQuery('banners', () => call(routes.bannerList, {}, { silent: true }), []);
   const roll = useHomeQuery('roll', () => call(routes.rollMsg, {}, { silent: true }), []);
   const recharge = useHomeQuery(
@@ -44,7 +49,9 @@ export default function Home() {
         <section className="wallet-card" data-testid="home-balance">
           <div>
             <p className="wallet-label">{t('home.balance')}</p>
-            <p className="wallet-amount">{user ? money(user.balance) : '—'}</p>
+            <p className="wallet-amount money-fit" style={fitStyle(balance)}>
+              {balance}
+            </p>
           </div>
           {recharge?.show && (
             <button

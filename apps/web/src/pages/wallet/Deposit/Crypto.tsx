@@ -3,10 +3,8 @@ import { type ResultOf, routes } from '@cardroom/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { formatAmount } from '../../../deposit/amount';
 import { CopyRow, Pills } from '../../../deposit/ui';
-import { useLocale } from '../../../hooks/useLocale';
-import { useApp } from '../../../stores/app';
+import { useMoney } from '../../../hooks/useMoney';
 import { useDeposit } from '../../../stores/deposit';
 
 type Address = ResultOf<typeof api.cryptoAddress>;
@@ -14,8 +12,7 @@ type Address = ResultOf<typeof api.cryptoAddress>;
 /** Crypto: the player's own address per network, as plain text with a copy button. */
 export function Crypto() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const sign = useApp((s) => s.currencySign);
+  const money = useMoney();
   const networks = useDeposit((s) => s.cryptoList);
   const [network, setNetwork] = useState(networks[0]?.network ?? '');
   const [addresses, setAddresses] = useState<Record<string, Address>>({});
@@ -60,7 +57,7 @@ export function Crypto() {
           </dl>
           <p className="dep-hint">
             {t('deposit.cryptoMin', {
-              amount: `${sign} ${formatAmount(current.minAmount, locale)}`,
+              amount: money(current.minAmount),
             })}
           </p>
           <p className="dep-hint dep-warn">

@@ -33,6 +33,7 @@ export function Va() {
               value={info.vaNumber}
               testId="va-number"
               strong
+              stacked
             />
             <CopyRow label={t('deposit.vaName')} value={info.accountName} testId="va-name" />
           </dl>

@@ -2,23 +2,21 @@ import { type DepositOrder, depositStatuses, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { formatAmount } from '../../../deposit/amount';
 import { ListFooter } from '../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
 import { Pills, RangePills, type RecordRange, StatusBadge } from '../../../deposit/ui';
-import { useLang, useLocale } from '../../../hooks/useLocale';
+import { useLang } from '../../../hooks/useLocale';
+import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
-import { useApp } from '../../../stores/app';
 
 type Status = 'all' | (typeof depositStatuses)[number];
 
 /** SPEC §2 DepositHistory: the player's deposit orders, by period and status, newest first. */
 export default function DepositHistory() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const lang = useLang();
-  const sign = useApp((s) => s.currencySign);
+  const money = useMoney();
   const [range, setRange] = useState<RecordRange>('today');
   const [status, setStatus] = useState<Status>('all');
   const list = usePagedList<DepositOrder>(['rechargeRecord', range, status], async (page) => {
@@ -59,9 +57,7 @@ export default function DepositHistory() {
                 <small className="muted dep-mono">{o.orderNo}</small>
               </span>
               <span className="dep-record-side">
-                <strong className="dep-record-amount">
-                  {sign} {formatAmount(o.amount, locale)}
-                </strong>
+                <strong className="dep-record-amount">{money(o.amount)}</strong>
                 <StatusBadge status={o.status} />
               </span>
             </button>

@@ -3,11 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
-import { formatAmount } from '../../../deposit/amount';
 import { CopyRow, Row, StatusBadge } from '../../../deposit/ui';
-import { useLang, useLocale } from '../../../hooks/useLocale';
+import { useLang } from '../../../hooks/useLocale';
+import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
-import { useApp } from '../../../stores/app';
 
 /** While an order is pending the page asks again this often, so the player sees it arrive. */
 export const ORDER_POLL_MS = 3000;
@@ -15,9 +14,8 @@ export const ORDER_POLL_MS = 3000;
 /** SPEC §2 DepositOrderDetail (Order Detail): every order field of SPEC §3. */
 export default function DepositOrderDetail() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const lang = useLang();
-  const sign = useApp((s) => s.currencySign);
+  const money = useMoney();
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
   const client = useQueryClient();
   const q = useQuery({
@@ -51,7 +49,7 @@ export default function DepositOrderDetail() {
       <section className={`dep-amount-card is-${order.status}`}>
         <p className="dep-amount-label">{t('deposit.order.amount')}</p>
         <p className="dep-amount-big" data-testid="order-amount">
-          {sign} {formatAmount(order.amount, locale)}
+          {money(order.amount)}
         </p>
         <StatusBadge status={order.status} />
         <p className="dep-amount-hint">
@@ -86,16 +84,9 @@ export default function DepositOrderDetail() {
             testId="order-arrived"
           />
           <CopyRow label={t('deposit.order.orderNo')} value={order.orderNo} testId="order-no" />
-          <Row
-            label={t('deposit.order.amount')}
-            value={`${sign} ${formatAmount(order.amount, locale)}`}
-          />
+          <Row label={t('deposit.order.amount')} value={money(order.amount)} />
           {order.bonus > 0 && (
-            <Row
-              label={t('deposit.order.bonus')}
-              value={`${sign} ${formatAmount(order.bonus, locale)}`}
-              testId="order-bonus"
-            />
+            <Row label={t('deposit.order.bonus')} value={money(order.bonus)} testId="order-bonus" />
           )}
           <CopyRow label={t('deposit.order.utr')} value={order.utr} testId="order-utr" />
           <Row label={t('deposit.order.bankName')} value={order.bankName} testId="order-bank" />

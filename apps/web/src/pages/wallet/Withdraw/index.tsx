@@ -7,6 +7,7 @@ import { FormError, PasswordField, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
 import { feeFor, parseWithdrawAmount } from '../../../withdraw/logic';
@@ -62,7 +63,13 @@ export default function Withdraw() {
     <div className="wd" data-testid="withdraw-page">
       <section className="wd-hero">
         <small>{t('withdraw.balance')}</small>
-        <strong data-testid="withdraw-balance">{money(info.balance)}</strong>
+        <strong
+          data-testid="withdraw-balance"
+          className="money-fit"
+          style={fitStyle(money(info.balance), '1.6rem')}
+        >
+          {money(info.balance)}
+        </strong>
         <div className="wd-hero-row">
           <span>{t('withdraw.withdrawable')}</span>
           <b data-testid="withdrawable">{money(info.withdrawable)}</b>
@@ -164,7 +171,10 @@ export default function Withdraw() {
             testId="withdraw-amount"
             inputMode="decimal"
             maxLength={18}
-            placeholder={t('withdraw.rangeHint', { min: money(info.min), max: money(info.max) })}
+            placeholder={t('withdraw.rangeHint', {
+              min: money(info.min, { bare: true }),
+              max: money(info.max, { bare: true }),
+            })}
           />
           <dl className="wd-rows" data-testid="withdraw-preview">
             <dt>{t('withdraw.fee')}</dt>

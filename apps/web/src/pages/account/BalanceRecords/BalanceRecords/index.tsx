@@ -3,13 +3,12 @@ import { balanceRecordTypes, type ResultOf, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { formatAmount } from '../../../../deposit/amount';
 import { ListFooter } from '../../../../deposit/ListFooter';
 import { PAGE_SIZE, usePagedList } from '../../../../deposit/paged';
 import { Pills, RangePills, type RecordRange } from '../../../../deposit/ui';
-import { useLang, useLocale } from '../../../../hooks/useLocale';
+import { useLang } from '../../../../hooks/useLocale';
+import { useMoney } from '../../../../hooks/useMoney';
 import { formatTime } from '../../../../lib/time';
-import { useApp } from '../../../../stores/app';
 
 type RecordType = (typeof balanceRecordTypes)[number];
 type Item = ResultOf<typeof api.balanceRecord>['list'][number];
@@ -17,9 +16,8 @@ type Item = ResultOf<typeof api.balanceRecord>['list'][number];
 /** SPEC §2 BalanceRecords: cash balance changes from the ledger, by type and period. */
 export default function BalanceRecords() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const lang = useLang();
-  const sign = useApp((s) => s.currencySign);
+  const money = useMoney();
   const [range, setRange] = useState<RecordRange>('today');
   const [type, setType] = useState<RecordType>('all');
   const list = usePagedList<Item>(['balanceRecord', range, type], async (page) => {
@@ -49,11 +47,11 @@ export default function BalanceRecords() {
                 className={r.amount < 0 ? 'dep-record-amount is-out' : 'dep-record-amount is-in'}
               >
                 {r.amount < 0 ? '-' : '+'}
-                {sign} {formatAmount(Math.abs(r.amount), locale)}
+                {money(Math.abs(r.amount))}
               </strong>
               <small className="muted">
                 {t('records.balanceAfter', {
-                  amount: `${sign} ${formatAmount(r.balanceAfter, locale)}`,
+                  amount: money(r.balanceAfter),
                 })}
               </small>
             </span>
