@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { FormError, PasswordField, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
-import { useLocale } from '../../../hooks/useLocale';
+import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
-import { feeFor, parseWithdrawAmount } from '../../../withdraw/logic';
+import { feeFor, parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
 import '../../../withdraw/withdraw.css';
 
 /**
@@ -20,6 +20,7 @@ export default function Withdraw() {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = useMoney();
+  const market = useMarket();
   const sign = useApp((s) => s.currencySign);
   const qc = useQueryClient();
   const q = useQuery({
@@ -39,9 +40,11 @@ export default function Withdraw() {
   if (!info) return <div className="wd" data-testid="withdraw-page" />;
   const card =
     info.cards.find((c) => c.id === cardId) ?? info.cards.find((c) => c.isDefault) ?? info.cards[0];
+  const wagering =
+    info.wageringRequired > 0 ? wageringLeftText(info.wageringRequired, market, locale) : null;
   const parsed = parseWithdrawAmount(
     amountText,
-    { min: info.min, max: info.max, withdrawable: info.withdrawable },
+    { min: info.min, max: info.max, withdrawable: info.withdrawable, wagering },
     locale,
     (m) => money(m),
   );
@@ -81,6 +84,11 @@ export default function Withdraw() {
           </b>
         </div>
       </section>
+      {wagering && (
+        <p className="wd-notice wd-wagering" role="status" data-testid="wagering-notice">
+          {wagering}
+        </p>
+      )}
 
       {setup ? (
         <div className="wd-card">
