@@ -6,6 +6,7 @@ import { call } from '../../../api';
 import { formatAmount } from '../../../deposit/amount';
 import { CopyRow, Row, StatusBadge } from '../../../deposit/ui';
 import { useLang, useLocale } from '../../../hooks/useLocale';
+import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
 
@@ -28,7 +29,7 @@ export default function DepositOrderDetail() {
       const r = await call(routes.rechargeOrderDetail, { orderNo }, { silent: true });
       if (r.ok && r.data.status !== 'pending') {
         // The balance changed: refresh it now rather than at the next 10 s poll.
-        void client.invalidateQueries({ queryKey: ['userInfo'] });
+        void refreshAfterMoneyMoved(client);
       }
       return r.ok ? r.data : null;
     },

@@ -7,6 +7,7 @@ import { FormError, PasswordField, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
 import { feeFor, parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
@@ -123,7 +124,7 @@ export default function Withdraw() {
               withdrawPassword: password,
             });
             setBusy(false);
-            await qc.invalidateQueries({ queryKey: ['withdrawInfo'] });
+            await refreshAfterMoneyMoved(qc);
             if (!r.ok) {
               setError(r.msg);
               return;
