@@ -16,6 +16,7 @@ export interface PageMeta {
 export const HOME = '/pages/home/Home';
 export const LOGIN = '/pages/Login/Login';
 export const DEPOSIT = '/pages/wallet/Deposit';
+export const ACCOUNT = '/pages/account/Account';
 export const ENTRY = '/';
 export const ENTRY_ALIAS = '/pages/index/index';
 
@@ -24,7 +25,7 @@ export const TAB_PAGES: readonly PageMeta[] = [
   { path: '/pages/promo/Promo', titleKey: 'page.promo', layout: 'tab' },
   { path: '/pages/vip/Vip', titleKey: 'page.vip', layout: 'tab' },
   { path: '/pages/earn/Earn', titleKey: 'page.earn', layout: 'tab' },
-  { path: '/pages/account/Account', titleKey: 'page.account', layout: 'tab' },
+  { path: ACCOUNT, titleKey: 'page.account', layout: 'tab' },
 ];
 
 const sub = (path: string, titleKey: string, auth = false): PageMeta => ({
@@ -71,6 +72,14 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub('/pages/promo/RebatePromo/RebatePromo', 'page.rebatePromo'),
   sub('/pages/promo/CashbackRecord/CashbackRecord', 'page.cashbackRecord', true),
   sub('/pages/promo/Signin/Signin', 'page.signin', true),
+];
+
+/** Sign-in pages: a signed-in player is sent on from them (SPEC §4: already logged in). */
+export const LOGIN_AREA: readonly string[] = [
+  LOGIN,
+  '/pages/Login/LoginV2',
+  '/pages/Login/Register',
+  '/pages/Login/ForgetPassword',
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -262,6 +262,9 @@ const en = {
     changePassword: 'Change password',
     passwordChanged: 'Password changed',
     logout: 'Log out',
+    logoutConfirm: 'Log out?',
+    logoutConfirmText: 'You will need to sign in again to play.',
+    logoutCancel: 'Stay signed in',
   },
   profile: {
     id: 'ID',

@@ -265,6 +265,9 @@ const ind: Texts = {
     changePassword: 'Ubah kata sandi',
     passwordChanged: 'Kata sandi diubah',
     logout: 'Keluar',
+    logoutConfirm: 'Keluar?',
+    logoutConfirmText: 'Anda perlu masuk lagi untuk bermain.',
+    logoutCancel: 'Tetap masuk',
   },
   profile: {
     id: 'ID',

@@ -1,11 +1,13 @@
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { forgetReturn } from '../../auth/returnTo';
 import { DepositClosePopup } from '../../components/DepositClosePopup';
 import { Indicator } from '../../components/Indicator';
 import { useServerSync } from '../../hooks/useServerSync';
-import { findPage } from '../../nav/pages';
+import { findPage, LOGIN_AREA } from '../../nav/pages';
 import { appName, useApp } from '../../stores/app';
+import { isLoggedIn, useSession } from '../../stores/session';
 import { MobileHeader, SubHeader } from '../Header';
 import { ServiceButton } from '../ServiceButton';
 import { TabBar } from '../TabBar';
@@ -25,6 +27,15 @@ export function AppShell() {
   const title = meta ? t(meta.titleKey) : t('page.notFound');
 
   useServerSync();
+
+  // A visitor who leaves the sign-in pages for a page they may see has given up on the page
+  // that sent them there: a later sign-in goes Home, not back to it.
+  const signedIn = useSession(isLoggedIn);
+  const waitingToSignIn = !signedIn && meta?.auth === true;
+  const inLoginArea = meta !== undefined && LOGIN_AREA.includes(meta.path);
+  useEffect(() => {
+    if (!inLoginArea && !waitingToSignIn) forgetReturn();
+  }, [inLoginArea, waitingToSignIn]);
 
   useEffect(() => {
     document.title = `${name} - ${title}`;
