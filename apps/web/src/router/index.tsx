@@ -11,6 +11,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from
 import { rememberReturn } from '../auth/returnTo';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageError, PageLoading } from '../components/PageStatus';
+import { useMarket } from '../hooks/useLocale';
 import { AppShell } from '../layouts/AppShell';
 import { bindNavDriver } from '../nav';
 import {
@@ -23,7 +24,7 @@ import {
   LOGIN_AREA,
   type PageMeta,
 } from '../nav/pages';
-import { applyLaunchParams } from '../stores/app';
+import { applyLaunchParams, useApp } from '../stores/app';
 import { isLoggedIn, useSession } from '../stores/session';
 import { PageBoundary } from './PageBoundary';
 
@@ -74,9 +75,14 @@ function ToLogin() {
  */
 function PageRoute({ meta }: { meta: PageMeta }) {
   const signedIn = useSession(isLoggedIn);
+  const market = useMarket();
+  const configLoaded = useApp((s) => s.appConfig !== null);
   // Judged on arrival only: signing in on this page must not bounce to Account before the
   // sign-in flow decides where to go (the page that asked, or Home).
   const [signedInOnArrival] = useState(signedIn);
+  // One market's page: wait for the server's market before saying "not found".
+  if (meta.market && !configLoaded) return <PageLoading />;
+  if (meta.market && meta.market !== market.code) return <NotFound />;
   if (meta.auth && !signedIn) return <ToLogin />;
   if (signedInOnArrival && LOGIN_AREA.includes(meta.path)) {
     return <Navigate to={ACCOUNT} replace />;

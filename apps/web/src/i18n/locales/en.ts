@@ -215,6 +215,7 @@ const en = {
       title: 'Withdrawal submitted',
       done: 'Withdrawal completed',
       text: 'Your withdrawal will arrive in about 2 hours, at most 24 hours.',
+      returned: 'Withdrawal not paid: the money is back in your balance',
     },
     order: { status: 'Status', no: 'Order number', time: 'Created' },
     phone: {

@@ -217,6 +217,7 @@ const ind: Texts = {
       title: 'Penarikan dikirim',
       done: 'Penarikan selesai',
       text: 'Penarikan Anda akan tiba dalam sekitar 2 jam, paling lama 24 jam.',
+      returned: 'Penarikan tidak dibayar: uang sudah kembali ke saldo Anda',
     },
     order: { status: 'Status', no: 'Nomor pesanan', time: 'Dibuat' },
     phone: {

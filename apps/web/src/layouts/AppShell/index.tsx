@@ -4,8 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { forgetReturn } from '../../auth/returnTo';
 import { DepositClosePopup } from '../../components/DepositClosePopup';
 import { Indicator } from '../../components/Indicator';
+import { useMarket } from '../../hooks/useLocale';
 import { useServerSync } from '../../hooks/useServerSync';
-import { findPage, LOGIN_AREA } from '../../nav/pages';
+import { findMarketPage, LOGIN_AREA } from '../../nav/pages';
 import { appName, useApp } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { MobileHeader, SubHeader } from '../Header';
@@ -22,7 +23,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const name = useApp(appName);
   const statusBar = useApp((s) => s.appStatusBarHeight);
-  const meta = findPage(pathname);
+  const market = useMarket();
+  const meta = findMarketPage(pathname, market.code);
   const layout = meta?.layout ?? 'sub';
   const title = meta ? t(meta.titleKey) : t('page.notFound');
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { call } from '../../../api';
 import { formatAmount } from '../../../deposit/amount';
 import { CopyRow, Row, StatusBadge } from '../../../deposit/ui';
-import { useLang, useLocale } from '../../../hooks/useLocale';
+import { useLang, useLocale, useMarket } from '../../../hooks/useLocale';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
@@ -17,6 +17,7 @@ export const ORDER_POLL_MS = 3000;
 export default function DepositOrderDetail() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const market = useMarket();
   const lang = useLang();
   const sign = useApp((s) => s.currencySign);
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
@@ -47,6 +48,9 @@ export default function DepositOrderDetail() {
   if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
 
   const pending = order.status === 'pending';
+  // Self-service UTR and agency orders wait for a person (2-24 h); the rest for a machine.
+  const manual = order.depositType === 'self_utr' || order.depositType === 'agency';
+  const indian = market.code === 'IN';
   return (
     <div className="dep dep-pad" data-testid="order-detail">
       <section className={`dep-amount-card is-${order.status}`}>
@@ -57,7 +61,7 @@ export default function DepositOrderDetail() {
         <StatusBadge status={order.status} />
         <p className="dep-amount-hint">
           {pending
-            ? t('deposit.pendingHint')
+            ? t(manual ? 'deposit.pendingHintManual' : 'deposit.pendingHint')
             : order.status === 'success'
               ? t('deposit.successHint')
               : ''}
@@ -98,9 +102,11 @@ export default function DepositOrderDetail() {
               testId="order-bonus"
             />
           )}
-          <CopyRow label={t('deposit.order.utr')} value={order.utr} testId="order-utr" />
+          {indian && (
+            <CopyRow label={t('deposit.order.utr')} value={order.utr} testId="order-utr" />
+          )}
           <Row label={t('deposit.order.bankName')} value={order.bankName} testId="order-bank" />
-          <Row label={t('deposit.order.ifsc')} value={order.ifsc} testId="order-ifsc" />
+          {indian && <Row label={t('deposit.order.ifsc')} value={order.ifsc} testId="order-ifsc" />}
           <Row
             label={t('deposit.order.accountNumber')}
             value={order.accountNumber}
@@ -109,7 +115,11 @@ export default function DepositOrderDetail() {
           <Row label={t('deposit.order.remark')} value={order.remark} testId="order-remark" />
         </dl>
       </section>
-      <p className="dep-note">{t('deposit.credited')}</p>
+      {pending && (
+        <p className="dep-note" data-testid="order-notice">
+          {t(manual ? 'deposit.creditedManual' : 'deposit.credited')}
+        </p>
+      )}
     </div>
   );
 }
