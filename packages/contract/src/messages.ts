@@ -279,6 +279,14 @@ const catalog = {
     en: 'Below the network minimum',
     id: 'Di bawah minimum jaringan',
   },
+  birthdayUnder18: {
+    en: 'You must be at least 18 years old: this birthday makes you {{age}}',
+    id: 'Anda harus berusia minimal 18 tahun: tanggal lahir ini membuat Anda berusia {{age}}',
+  },
+  adultRequired: {
+    en: 'Please confirm that you are 18 or older',
+    id: 'Silakan konfirmasi bahwa Anda berusia 18 tahun atau lebih',
+  },
   remarkPayoutFailed: {
     en: 'Payout failed, the money is back in your balance',
     id: 'Pembayaran gagal, uang sudah kembali ke saldo Anda',
