@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, dayIn } from './age.js';
+import { ageOn, birthdayProblem, dayIn } from './age.js';
 
 describe('age', () => {
   it('counts whole years, turning a year older on the birthday itself', () => {
@@ -14,6 +14,15 @@ describe('age', () => {
     expect(ageOn('2007-02-29', '2026-01-01')).toBeNull();
     expect(ageOn('2007-13-01', '2026-01-01')).toBeNull();
     expect(ageOn('', '2026-01-01')).toBeNull();
+  });
+
+  it('says what is wrong with a profile birthday', () => {
+    const now = new Date('2026-11-23T00:00:00Z');
+    expect(birthdayProblem('', 'ID', now)).toBeNull();
+    expect(birthdayProblem('1990-04-30', 'IN', now)).toBeNull();
+    expect(birthdayProblem('2010-01-01', 'ID', now)).toEqual({ key: 'birthdayUnder18', age: 16 });
+    expect(birthdayProblem('2999-01-01', 'ID', now)).toEqual({ key: 'birthdayInvalid' });
+    expect(birthdayProblem('1850-01-01', 'ID', now)).toEqual({ key: 'birthdayInvalid' });
   });
 
   it("takes today's date in the market's time zone", () => {

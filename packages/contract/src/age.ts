@@ -29,3 +29,20 @@ export function dayIn(timeZone: string, now: Date): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** The markets' calendars (neither observes daylight saving). */
+export const MARKET_TIME_ZONES = { ID: 'Asia/Jakarta', IN: 'Asia/Kolkata' } as const;
+
+/** The birthday's problem for a profile form, or null: same rule and text as the server. */
+export function birthdayProblem(
+  birthday: string,
+  market: keyof typeof MARKET_TIME_ZONES,
+  now: Date,
+): { key: 'birthdayInvalid' } | { key: 'birthdayUnder18'; age: number } | null {
+  if (birthday === '') return null;
+  const age = ageOn(birthday, dayIn(MARKET_TIME_ZONES[market], now));
+  if (age === null || age < 0 || Number(birthday.slice(0, 4)) < 1900) {
+    return { key: 'birthdayInvalid' };
+  }
+  return age < MIN_AGE ? { key: 'birthdayUnder18', age } : null;
+}

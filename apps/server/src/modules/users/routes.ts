@@ -2,7 +2,6 @@ import { api } from '@cardroom/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { payloadOf, type Router } from '../../http/router.js';
-import { MARKET_TIME_ZONE } from '../records/range.js';
 import { getSetting } from '../settings/service.js';
 import { presentUser } from './presenter.js';
 import { users } from './schema.js';
@@ -20,7 +19,7 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
 
   r.handle(api.updateUserInfo, async (input, ctx) => {
     const changes = payloadOf(api.updateUserInfo, input);
-    assertBirthday(changes.birthday, deps.now(), MARKET_TIME_ZONE[market.code].name);
+    assertBirthday(changes.birthday, deps.now(), market.code);
     if (Object.keys(changes).length > 0) {
       await db
         .update(users)

@@ -1,4 +1,4 @@
-import { ageOn, dayIn, MIN_AGE } from '@cardroom/contract';
+import { birthdayProblem, type MarketCode } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -94,11 +94,9 @@ export async function userByUid(db: DbOrTx, uid: string): Promise<UserRow | null
  * the future and not before 1900, and that it makes the player at least 18 on today's date
  * in the market's time zone. An empty string (clearing the field) is fine.
  */
-export function assertBirthday(value: string | undefined, now: Date, timeZone: string): void {
+export function assertBirthday(value: string | undefined, now: Date, market: MarketCode): void {
   if (!value) return;
-  const age = ageOn(value, dayIn(timeZone, now));
-  if (age === null || age < 0 || Number(value.slice(0, 4)) < 1900) {
-    throw badRequest('birthdayInvalid');
-  }
-  if (age < MIN_AGE) throw badRequest('birthdayUnder18', { age });
+  const problem = birthdayProblem(value, market, now);
+  if (problem?.key === 'birthdayUnder18') throw badRequest(problem.key, { age: problem.age });
+  if (problem) throw badRequest(problem.key);
 }

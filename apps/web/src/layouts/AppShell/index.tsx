@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AdultConfirm } from '../../auth/AdultConfirm';
 import { forgetReturn } from '../../auth/returnTo';
 import { DepositClosePopup } from '../../components/DepositClosePopup';
 import { Indicator } from '../../components/Indicator';
@@ -56,6 +57,7 @@ export function AppShell() {
       <ServiceButton />
       <Indicator />
       <DepositClosePopup />
+      <AdultConfirm />
     </div>
   );
 }
