@@ -27,7 +27,7 @@ async function serviceButtonOverlaps(page: Page): Promise<string[]> {
       '.tabbar, .app-header, [data-bottom-dock], .btn-red, .btn-primary, button[type="submit"]',
     );
     const hits: string[] = [];
-    for (const el of hard) {
+    for (const el of Array.from(hard)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const x = Math.min(f.right, r.right) - Math.max(f.left, r.left);
@@ -123,7 +123,7 @@ test('a new guest confirms 18+ and the terms once, with both texts readable', as
   await expect(page.getByTestId('adult-sheet')).toBeHidden();
 });
 
-test('Withdraw says how much is left to bet before anything is typed, and refuses with it', async ({
+test('Withdraw says how much is left to bet before anything is typed; Indian pages and rows are absent', async ({
   page,
 }) => {
   test.setTimeout(90_000);
