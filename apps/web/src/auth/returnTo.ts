@@ -9,7 +9,7 @@ const KEY = 'returnTo';
 
 /** Only a known page outside the login area; anything else (or a foreign URL) is ignored. */
 export function safeReturnTarget(url: string | null | undefined): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//')) return null;
+  if (!url?.startsWith('/') || url.startsWith('//')) return null;
   if (isEntry(url)) return null;
   const page = findPage(url);
   if (!page || LOGIN_AREA.includes(page.path)) return null;

@@ -43,13 +43,14 @@ export function TermsLabel({ testPrefix }: { testPrefix: string }) {
     </button>
   );
   // The sentence is translated whole; the two names inside it become the buttons.
-  const sentence = t('adult.terms', { terms: '\u0001', privacy: '\u0002' });
+  const sentence = t('adult.terms', { terms: '[[terms]]', privacy: '[[privacy]]' });
   return (
     <span>
-      {sentence.split(/(\u0001|\u0002)/).map((part, i) => {
+      {sentence.split(/(\[\[terms\]\]|\[\[privacy\]\])/).map((part, i) => {
         const key = `${i}-${part}`;
-        if (part === '\u0001') return <span key={key}>{link('terms', 'adult.termsLink')}</span>;
-        if (part === '\u0002') return <span key={key}>{link('privacy', 'adult.privacyLink')}</span>;
+        if (part === '[[terms]]') return <span key={key}>{link('terms', 'adult.termsLink')}</span>;
+        if (part === '[[privacy]]')
+          return <span key={key}>{link('privacy', 'adult.privacyLink')}</span>;
         return <span key={key}>{part}</span>;
       })}
       {open && <LegalSheet doc={open} onClose={() => setOpen(null)} />}
