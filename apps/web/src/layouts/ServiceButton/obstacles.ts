@@ -7,8 +7,7 @@ import type { Obstacles, Rect } from './position';
 const HARD =
   '.tabbar, .app-header, [data-bottom-dock], .btn-red, .btn-primary, button[type="submit"]';
 /** Covered only when no other spot is free: other controls a finger may need, and values (dd). */
-const SOFT =
-  'button, a[href], input, select, textarea, [role="button"], [role="tab"], label, dd';
+const SOFT = 'button, a[href], input, select, textarea, [role="button"], [role="tab"], label, dd';
 
 function rectsOf(selector: string, self: Element | null, height: number): Rect[] {
   const out: Rect[] = [];
