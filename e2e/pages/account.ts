@@ -30,8 +30,10 @@ export class AccountPage extends Shell {
     await this.page.getByTestId(`account-menu-${id}`).click();
   }
 
+  /** Log out, through the confirm sheet. */
   async logout() {
     await this.page.getByTestId('logout').click();
+    await this.page.getByTestId('logout-confirm').click();
   }
 }
 

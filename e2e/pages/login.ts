@@ -10,8 +10,10 @@ export class LoginPage extends Shell {
     await this.page.goto('/pages/Login/Login');
   }
 
+  /** Guest sign-in; a new guest confirms 18+ and the terms once (the sheet that asks). */
   async playAsGuest() {
     await this.page.getByTestId('login-guest').click();
+    await confirmAdultIfAsked(this.page);
   }
 
   async signInWithPassword(mobile: string, password: string) {
@@ -74,4 +76,25 @@ export class RegisterPage extends Shell {
   async submit() {
     await this.page.getByTestId('register-submit').click();
   }
+}
+
+/** Waits for the player's info, then answers the 18+ sheet if this account was never asked. */
+export async function confirmAdultIfAsked(page: Page) {
+  await page.waitForFunction(() => {
+    const u = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+      adultConfirmed?: unknown;
+    } | null;
+    return typeof u?.adultConfirmed === 'boolean';
+  });
+  const confirmed = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('user') ?? '{}') as { adultConfirmed: boolean })
+        .adultConfirmed,
+  );
+  if (confirmed) return;
+  const sheet = page.getByTestId('adult-sheet');
+  await sheet.getByTestId('adult-age').check();
+  await sheet.getByTestId('adult-terms').check();
+  await sheet.getByTestId('adult-confirm').click();
+  await sheet.waitFor({ state: 'hidden' });
 }

@@ -46,3 +46,38 @@ export class Shell {
     expect(overflow).toBeLessThanOrEqual(0);
   }
 }
+
+/**
+ * The service button's box against everything it must never cover: the tab bar, bottom
+ * docks, primary buttons (and the header). Answers the overlapping elements' test ids.
+ */
+export async function serviceButtonOverlaps(page: Page): Promise<string[]> {
+  const fab = page.getByTestId('service-button');
+  await expect(fab).toBeVisible();
+  // It glides to its resting place (0.18 s): wait until two reads agree.
+  await expect
+    .poll(async () => {
+      const a = await fab.boundingBox();
+      await page.waitForTimeout(250);
+      const b = await fab.boundingBox();
+      return a && b && a.x === b.x && a.y === b.y;
+    })
+    .toBe(true);
+  return page.evaluate(() => {
+    const fabEl = document.querySelector('[data-testid="service-button"]');
+    if (!fabEl) return ['no service button'];
+    const f = fabEl.getBoundingClientRect();
+    const hard = document.querySelectorAll(
+      '.tabbar, .app-header, [data-bottom-dock], .btn-red, .btn-primary, button[type="submit"]',
+    );
+    const hits: string[] = [];
+    for (const el of Array.from(hard)) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const x = Math.min(f.right, r.right) - Math.max(f.left, r.left);
+      const y = Math.min(f.bottom, r.bottom) - Math.max(f.top, r.top);
+      if (x > 0 && y > 0) hits.push(el.getAttribute('data-testid') ?? el.className);
+    }
+    return hits;
+  });
+}

@@ -56,6 +56,8 @@ test('UPI transfer with a UTR, credited after a sandbox incoming transfer', asyn
   const order = new OrderDetailPage(page);
   await order.expectStatus('pending');
   await expect(page.getByTestId('order-utr')).toHaveText(utr);
+  await expect(page.getByTestId('order-ifsc')).toBeVisible();
+  await expect(page.getByTestId('order-notice')).toHaveText('Deposits credited in 1-5 minutes');
 
   // The operator's bank statement shows the transfer; the open page polls and sees it arrive.
   const res = await request.post(`${inServerUrl}/sandbox/bank/incoming`, {
@@ -63,6 +65,8 @@ test('UPI transfer with a UTR, credited after a sandbox incoming transfer', asyn
   });
   expect(res.ok()).toBe(true);
   await order.expectStatus('success');
+  // A finished order no longer promises a time.
+  await expect(page.getByTestId('order-notice')).toHaveCount(0);
 
   await page.goto('/pages/account/Account');
   await expect
@@ -123,4 +127,31 @@ test('+91 deposit guard: closed deposits show the popup instead of the page', as
   await page.goto('/pages/wallet/Deposit');
   await expect(page.getByTestId('deposit-closed')).toBeVisible();
   await expect(page.getByTestId('deposit-close-popup')).toBeVisible();
+});
+
+test('Back from Transfer instructions returns to the Transfer tab; self-service UTR says 2-24 hours', async ({
+  page,
+}) => {
+  await guest(page);
+  const dep = new DepositPage(page);
+  await dep.open();
+  await dep.chooseTab(2);
+  await page.getByTestId('link-instructions').click();
+  await expect(page).toHaveURL((u) => u.pathname === '/pages/wallet/TransferInstructions');
+  await page.goBack();
+  await expect(dep.depositTab(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('transfer-method-upi')).toBeVisible();
+
+  // A self-service UTR order waits for a person: its page says 2-24 hours, not 1-5 minutes.
+  await page.goto('/pages/wallet/SelfUtrInfo');
+  await page.getByTestId('self-amount').fill('1000');
+  await page.getByTestId('self-utr-input').fill(utr12());
+  await page.getByTestId('self-submit').click();
+  await expect(page).toHaveURL((u) => u.pathname === ORDER_DETAIL_PATH);
+  await expect(page.getByTestId('order-notice')).toHaveText(
+    'Self-service UTR and agency deposits are handled within 2-24 hours',
+  );
+  await expect(page.getByTestId('order-remark')).toHaveText(
+    'Handled by the operator within 2-24 hours',
+  );
 });

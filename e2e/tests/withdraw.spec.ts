@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login';
+import { serviceButtonOverlaps } from '../pages/shell';
 import { sandbox, WithdrawFlow } from '../pages/withdraw';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
@@ -21,6 +22,23 @@ test('bind phone, withdraw password, account, withdraw; the operator approves; p
   await flow.setWithdrawPassword('pin-2468', code);
   await flow.addBankAccount('Budi Santoso', '1234567890', code);
   await sandbox.credit(request, await flow.uid(), 100_000_000);
+
+  // The form's password field (with its Show toggle) and the submit button stay uncovered.
+  await page.goto('/pages/wallet/Withdraw');
+  await expect(page.getByTestId('withdraw-password')).toBeVisible();
+  expect(await serviceButtonOverlaps(page)).toEqual([]);
+  const fab = await page.getByTestId('service-button').boundingBox();
+  const show = await page.locator('.field-toggle').first().boundingBox();
+  expect(fab && show).toBeTruthy();
+  if (fab && show) {
+    const apart =
+      fab.x + fab.width <= show.x ||
+      show.x + show.width <= fab.x ||
+      fab.y + fab.height <= show.y ||
+      show.y + show.height <= fab.y;
+    expect(apart).toBe(true);
+  }
+  await page.screenshot({ path: `/tmp/withdraw-form-${test.info().project.name}.png` });
 
   // Rp 500,000 is above the automatic payout limit: it waits for the operator.
   const big = await flow.withdraw('500000', 'pin-2468');

@@ -36,6 +36,7 @@ import { registerWalletApi } from './modules/wallet-api/routes.js';
 import { registerSandboxWallet } from './modules/wallet-api/sandbox.js';
 import { registerWebApp } from './modules/web/static.js';
 import { registerWithdrawals } from './modules/withdrawals/routes.js';
+import { registerSandboxOperator } from './ops/sandbox-operator.js';
 
 export interface BuildOptions {
   config: Config;
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   }
   if (config.sandbox) registerSandboxRoutes(app, router, deps);
   if (config.sandbox) registerSandboxWallet(router, deps);
+  if (config.sandbox) registerSandboxOperator(app, deps);
   if (sandboxGateway) {
     registerSandboxGatewayRoutes(app, sandboxGateway, deps.market);
     registerSandboxIncomingRoutes(router, deps);

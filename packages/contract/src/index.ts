@@ -1,3 +1,4 @@
+export * from './age.js';
 export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

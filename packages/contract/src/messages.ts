@@ -292,6 +292,34 @@ const catalog = {
     id: 'Jumlah tidak mencukupi biaya layanan',
   },
   ok: { en: 'success', id: 'berhasil' },
+  remarkGatewayFailed: {
+    en: 'Payment failed at the gateway',
+    id: 'Pembayaran gagal di gateway pembayaran',
+  },
+  remarkGatewayNoAnswer: {
+    en: 'The payment gateway did not answer',
+    id: 'Gateway pembayaran tidak menjawab',
+  },
+  remarkSelfUtrWaiting: {
+    en: 'Handled by the operator within 2-24 hours',
+    id: 'Diproses oleh operator dalam 2-24 jam',
+  },
+  remarkBelowNetworkMinimum: {
+    en: 'Below the network minimum',
+    id: 'Di bawah minimum jaringan',
+  },
+  birthdayUnder18: {
+    en: 'You must be at least 18 years old: this birthday makes you {{age}}',
+    id: 'Anda harus berusia minimal 18 tahun: tanggal lahir ini membuat Anda berusia {{age}}',
+  },
+  adultRequired: {
+    en: 'Please confirm that you are 18 or older',
+    id: 'Silakan konfirmasi bahwa Anda berusia 18 tahun atau lebih',
+  },
+  remarkPayoutFailed: {
+    en: 'Payout failed, the money is back in your balance',
+    id: 'Pembayaran gagal, uang sudah kembali ke saldo Anda',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

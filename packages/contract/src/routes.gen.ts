@@ -16,6 +16,7 @@ export const routes: RoutesOf<typeof api> = {
   threeLoginChannel: { name: 'threeLoginChannel', method: 'POST', path: '/threeLogin/channel', envelope: 'state', auth: 'none' },
   getUserInfo: { name: 'getUserInfo', method: 'POST', path: '/user/getUserInfo', envelope: 'state', auth: 'required' },
   updateUserInfo: { name: 'updateUserInfo', method: 'POST', path: '/user/updateUserInfo', envelope: 'state', auth: 'required' },
+  confirmAdult: { name: 'confirmAdult', method: 'POST', path: '/user/confirmAdult', envelope: 'state', auth: 'required' },
   reportOnline: { name: 'reportOnline', method: 'POST', path: '/user/reportOnline', envelope: 'state', auth: 'required' },
   reportAdid: { name: 'reportAdid', method: 'POST', path: '/user/adid', envelope: 'state', auth: 'required' },
   getVipInfo: { name: 'getVipInfo', method: 'POST', path: '/vip/getVipInfo', envelope: 'state', auth: 'required' },

@@ -40,6 +40,7 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   threeLoginChannel: {},
   getUserInfo: {},
   updateUserInfo: { nickname: 'Budi' },
+  confirmAdult: { ageConfirmed: true, termsAccepted: true },
   reportOnline: { placeId: 1 },
   reportAdid: { adid: 'adid-1' },
   getVipInfo: {},

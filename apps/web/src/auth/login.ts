@@ -3,9 +3,10 @@ import { call } from '../api';
 import { deviceInfo } from '../api/device';
 import { queryClient } from '../api/queryClient';
 import { nav } from '../nav';
-import { HOME } from '../nav/pages';
+import { HOME, isTabPage } from '../nav/pages';
 import { useApp } from '../stores/app';
 import { isLoggedIn, session } from '../stores/session';
+import { forgetReturn, takeReturn } from './returnTo';
 import { logoutLocal } from './session';
 
 /** Device info plus the invite code from the launch url: every sign-in call sends these. */
@@ -40,9 +41,20 @@ export async function completeLogin(result: SessionResult): Promise<void> {
   await loadPlayerData();
 }
 
-/** After a successful sign-in: back to Home, where the lobby and balance are. */
+/**
+ * After a successful sign-in: back to the page that asked for it (a deep link such as
+ * /pages/wallet/Deposit), otherwise Home, where the lobby and balance are. The sign-in page
+ * is replaced so Back does not return to it.
+ */
 export function leaveLogin(): void {
-  nav.switchTab(HOME).catch(() => {});
+  const target = takeReturn();
+  if (target && !isTabPage(target)) {
+    nav.redirectTo(target).catch(() => {
+      nav.switchTab(HOME).catch(() => {});
+    });
+    return;
+  }
+  nav.switchTab(target ?? HOME).catch(() => {});
 }
 
 /** SPEC §4 logout: tell the server (its failure does not matter), forget everything, restart at /. */
@@ -51,5 +63,6 @@ export async function logout(): Promise<void> {
     await call(routes.ssoLogout, {}, { silent: true, ignoreAuth: true });
   }
   logoutLocal();
+  forgetReturn();
   await nav.reLaunch('/');
 }

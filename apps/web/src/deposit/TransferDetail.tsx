@@ -166,7 +166,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
           {t('page.depositOrderDetail')}
         </button>
       )}
-      <p className="dep-note">{t('deposit.credited')}</p>
+      {order.status === 'pending' && <p className="dep-note">{t('deposit.credited')}</p>}
       <button
         type="button"
         className="btn-link dep-center"

@@ -137,6 +137,9 @@ const en = {
       remark: 'Remark',
     },
     notFound: 'Order not found',
+    creditedManual: 'Self-service UTR and agency deposits are handled within 2-24 hours',
+    pendingHintManual:
+      'Waiting for our team: self-service UTR and agency deposits are handled within 2-24 hours. This page updates by itself.',
   },
   records: {
     range: { today: 'Today', '7d': '7 Days', '30d': '30 Days' },
@@ -292,6 +295,9 @@ const ind: DepositTexts = {
       remark: 'Catatan',
     },
     notFound: 'Pesanan tidak ditemukan',
+    creditedManual: 'Deposit UTR mandiri dan deposit agen diproses dalam 2-24 jam',
+    pendingHintManual:
+      'Menunggu tim kami: deposit UTR mandiri dan deposit agen diproses dalam 2-24 jam. Halaman ini diperbarui sendiri.',
   },
   records: {
     range: { today: 'Hari ini', '7d': '7 Hari', '30d': '30 Hari' },

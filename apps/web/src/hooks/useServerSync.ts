@@ -1,12 +1,39 @@
 import { routes } from '@cardroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../api';
+import { queryClient } from '../api/queryClient';
 import { useApp } from '../stores/app';
 import { deposit } from '../stores/deposit';
 import { isLoggedIn, session, useSession } from '../stores/session';
 
 export const USER_INFO_POLL_MS = 10_000;
 export const PRESENCE_POLL_MS = 180_000;
+
+/**
+ * Every query whose answer moves with the player's money: the balance Home, Account and the
+ * header show (user info) and the Withdraw page's balance, withdrawable amount and wagering.
+ */
+export const MONEY_QUERY_KEYS = [['userInfo'], ['withdrawInfo']] as const;
+
+/**
+ * Call after anything that moves money (a bet settled, a deposit credited, a withdrawal
+ * applied or returned): those screens refresh now instead of at the next 10 s poll.
+ */
+export async function refreshAfterMoneyMoved(client: QueryClient = queryClient): Promise<void> {
+  await Promise.all(MONEY_QUERY_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Call after the player's account set-up changes (withdraw password, phone, withdraw
+ * accounts): the user info and the Withdraw page's set-up steps depend on them.
+ */
+export async function refreshAfterAccountChanged(client: QueryClient = queryClient): Promise<void> {
+  await Promise.all(
+    [['userInfo'], ['withdrawInfo'], ['bankList']].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
+}
 
 /**
  * SPEC §9's polling while signed in: user info every 10 s (balance changes with play and

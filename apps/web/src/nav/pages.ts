@@ -1,3 +1,5 @@
+import type { MarketCode } from '@cardroom/contract';
+
 /**
  * Every page of SPEC.md §2 with what the shell needs to know about it. The router and the
  * nav module both read this table so "does the page exist" and "is it a tab" never disagree.
@@ -11,11 +13,14 @@ export interface PageMeta {
   layout: PageLayout;
   /** Signed-out visitors are sent to Login. */
   auth?: boolean;
+  /** Only this market has the page (UPI/IMPS and UTR are Indian); elsewhere it is not found. */
+  market?: MarketCode;
 }
 
 export const HOME = '/pages/home/Home';
 export const LOGIN = '/pages/Login/Login';
 export const DEPOSIT = '/pages/wallet/Deposit';
+export const ACCOUNT = '/pages/account/Account';
 export const ENTRY = '/';
 export const ENTRY_ALIAS = '/pages/index/index';
 
@@ -24,7 +29,7 @@ export const TAB_PAGES: readonly PageMeta[] = [
   { path: '/pages/promo/Promo', titleKey: 'page.promo', layout: 'tab' },
   { path: '/pages/vip/Vip', titleKey: 'page.vip', layout: 'tab' },
   { path: '/pages/earn/Earn', titleKey: 'page.earn', layout: 'tab' },
-  { path: '/pages/account/Account', titleKey: 'page.account', layout: 'tab' },
+  { path: ACCOUNT, titleKey: 'page.account', layout: 'tab' },
 ];
 
 const sub = (path: string, titleKey: string, auth = false): PageMeta => ({
@@ -45,13 +50,16 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(DEPOSIT, 'page.deposit', true),
   sub('/pages/wallet/DepositHistory', 'page.depositHistory', true),
   sub('/pages/wallet/DepositOrderDetail', 'page.depositOrderDetail', true),
-  sub('/pages/wallet/DepositImpsDetail', 'page.depositImpsDetail', true),
-  sub('/pages/wallet/DepositUpiDetail', 'page.depositUpiDetail', true),
+  { ...sub('/pages/wallet/DepositImpsDetail', 'page.depositImpsDetail', true), market: 'IN' },
+  { ...sub('/pages/wallet/DepositUpiDetail', 'page.depositUpiDetail', true), market: 'IN' },
   sub('/pages/wallet/Withdraw', 'page.withdraw', true),
   sub('/pages/wallet/WithdrawHistory', 'page.withdrawHistory', true),
   sub('/pages/wallet/WithdrawWait', 'page.withdrawWait', true),
-  sub('/pages/wallet/TransferInstructions', 'page.transferInstructions', true),
-  sub('/pages/wallet/SelfUtrInfo', 'page.selfUtrInfo', true),
+  {
+    ...sub('/pages/wallet/TransferInstructions', 'page.transferInstructions', true),
+    market: 'IN',
+  },
+  { ...sub('/pages/wallet/SelfUtrInfo', 'page.selfUtrInfo', true), market: 'IN' },
   sub('/pages/webview/GameWeb', 'page.gameWeb', true),
   sub('/pages/account/Profile/Profile', 'page.profile', true),
   sub('/pages/account/components/EditProfile/EditProfile', 'page.editProfile', true),
@@ -73,6 +81,14 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub('/pages/promo/Signin/Signin', 'page.signin', true),
 ];
 
+/** Sign-in pages: a signed-in player is sent on from them (SPEC §4: already logged in). */
+export const LOGIN_AREA: readonly string[] = [
+  LOGIN,
+  '/pages/Login/LoginV2',
+  '/pages/Login/Register',
+  '/pages/Login/ForgetPassword',
+];
+
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];
 
 const byPath = new Map(ALL_PAGES.map((p) => [p.path, p]));
@@ -85,6 +101,12 @@ export function pathOf(url: string): string {
 
 export function findPage(url: string): PageMeta | undefined {
   return byPath.get(pathOf(url));
+}
+
+/** The page as this market has it: a page of another market is not found here. */
+export function findMarketPage(url: string, market: MarketCode): PageMeta | undefined {
+  const page = findPage(url);
+  return page && (!page.market || page.market === market) ? page : undefined;
 }
 
 export function isTabPage(url: string): boolean {

@@ -1,12 +1,30 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { rememberReturn } from '../auth/returnTo';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageError, PageLoading } from '../components/PageStatus';
+import { useMarket } from '../hooks/useLocale';
 import { AppShell } from '../layouts/AppShell';
 import { bindNavDriver } from '../nav';
-import { ALL_PAGES, ENTRY, ENTRY_ALIAS, HOME, LOGIN, type PageMeta } from '../nav/pages';
-import { applyLaunchParams } from '../stores/app';
+import {
+  ACCOUNT,
+  ALL_PAGES,
+  ENTRY,
+  ENTRY_ALIAS,
+  HOME,
+  LOGIN,
+  LOGIN_AREA,
+  type PageMeta,
+} from '../nav/pages';
+import { applyLaunchParams, useApp } from '../stores/app';
 import { isLoggedIn, useSession } from '../stores/session';
 import { PageBoundary } from './PageBoundary';
 
@@ -42,13 +60,33 @@ function LoadFailed() {
   return <PageError text={t('common.pageLoadFailed')} hint={t('common.tapToReload')} />;
 }
 
+/** Signed out on a page that needs a player: remember it, then sign in. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberReturn(`${pathname}${search}`), [pathname, search]);
+  return <Navigate to={LOGIN} replace />;
+}
+
 /**
- * One page: signed-out visitors are sent to Login before the page module is even fetched;
- * otherwise the module loads behind a spinner and a tap-to-reload error boundary.
+ * One page: signed-out visitors are sent to Login before the page module is even fetched
+ * (and come back after signing in); signed-in players never see the sign-in pages (they go
+ * to Account). Otherwise the module loads behind a spinner and a tap-to-reload error
+ * boundary.
  */
 function PageRoute({ meta }: { meta: PageMeta }) {
   const signedIn = useSession(isLoggedIn);
-  if (meta.auth && !signedIn) return <Navigate to={LOGIN} replace />;
+  const market = useMarket();
+  const configLoaded = useApp((s) => s.appConfig !== null);
+  // Judged on arrival only: signing in on this page must not bounce to Account before the
+  // sign-in flow decides where to go (the page that asked, or Home).
+  const [signedInOnArrival] = useState(signedIn);
+  // One market's page: wait for the server's market before saying "not found".
+  if (meta.market && !configLoaded) return <PageLoading />;
+  if (meta.market && meta.market !== market.code) return <NotFound />;
+  if (meta.auth && !signedIn) return <ToLogin />;
+  if (signedInOnArrival && LOGIN_AREA.includes(meta.path)) {
+    return <Navigate to={ACCOUNT} replace />;
+  }
   const Page = lazyPage(meta.path);
   return (
     <PageBoundary key={meta.path} fallback={<LoadFailed />}>
@@ -96,7 +134,13 @@ export function AppRouter() {
           <Route path={ENTRY} element={<Entry />} />
           <Route path={ENTRY_ALIAS} element={<Entry />} />
           {ALL_PAGES.map((meta) => (
-            <Route key={meta.path} path={meta.path} element={<PageRoute meta={meta} />} />
+            <Route
+              key={meta.path}
+              path={meta.path}
+              // A key per page: React would otherwise reuse one PageRoute (and its state)
+              // between pages.
+              element={<PageRoute key={meta.path} meta={meta} />}
+            />
           ))}
           <Route path="*" element={<NotFound />} />
         </Route>

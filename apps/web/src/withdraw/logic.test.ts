@@ -1,5 +1,12 @@
+import { MARKETS } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { feeFor, ifscError, parseWithdrawAmount, withdrawPasswordErrors } from './logic';
+import {
+  feeFor,
+  ifscError,
+  parseWithdrawAmount,
+  wageringLeftText,
+  withdrawPasswordErrors,
+} from './logic';
 
 describe('withdraw checks', () => {
   it('uses the spec texts for the withdraw password', () => {
@@ -30,6 +37,19 @@ describe('withdraw checks', () => {
     });
     expect(parseWithdrawAmount('2000', limits, 'en', fmt)).toEqual({
       error: 'Your balance is not enough for this withdrawal',
+    });
+  });
+
+  it('says how much is left to bet, in the market word, instead of "not enough"', () => {
+    const inr = wageringLeftText(123_456, MARKETS.IN, 'en');
+    expect(inr).toBe('You still have 1,234.56 rupees left to bet in the game');
+    expect(wageringLeftText(123_456, MARKETS.ID, 'id')).toBe(
+      'Anda masih harus bertaruh 1.234,56 rupiah lagi dalam permainan',
+    );
+    const limits = { min: 10_000, max: 5_000_000, withdrawable: 0, wagering: inr };
+    expect(parseWithdrawAmount('500', limits, 'en', String)).toEqual({ error: inr });
+    expect(parseWithdrawAmount('', limits, 'en', String)).toEqual({
+      error: 'The withdrawal amount cannot be empty',
     });
   });
 

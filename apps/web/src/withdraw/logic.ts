@@ -1,7 +1,9 @@
 import {
   type FeeRule,
+  formatMinor,
   IFSC_PATTERN,
   type Locale,
+  type Market,
   message,
   parseAmountToMinor,
 } from '@cardroom/contract';
@@ -38,16 +40,29 @@ export function accountNumberError(n: string, locale: Locale): string | null {
   return null;
 }
 
+/**
+ * SPEC §8's "You still have X rupees left to bet in the game", word for word as the server
+ * refuses it (same catalog entry, same number format, the market's currency word).
+ */
+export function wageringLeftText(wagering: number, market: Market, locale: Locale): string {
+  return message('wageringLeft', locale, {
+    amount: formatMinor(wagering, locale === 'id' ? 'id-ID' : 'en-US'),
+    word: market.currencyWord[locale],
+  });
+}
+
 /** The amount typed, in minor units, or the message to show. */
 export function parseWithdrawAmount(
   text: string,
-  limits: { min: number; max: number; withdrawable: number },
+  limits: { min: number; max: number; withdrawable: number; wagering?: string | null },
   locale: Locale,
   format: (minor: number) => string,
 ): { amount: number } | { error: string } {
   if (text.trim() === '') return { error: message('withdrawAmountEmpty', locale) };
   const amount = parseAmountToMinor(text);
   if (amount === null || amount <= 0) return { error: message('amountInvalid', locale) };
+  // Wagering still owed blocks every amount: say so rather than "balance not enough".
+  if (limits.wagering) return { error: limits.wagering };
   if (amount < limits.min || amount > limits.max) {
     return {
       error: message('withdrawRange', locale, { min: format(limits.min), max: format(limits.max) }),

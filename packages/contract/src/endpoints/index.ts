@@ -21,6 +21,7 @@ export const api = {
   threeLoginChannel: auth.threeLoginChannel,
   getUserInfo: user.getUserInfo,
   updateUserInfo: user.updateUserInfo,
+  confirmAdult: user.confirmAdult,
   reportOnline: user.reportOnline,
   reportAdid: user.reportAdid,
   getVipInfo: user.getVipInfo,

@@ -28,6 +28,11 @@ export const userInfo = z.object({
   twitter: z.string(),
   inviteCode: z.string(),
   createdAt: z.string(),
+  /**
+   * False for a guest or one-click account that has not yet confirmed 18+ and the terms
+   * (registration asks for both; these sign-ups do not): the app asks once.
+   */
+  adultConfirmed: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -70,6 +75,20 @@ export const updateUserInfo = defineEndpoint({
     facebook: optionalText(64),
     telegram: optionalText(64),
     twitter: optionalText(64),
+  },
+  result: userInfo,
+});
+
+export const confirmAdult = defineEndpoint({
+  method: 'POST',
+  path: '/user/confirmAdult',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  summary: 'Records that the player confirmed being 18+ and accepted the terms (once).',
+  payload: {
+    ageConfirmed: z.boolean({ error: 'adultRequired' }).refine((v) => v, 'adultRequired'),
+    termsAccepted: z.boolean({ error: 'termsRequired' }).refine((v) => v, 'termsRequired'),
   },
   result: userInfo,
 });

@@ -7,6 +7,7 @@ import { giftFor } from './bonus.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { newOrderNo } from './orders.js';
+import { remarkCode } from './remarks.js';
 import { depositAddresses, depositOrders } from './schema.js';
 /** A per-player address per network, derived with HMAC from the app secret (same every time). */
 export function deriveCryptoAddress(appSecret: string, network: string, userId: number): string {
@@ -124,7 +125,7 @@ export async function recordIncomingToAddress(
       // Below the network minimum: recorded for the operator, not credited automatically.
       await tx
         .update(depositOrders)
-        .set({ status: 'rejected', remark: 'Below the network minimum', updatedAt: now })
+        .set({ status: 'rejected', remark: remarkCode('belowNetworkMinimum'), updatedAt: now })
         .where(eq(depositOrders.id, created.id));
       return { orderNo: created.orderNo, status: 'rejected', credited: false };
     }

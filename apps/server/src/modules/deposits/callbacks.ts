@@ -5,6 +5,7 @@ import { giftFor } from './bonus.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { flagOrder } from './orders.js';
+import { remarkCode } from './remarks.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
 
 export type CallbackResult =
@@ -79,7 +80,7 @@ export async function handleGatewayCallback(
       if (order.status !== 'pending') return 'ignored';
       await tx
         .update(depositOrders)
-        .set({ status: 'failed', remark: 'Payment failed at the gateway', updatedAt: now })
+        .set({ status: 'failed', remark: remarkCode('gatewayFailed'), updatedAt: now })
         .where(eq(depositOrders.id, order.id));
       return 'failed';
     })();

@@ -7,6 +7,7 @@ import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
+import { remarkCode } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 export async function createSelfUtrOrder(
   deps: Deps,
@@ -30,12 +31,12 @@ export async function createSelfUtrOrder(
           amount: input.amount,
           currency: deps.market.currencyCode,
           utr: input.utr.trim(),
-          remark: 'Handled by the operator within 2-24 hours',
+          remark: remarkCode('selfUtrWaiting'),
         },
         deps.now(),
       );
     });
-    return presentOrder(order);
+    return presentOrder(order, locale);
   } catch (err) {
     if (uniqueViolation(err)) throw badRequest('utrUsed');
     throw err;
@@ -77,7 +78,7 @@ export async function createAgentOrder(
       deps.now(),
     );
   });
-  return presentOrder(order);
+  return presentOrder(order, locale);
 }
 
 // ---------------------------------------------------------------- crypto and virtual accounts

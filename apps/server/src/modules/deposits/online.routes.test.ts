@@ -7,7 +7,7 @@ import { SandboxGateway } from '../gateway/sandbox.js';
 import { sandboxCallbacks } from '../gateway/schema.js';
 import { putSetting } from '../settings/service.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
-import { gatewayCallbacks } from './schema.js';
+import { depositOrders, gatewayCallbacks } from './schema.js';
 import {
   callbackBody,
   cash,
@@ -215,6 +215,35 @@ describe('online payment through the sandbox gateway', () => {
     await t.inject({ method: 'POST', url: o.payUrl, payload: { outcome: 'success' } });
     expect((await order(t, o.orderNo)).status).toBe('success');
     expect(await cash(t, p)).toBe(RP_50K);
+  });
+
+  it("shows the gateway's failure remark in the player's language (stored as a code)", async () => {
+    const p = await player(t);
+    const o = await onlineOrder(t, p, RP_50K);
+    await t.inject({ method: 'POST', url: o.payUrl, payload: { outcome: 'fail' } });
+    expect((await order(t, o.orderNo)).remark).toBe('@remarkGatewayFailed');
+    const detail = async (locale: 'en' | 'id') =>
+      resultData<DepositOrder>(
+        await t.call(api.rechargeOrderDetail, { orderNo: o.orderNo }, { sign: p.sign, locale }),
+      );
+    expect((await detail('en')).remark).toBe('Payment failed at the gateway');
+    expect((await detail('id')).remark).toBe('Pembayaran gagal di gateway pembayaran');
+    const list = resultData<{ list: DepositOrder[] }>(
+      await t.call(
+        api.rechargeRecord,
+        { page: 1, pageSize: 10, range: 'today', status: 'all' },
+        { sign: p.sign, locale: 'id' },
+      ),
+    );
+    expect(list.list.find((x) => x.orderNo === o.orderNo)?.remark).toBe(
+      'Pembayaran gagal di gateway pembayaran',
+    );
+    // A row written before remarks were coded (English text) is translated too.
+    await t.deps.db
+      .update(depositOrders)
+      .set({ remark: 'Payment failed at the gateway' })
+      .where(eq(depositOrders.orderNo, o.orderNo));
+    expect((await detail('id')).remark).toBe('Pembayaran gagal di gateway pembayaran');
   });
 
   it('retries a callback the merchant could not take (500 / down) until it lands', async () => {

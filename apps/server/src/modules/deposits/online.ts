@@ -11,6 +11,7 @@ import {
   parseRange,
 } from './config.js';
 import { lockPlayerAndCheckCap } from './orders.js';
+import { remarkCode } from './remarks.js';
 import { depositOrders } from './schema.js';
 export async function createRechargeOrder(
   deps: Deps,
@@ -61,7 +62,7 @@ export async function createRechargeOrder(
       .update(depositOrders)
       .set({
         status: 'failed',
-        remark: 'The payment gateway did not answer',
+        remark: remarkCode('gatewayNoAnswer'),
         updatedAt: deps.now(),
       })
       .where(and(eq(depositOrders.id, order.id), eq(depositOrders.status, 'pending')));

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { DepositOrder } from '@cardroom/contract';
+import type { DepositOrder, Locale } from '@cardroom/contract';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import type { DepositRules } from '../settings/defaults.js';
 import { users } from '../users/schema.js';
+import { remarkText } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 
 /** Types a player opens and then waits on; they count toward the pending-orders cap. */
@@ -24,7 +25,8 @@ export function newOrderNo(now: Date): string {
   return `DP${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
-export function presentOrder(o: DepositOrderRow): DepositOrder {
+/** One order as the player sees it; system remarks in the request's language. */
+export function presentOrder(o: DepositOrderRow, locale: Locale): DepositOrder {
   return {
     orderId: String(o.id),
     orderNo: o.orderNo,
@@ -38,7 +40,7 @@ export function presentOrder(o: DepositOrderRow): DepositOrder {
     bankName: o.bankName,
     ifsc: o.ifsc,
     accountNumber: o.accountNumber,
-    remark: o.remark,
+    remark: remarkText(o.remark, locale),
     payUrl: o.status === 'pending' ? o.payUrl : '',
   };
 }

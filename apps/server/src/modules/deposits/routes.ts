@@ -39,7 +39,9 @@ export function registerDepositRoutes(r: Router, deps: Deps): void {
   r.handle(api.createTransferOrder, async (input, ctx) =>
     createTransferOrder(deps, ctx.session.userId, input, ctx.locale),
   );
-  r.handle(api.submitUtr, async (input, ctx) => submitUtr(deps, ctx.session.userId, input));
+  r.handle(api.submitUtr, async (input, ctx) =>
+    submitUtr(deps, ctx.session.userId, input, ctx.locale),
+  );
   r.handle(api.selfUtr, async (input, ctx) =>
     createSelfUtrOrder(deps, ctx.session.userId, input, ctx.locale),
   );

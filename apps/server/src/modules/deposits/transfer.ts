@@ -38,7 +38,7 @@ export async function createTransferOrder(
       deps.now(),
     );
   });
-  return { order: presentOrder(order), payee: { method: input.method, ...payee } };
+  return { order: presentOrder(order, locale), payee: { method: input.method, ...payee } };
 }
 
 /**
@@ -50,6 +50,7 @@ export async function submitUtr(
   deps: Deps,
   userId: number,
   input: { orderNo: string; utr: string },
+  locale: Locale,
 ): Promise<DepositOrder> {
   const utr = input.utr.trim();
   const order = await orderByNo(deps.db, input.orderNo);
@@ -57,7 +58,7 @@ export async function submitUtr(
   if (order.depositType !== 'transfer_imps' && order.depositType !== 'transfer_upi') {
     throw notFound('orderNotFound');
   }
-  if (order.utr === utr) return presentOrder(order);
+  if (order.utr === utr) return presentOrder(order, locale);
   if (order.utr !== null || (order.status !== 'pending' && order.status !== 'expired')) {
     throw badRequest('utrUsed');
   }
@@ -76,11 +77,11 @@ export async function submitUtr(
   if (!updated) {
     // Another submission for this order won the race: same UTR is fine, another is not.
     const now = await orderByNo(deps.db, input.orderNo);
-    if (now?.utr === utr) return presentOrder(now);
+    if (now?.utr === utr) return presentOrder(now, locale);
     throw badRequest('utrUsed');
   }
   await matchStatement(deps, utr);
-  return presentOrder((await orderByNo(deps.db, input.orderNo)) ?? updated);
+  return presentOrder((await orderByNo(deps.db, input.orderNo)) ?? updated, locale);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '@cardroom/contract';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
@@ -11,6 +12,7 @@ export async function depositRecords(
   deps: Deps,
   userId: number,
   q: { page: number; pageSize: number; status: string; range: 'today' | '7d' | '30d' },
+  locale: Locale,
 ) {
   await expireStale(deps.db, userId, deps.now(), await depositRulesOf(deps));
   const conds: SQL[] = [
@@ -29,16 +31,20 @@ export async function depositRecords(
       .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(depositOrders).where(where),
   ]);
-  return { list: rows.map(presentOrder), total: Number(totals[0]?.n ?? 0), page: q.page };
+  return {
+    list: rows.map((o) => presentOrder(o, locale)),
+    total: Number(totals[0]?.n ?? 0),
+    page: q.page,
+  };
 }
 
 /** /recharge/orderDetail: only the caller's own order; anyone else's is "Order not found". */
-export async function depositDetail(deps: Deps, userId: number, orderNo: string) {
+export async function depositDetail(deps: Deps, userId: number, orderNo: string, locale: Locale) {
   await expireStale(deps.db, userId, deps.now(), await depositRulesOf(deps));
   const [row] = await deps.db
     .select()
     .from(depositOrders)
     .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.userId, userId)));
   if (!row) throw notFound('orderNotFound');
-  return presentOrder(row);
+  return presentOrder(row, locale);
 }

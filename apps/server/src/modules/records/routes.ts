@@ -9,9 +9,9 @@ export function registerRecordRoutes(r: Router, deps: Deps): void {
     balanceRecords(deps, ctx.session.userId, input),
   );
   r.handle(api.rechargeRecord, async (input, ctx) =>
-    depositRecords(deps, ctx.session.userId, input),
+    depositRecords(deps, ctx.session.userId, input, ctx.locale),
   );
   r.handle(api.rechargeOrderDetail, async (input, ctx) =>
-    depositDetail(deps, ctx.session.userId, input.orderNo),
+    depositDetail(deps, ctx.session.userId, input.orderNo, ctx.locale),
   );
 }

@@ -1,6 +1,13 @@
 import { maskMobile, type UserInfo } from '@cardroom/contract';
 import type { UserRow } from './schema.js';
 
+/** Sign-ups that never asked for 18+ and the terms; registration asks for both. */
+const UNCONFIRMED_CHANNELS: ReadonlySet<string> = new Set(['guest', 'oneClick']);
+
+export function adultConfirmed(user: UserRow): boolean {
+  return user.adultConfirmedAt !== null || !UNCONFIRMED_CHANNELS.has(user.signupChannel);
+}
+
 /** The player's own view of their account; hashes and internal ids never leave here. */
 export function presentUser(
   user: UserRow,
@@ -27,5 +34,6 @@ export function presentUser(
     twitter: user.twitter,
     inviteCode: user.inviteCode,
     createdAt: user.createdAt.toISOString(),
+    adultConfirmed: adultConfirmed(user),
   };
 }

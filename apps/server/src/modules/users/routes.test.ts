@@ -1,4 +1,4 @@
-import { api, type UserInfo } from '@cardroom/contract';
+import { api, dayIn, type UserInfo } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -132,6 +132,39 @@ describe('/user/updateUserInfo', () => {
     expect(await row(g.uid)).toEqual(before);
   });
 
+  it('refuses a birthday under 18 on today in the market (Jakarta), in both languages', async () => {
+    const today = dayIn('Asia/Jakarta', t.deps.now());
+    const yearsAgo = (n: number, dayShift = 0) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCFullYear(d.getUTCFullYear() - n);
+      d.setUTCDate(d.getUTCDate() + dayShift);
+      return d.toISOString().slice(0, 10);
+    };
+    const g = await guest(t);
+    const before = await row(g.uid);
+    const sixteen = await t.call(api.updateUserInfo, { birthday: yearsAgo(16) }, { sign: g.sign });
+    expect(sixteen.body).toEqual({
+      state: '400',
+      msg: 'You must be at least 18 years old: this birthday makes you 16',
+    });
+    // One day short of 18 is still 17.
+    const almost = await t.call(
+      api.updateUserInfo,
+      { birthday: yearsAgo(18, 1) },
+      { sign: g.sign, locale: 'id' },
+    );
+    expect(almost.body).toEqual({
+      state: '400',
+      msg: 'Anda harus berusia minimal 18 tahun: tanggal lahir ini membuat Anda berusia 17',
+    });
+    expect(await row(g.uid)).toEqual(before);
+    // 18 today is fine.
+    const eighteen = resultData<UserInfo>(
+      await t.call(api.updateUserInfo, { birthday: yearsAgo(18) }, { sign: g.sign }),
+    );
+    expect(eighteen.birthday).toBe(yearsAgo(18));
+  });
+
   it('refuses a signed-out edit', async () => {
     const res = await t.call(api.updateUserInfo, { nickname: 'Nobody' });
     expect(res.body).toEqual({ state: '401', msg: 'Please login first' });
@@ -216,5 +249,47 @@ describe('/vip/getVipInfo, /service/index, /invite/agent/info', () => {
       await t.call(api.ssoOneClickRegister, { referralCode: inviteCode.toLowerCase() }),
     );
     expect((await row(uid)).referredBy).toBe((await row(inviter.uid)).id);
+  });
+});
+
+describe('/user/confirmAdult (18+ and the terms for guest and one-click accounts)', () => {
+  it('asks a guest once, records when, and keeps the first confirmation', async () => {
+    const g = await guest(t);
+    expect((await info(g.sign)).adultConfirmed).toBe(false);
+    const missing = await t.call(
+      api.confirmAdult,
+      { ageConfirmed: false, termsAccepted: true },
+      { sign: g.sign },
+    );
+    expect(missing.body).toEqual({ state: '400', msg: 'Please confirm that you are 18 or older' });
+    const noTerms = await t.call(
+      api.confirmAdult,
+      { ageConfirmed: true, termsAccepted: false },
+      { sign: g.sign, locale: 'id' },
+    );
+    expect(noTerms.body).toEqual({ state: '400', msg: 'Silakan setujui syarat dan ketentuan' });
+    expect((await row(g.uid)).adultConfirmedAt).toBeNull();
+
+    const done = resultData<UserInfo>(
+      await t.call(api.confirmAdult, { ageConfirmed: true, termsAccepted: true }, { sign: g.sign }),
+    );
+    expect(done.adultConfirmed).toBe(true);
+    const first = (await row(g.uid)).adultConfirmedAt;
+    expect(first).toBeInstanceOf(Date);
+    await t.call(api.confirmAdult, { ageConfirmed: true, termsAccepted: true }, { sign: g.sign });
+    expect((await row(g.uid)).adultConfirmedAt).toEqual(first);
+    expect((await info(g.sign)).adultConfirmed).toBe(true);
+  });
+
+  it('asks a one-click account, not one that registered with 18+ and the terms', async () => {
+    const one = codeData(await t.call(api.ssoOneClickRegister, {}));
+    expect((await info(one.sign)).adultConfirmed).toBe(false);
+    const p = await registeredPlayer(t);
+    expect((await info(p.sign)).adultConfirmed).toBe(true);
+  });
+
+  it('refuses a signed-out confirmation', async () => {
+    const res = await t.call(api.confirmAdult, { ageConfirmed: true, termsAccepted: true });
+    expect((res.body as { state: string }).state).toBe('401');
   });
 });

@@ -1,5 +1,5 @@
 import { api } from '@cardroom/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { payloadOf, type Router } from '../../http/router.js';
 import { getSetting } from '../settings/service.js';
@@ -19,13 +19,22 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
 
   r.handle(api.updateUserInfo, async (input, ctx) => {
     const changes = payloadOf(api.updateUserInfo, input);
-    assertBirthday(changes.birthday, deps.now());
+    assertBirthday(changes.birthday, deps.now(), market.code);
     if (Object.keys(changes).length > 0) {
       await db
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, ctx.session.userId));
     }
+    return present(ctx.session.userId);
+  });
+
+  // Once: a second confirmation keeps the first time.
+  r.handle(api.confirmAdult, async (_input, ctx) => {
+    await db
+      .update(users)
+      .set({ adultConfirmedAt: deps.now(), updatedAt: new Date() })
+      .where(and(eq(users.id, ctx.session.userId), isNull(users.adultConfirmedAt)));
     return present(ctx.session.userId);
   });
 

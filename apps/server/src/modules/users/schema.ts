@@ -41,6 +41,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     lastOnlineAt: timestamp('last_online_at', { withTimezone: true }),
     lastPlaceId: integer('last_place_id'),
+    /** When a guest or one-click player confirmed 18+ and the terms (registration asks itself). */
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

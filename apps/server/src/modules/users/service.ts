@@ -1,3 +1,4 @@
+import { birthdayProblem, type MarketCode } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -90,13 +91,12 @@ export async function userByUid(db: DbOrTx, uid: string): Promise<UserRow | null
 
 /**
  * The contract checks the YYYY-MM-DD shape; this checks it is a real calendar day, not in
- * the future and not before 1900. An empty string (clearing the field) is fine.
+ * the future and not before 1900, and that it makes the player at least 18 on today's date
+ * in the market's time zone. An empty string (clearing the field) is fine.
  */
-export function assertBirthday(value: string | undefined, now: Date): void {
+export function assertBirthday(value: string | undefined, now: Date, market: MarketCode): void {
   if (!value) return;
-  const day = new Date(`${value}T00:00:00Z`);
-  const real = !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-  if (!real || day.getTime() > now.getTime() || day.getUTCFullYear() < 1900) {
-    throw badRequest('birthdayInvalid');
-  }
+  const problem = birthdayProblem(value, market, now);
+  if (problem?.key === 'birthdayUnder18') throw badRequest(problem.key, { age: problem.age });
+  if (problem) throw badRequest(problem.key);
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
+import { remarkCode } from '../deposits/remarks.js';
 import type { GatewayEvent, PaymentGateway } from '../gateway/types.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
@@ -236,7 +237,7 @@ export async function handlePayoutCallback(
         .update(withdrawOrders)
         .set({
           status: 'failed',
-          remark: 'Payout failed, the money is back in your balance',
+          remark: remarkCode('payoutFailed'),
           ...done,
         })
         .where(eq(withdrawOrders.id, order.id));

@@ -1,4 +1,5 @@
-import type { BankCard, WithdrawOrder, WithdrawStatus } from '@cardroom/contract';
+import type { BankCard, Locale, WithdrawOrder, WithdrawStatus } from '@cardroom/contract';
+import { remarkText } from '../deposits/remarks.js';
 import type { BankCardRow, WithdrawOrderRow } from './schema.js';
 
 /** Only the last four digits of an account number leave the server. */
@@ -34,7 +35,8 @@ function playerStatus(status: string): WithdrawStatus {
   }
 }
 
-export function presentOrder(o: WithdrawOrderRow): WithdrawOrder {
+/** One order as the player sees it; system remarks in the request's language. */
+export function presentOrder(o: WithdrawOrderRow, locale: Locale): WithdrawOrder {
   return {
     orderId: String(o.id),
     orderNo: o.orderNo,
@@ -46,6 +48,6 @@ export function presentOrder(o: WithdrawOrderRow): WithdrawOrder {
     accountNumber: maskAccount(o.beneficiary.accountNumber),
     createdAt: o.createdAt.toISOString(),
     finishedAt: o.finishedAt ? o.finishedAt.toISOString() : '',
-    remark: o.remark,
+    remark: remarkText(o.remark, locale),
   };
 }

@@ -49,11 +49,13 @@ export function registerWithdrawals(app: FastifyInstance, r: Router, deps: Deps)
     const order = await applyWithdrawal(deps, ctx.session.userId, input, ctx.locale);
     // After commit, never inside it: the gateway call is the outside world.
     if (order.status === 'approved') await dispatcher.dispatch(order.orderNo);
-    return withdrawDetail(deps, ctx.session.userId, order.orderNo);
+    return withdrawDetail(deps, ctx.session.userId, order.orderNo, ctx.locale);
   });
-  r.handle(api.withdrawRecord, (input, ctx) => withdrawRecords(deps, ctx.session.userId, input));
+  r.handle(api.withdrawRecord, (input, ctx) =>
+    withdrawRecords(deps, ctx.session.userId, input, ctx.locale),
+  );
   r.handle(api.withdrawDetail, (input, ctx) =>
-    withdrawDetail(deps, ctx.session.userId, input.orderNo),
+    withdrawDetail(deps, ctx.session.userId, input.orderNo, ctx.locale),
   );
 
   registerPayoutNotify(app, deps, payoutGateway ? [payoutGateway] : []);
@@ -114,7 +116,11 @@ function registerSandboxOperator(
         .from(withdrawOrders)
         .where(eq(withdrawOrders.orderNo, orderNo));
       return row
-        ? { ...presentOrder(row), internalStatus: row.status, gatewayPayoutNo: row.gatewayPayoutNo }
+        ? {
+            ...presentOrder(row, 'en'),
+            internalStatus: row.status,
+            gatewayPayoutNo: row.gatewayPayoutNo,
+          }
         : reply.code(404).send({ error: 'not found' });
     },
   );

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type api, formatMoney, type RequestOf } from '@cardroom/contract';
+import { type api, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -193,6 +193,7 @@ export async function withdrawRecords(
   deps: Deps,
   userId: number,
   input: RequestOf<typeof api.withdrawRecord>,
+  locale: Locale,
 ) {
   const since = rangeStart(deps.market.code, input.range, deps.now());
   const where = and(eq(withdrawOrders.userId, userId), gte(withdrawOrders.createdAt, since));
@@ -206,16 +207,20 @@ export async function withdrawRecords(
       .offset((input.page - 1) * input.pageSize),
     deps.db.select({ n: count() }).from(withdrawOrders).where(where),
   ]);
-  return { list: rows.map(presentOrder), total: Number(total?.n ?? 0), page: input.page };
+  return {
+    list: rows.map((o) => presentOrder(o, locale)),
+    total: Number(total?.n ?? 0),
+    page: input.page,
+  };
 }
 
 /** One of the player's own orders; someone else's answers exactly like a missing one. */
-export async function withdrawDetail(deps: Deps, userId: number, orderNo: string) {
+export async function withdrawDetail(deps: Deps, userId: number, orderNo: string, locale: Locale) {
   const [row] = await deps.db
     .select()
     .from(withdrawOrders)
     .where(and(eq(withdrawOrders.orderNo, orderNo), eq(withdrawOrders.userId, userId)))
     .limit(1);
   if (!row) throw notFound('orderNotFound');
-  return presentOrder(row);
+  return presentOrder(row, locale);
 }

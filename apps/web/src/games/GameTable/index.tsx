@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { useLocale } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
+import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { gameByCode, launchGame } from '../catalog';
 import { Fairness } from './Fairness';
 import { PayTable, ratio } from './PayTable';
@@ -92,6 +93,9 @@ export default function GameTable({
       return;
     }
     after.current = { balance: res.data.balance, seeds: res.data.seeds };
+    // Home, Account and the header show the balance from user info: refresh it now, not at
+    // the next 10 s poll.
+    void refreshAfterMoneyMoved();
     // The stake leaves the balance now; the payout shows with the result.
     setSession((s) => (s ? { ...s, balance: s.balance - res.data.round.stake } : s));
     setShown(0);

@@ -1,11 +1,15 @@
 import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AdultConfirm } from '../../auth/AdultConfirm';
+import { forgetReturn } from '../../auth/returnTo';
 import { DepositClosePopup } from '../../components/DepositClosePopup';
 import { Indicator } from '../../components/Indicator';
+import { useMarket } from '../../hooks/useLocale';
 import { useServerSync } from '../../hooks/useServerSync';
-import { findPage } from '../../nav/pages';
+import { findMarketPage, LOGIN_AREA } from '../../nav/pages';
 import { appName, useApp } from '../../stores/app';
+import { isLoggedIn, useSession } from '../../stores/session';
 import { MobileHeader, SubHeader } from '../Header';
 import { ServiceButton } from '../ServiceButton';
 import { TabBar } from '../TabBar';
@@ -20,11 +24,21 @@ export function AppShell() {
   const { pathname } = useLocation();
   const name = useApp(appName);
   const statusBar = useApp((s) => s.appStatusBarHeight);
-  const meta = findPage(pathname);
+  const market = useMarket();
+  const meta = findMarketPage(pathname, market.code);
   const layout = meta?.layout ?? 'sub';
   const title = meta ? t(meta.titleKey) : t('page.notFound');
 
   useServerSync();
+
+  // A visitor who leaves the sign-in pages for a page they may see has given up on the page
+  // that sent them there: a later sign-in goes Home, not back to it.
+  const signedIn = useSession(isLoggedIn);
+  const waitingToSignIn = !signedIn && meta?.auth === true;
+  const inLoginArea = meta !== undefined && LOGIN_AREA.includes(meta.path);
+  useEffect(() => {
+    if (!inLoginArea && !waitingToSignIn) forgetReturn();
+  }, [inLoginArea, waitingToSignIn]);
 
   useEffect(() => {
     document.title = `${name} - ${title}`;
@@ -43,6 +57,7 @@ export function AppShell() {
       <ServiceButton />
       <Indicator />
       <DepositClosePopup />
+      <AdultConfirm />
     </div>
   );
 }

@@ -1,28 +1,71 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { openService } from '../../service/openService';
-import { clampPosition, type Point, startPosition, TAP_TOLERANCE } from './position';
+import { obstaclesOnScreen } from './obstacles';
+import { clampDrag, type Point, placeButton, startPosition, TAP_TOLERANCE } from './position';
 import './ServiceButton.css';
 
-const viewport = () => ({ w: window.innerWidth, h: window.innerHeight });
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
-/** The floating, draggable customer-service button of the common layout. */
+/**
+ * The floating, draggable customer-service button of the common layout. `want` is where the
+ * player put it (the spec's start until a drag); where it rests is recomputed from what is on
+ * screen whenever the page changes, scrolls or resizes, so it never sits on the tab bar, a
+ * bottom dock or a primary button.
+ */
 export function ServiceButton() {
   const { t } = useTranslation();
-  const [pos, setPos] = useState<Point>(() => startPosition(viewport().w, viewport().h));
+  const ref = useRef<HTMLButtonElement>(null);
+  const want = useRef<Point>(startPosition(window.innerWidth, window.innerHeight));
+  const [pos, setPos] = useState<Point>(want.current);
+  const [dragging, setDragging] = useState(false);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
 
-  useEffect(() => {
-    const onResize = () => setPos((p) => clampPosition(p, viewport().w, viewport().h));
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+  const settle = useCallback(() => {
+    if (drag.current?.moved) return;
+    const next = placeButton(want.current, viewport(), obstaclesOnScreen(ref.current));
+    setPos((p) => (p.x === next.x && p.y === next.y ? p : next));
   }, []);
+
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        settle();
+      });
+    };
+    const onResize = () => {
+      const vp = viewport();
+      want.current = clampDrag(want.current, vp.width, vp.height);
+      schedule();
+    };
+    // Content arrives after navigation (queries, lazy pages): watch the DOM, not the route.
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class', 'hidden', 'disabled', 'data-bottom-dock'],
+    });
+    window.addEventListener('resize', onResize);
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    schedule();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('scroll', schedule, { capture: true });
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [settle]);
 
   return (
     <button
+      ref={ref}
       type="button"
-      className="service-fab"
+      className={dragging ? 'service-fab is-dragging' : 'service-fab'}
       data-testid="service-button"
       aria-label={t('service.open')}
       style={{ transform: `translate3d(${pos.x}px, ${pos.y}px, 0)` }}
@@ -37,23 +80,32 @@ export function ServiceButton() {
         const dy = e.clientY - d.start.y;
         if (!d.moved && Math.hypot(dx, dy) < TAP_TOLERANCE) return;
         d.moved = true;
-        setPos(
-          clampPosition({ x: d.origin.x + dx, y: d.origin.y + dy }, viewport().w, viewport().h),
-        );
+        setDragging(true);
+        const vp = viewport();
+        setPos(clampDrag({ x: d.origin.x + dx, y: d.origin.y + dy }, vp.width, vp.height));
       }}
       onPointerUp={() => {
         const d = drag.current;
         drag.current = null;
-        if (d && !d.moved) openService();
+        setDragging(false);
+        if (d && !d.moved) {
+          openService();
+          return;
+        }
+        // Dropped: snap to the nearer side edge, clear of whatever it was dropped on.
+        want.current = pos;
+        settle();
       }}
       onPointerCancel={() => {
         drag.current = null;
+        setDragging(false);
+        settle();
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter' || e.key === ' ') openService();
       }}
     >
-      <Icon name="service" size={26} />
+      <Icon name="service" size={22} />
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
+import { TermsLabel } from '../../../auth/Legal';
 import { leaveLogin, signInFields } from '../../../auth/login';
 import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
 import { signIn } from '../../../auth/signIn';
@@ -85,7 +86,7 @@ export default function Register() {
             onChange={(e) => setTerms(e.target.checked)}
             data-testid="register-terms"
           />
-          <span>{t('register.terms')}</span>
+          <TermsLabel testPrefix="register" />
         </label>
         <FormError text={error} />
         <button type="submit" className="btn btn-red btn-block" data-testid="register-submit">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../../auth/login';
 import { Avatar } from '../../../components/Avatar';
 import { Icon, type IconName } from '../../../components/Icon';
+import { Sheet } from '../../../components/Sheet';
 import { useMoney } from '../../../hooks/useMoney';
 import { copyText } from '../../../lib/copy';
 import { go } from '../../../nav';
@@ -60,6 +61,7 @@ export default function Account() {
   const vipLevel = useSession(currentVipLevel);
   const prefix = useApp((s) => s.phoneNumberPrefix);
   const [changing, setChanging] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   const language: MenuItem = {
     id: 'language',
@@ -92,6 +94,13 @@ export default function Account() {
   }
 
   const items: MenuItem[] = [
+    {
+      // The inbox itself is still to come (its page says so); this is the way in.
+      id: 'inbox',
+      icon: 'speaker',
+      labelKey: 'page.mail',
+      path: '/pages/mail/Mail',
+    },
     {
       id: 'profile',
       icon: 'user',
@@ -205,11 +214,38 @@ export default function Account() {
         type="button"
         className="btn btn-ghost btn-block"
         data-testid="logout"
-        onClick={() => void logout()}
+        onClick={() => setLeaving(true)}
       >
         <Icon name="logout" size={20} />
         {t('account.logout')}
       </button>
+      {leaving && (
+        <Sheet
+          title={t('account.logoutConfirm')}
+          onClose={() => setLeaving(false)}
+          testId="logout-sheet"
+        >
+          <p className="muted">{t('account.logoutConfirmText')}</p>
+          <div className="account-sheet-actions">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              data-testid="logout-cancel"
+              onClick={() => setLeaving(false)}
+            >
+              {t('account.logoutCancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-red"
+              data-testid="logout-confirm"
+              onClick={() => void logout()}
+            >
+              {t('account.logout')}
+            </button>
+          </div>
+        </Sheet>
+      )}
       {changing && (
         <Suspense fallback={null}>
           <ChangePassword

@@ -87,7 +87,7 @@ export function Agency() {
           </li>
         ))}
       </ul>
-      <p className="dep-note">{t('deposit.credited')}</p>
+      <p className="dep-note">{t('deposit.creditedManual')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { loadChargeInfo, loadPayChannel } from '../../../deposit/actions';
 import type { TabKey } from '../../../deposit/tabs';
 import '../../../deposit/ui';
@@ -29,7 +30,20 @@ export default function Deposit() {
   const rechargeOpen = useDeposit((s) => s.chargeInfo.rechargeOpen);
   const prefix = useApp((s) => s.phoneNumberPrefix);
   const [loaded, setLoaded] = useState(false);
-  const [active, setActive] = useState<TabKey | 0>(0);
+  // The tab lives in the URL (?tab=2), so Back from Transfer instructions or an order
+  // returns to the tab the player was on instead of the first one.
+  const [params, setParams] = useSearchParams();
+  const active = Number(params.get('tab') ?? 0);
+  const setActive = (key: TabKey) => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('tab', String(key));
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   useEffect(() => {
     let live = true;

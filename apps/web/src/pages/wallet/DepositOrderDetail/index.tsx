@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
 import { CopyRow, Row, StatusBadge } from '../../../deposit/ui';
-import { useLang } from '../../../hooks/useLocale';
+import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 
 /** While an order is pending the page asks again this often, so the player sees it arrive. */
@@ -14,6 +15,7 @@ export const ORDER_POLL_MS = 3000;
 /** SPEC §2 DepositOrderDetail (Order Detail): every order field of SPEC §3. */
 export default function DepositOrderDetail() {
   const { t } = useTranslation();
+  const market = useMarket();
   const lang = useLang();
   const money = useMoney();
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
@@ -26,7 +28,7 @@ export default function DepositOrderDetail() {
       const r = await call(routes.rechargeOrderDetail, { orderNo }, { silent: true });
       if (r.ok && r.data.status !== 'pending') {
         // The balance changed: refresh it now rather than at the next 10 s poll.
-        void client.invalidateQueries({ queryKey: ['userInfo'] });
+        void refreshAfterMoneyMoved(client);
       }
       return r.ok ? r.data : null;
     },
@@ -44,6 +46,9 @@ export default function DepositOrderDetail() {
   if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
 
   const pending = order.status === 'pending';
+  // Self-service UTR and agency orders wait for a person (2-24 h); the rest for a machine.
+  const manual = order.depositType === 'self_utr' || order.depositType === 'agency';
+  const indian = market.code === 'IN';
   return (
     <div className="dep dep-pad" data-testid="order-detail">
       <section className={`dep-amount-card is-${order.status}`}>
@@ -54,7 +59,7 @@ export default function DepositOrderDetail() {
         <StatusBadge status={order.status} />
         <p className="dep-amount-hint">
           {pending
-            ? t('deposit.pendingHint')
+            ? t(manual ? 'deposit.pendingHintManual' : 'deposit.pendingHint')
             : order.status === 'success'
               ? t('deposit.successHint')
               : ''}
@@ -88,9 +93,11 @@ export default function DepositOrderDetail() {
           {order.bonus > 0 && (
             <Row label={t('deposit.order.bonus')} value={money(order.bonus)} testId="order-bonus" />
           )}
-          <CopyRow label={t('deposit.order.utr')} value={order.utr} testId="order-utr" />
+          {indian && (
+            <CopyRow label={t('deposit.order.utr')} value={order.utr} testId="order-utr" />
+          )}
           <Row label={t('deposit.order.bankName')} value={order.bankName} testId="order-bank" />
-          <Row label={t('deposit.order.ifsc')} value={order.ifsc} testId="order-ifsc" />
+          {indian && <Row label={t('deposit.order.ifsc')} value={order.ifsc} testId="order-ifsc" />}
           <Row
             label={t('deposit.order.accountNumber')}
             value={order.accountNumber}
@@ -99,7 +106,11 @@ export default function DepositOrderDetail() {
           <Row label={t('deposit.order.remark')} value={order.remark} testId="order-remark" />
         </dl>
       </section>
-      <p className="dep-note">{t('deposit.credited')}</p>
+      {pending && (
+        <p className="dep-note" data-testid="order-notice">
+          {t(manual ? 'deposit.creditedManual' : 'deposit.credited')}
+        </p>
+      )}
     </div>
   );
 }

@@ -39,7 +39,8 @@ export default function TransferInstructions() {
         type="button"
         className="btn btn-primary btn-block"
         data-testid="instructions-deposit"
-        onClick={() => go('navigateTo', DEPOSIT)}
+        // Straight to the Transfer tab (2), not a fresh Deposit page on its first tab.
+        onClick={() => go('navigateTo', `${DEPOSIT}?tab=2`)}
       >
         {t('deposit.submit')}
       </button>

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { FormError, PasswordField, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
-import { useLocale } from '../../../hooks/useLocale';
+import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
-import { feeFor, parseWithdrawAmount } from '../../../withdraw/logic';
+import { feeFor, parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
 import '../../../withdraw/withdraw.css';
 
 /**
@@ -21,6 +22,7 @@ export default function Withdraw() {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = useMoney();
+  const market = useMarket();
   const sign = useApp((s) => s.currencySign);
   const qc = useQueryClient();
   const q = useQuery({
@@ -40,9 +42,11 @@ export default function Withdraw() {
   if (!info) return <div className="wd" data-testid="withdraw-page" />;
   const card =
     info.cards.find((c) => c.id === cardId) ?? info.cards.find((c) => c.isDefault) ?? info.cards[0];
+  const wagering =
+    info.wageringRequired > 0 ? wageringLeftText(info.wageringRequired, market, locale) : null;
   const parsed = parseWithdrawAmount(
     amountText,
-    { min: info.min, max: info.max, withdrawable: info.withdrawable },
+    { min: info.min, max: info.max, withdrawable: info.withdrawable, wagering },
     locale,
     (m) => money(m),
   );
@@ -88,6 +92,11 @@ export default function Withdraw() {
           </b>
         </div>
       </section>
+      {wagering && (
+        <p className="wd-notice wd-wagering" role="status" data-testid="wagering-notice">
+          {wagering}
+        </p>
+      )}
 
       {setup ? (
         <div className="wd-card">
@@ -122,7 +131,7 @@ export default function Withdraw() {
               withdrawPassword: password,
             });
             setBusy(false);
-            await qc.invalidateQueries({ queryKey: ['withdrawInfo'] });
+            await refreshAfterMoneyMoved(qc);
             if (!r.ok) {
               setError(r.msg);
               return;

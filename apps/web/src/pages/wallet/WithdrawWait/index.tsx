@@ -1,14 +1,20 @@
 import { routes } from '@cardroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
 import { StatusTag } from '../../../withdraw/ui';
+
+const WAIT_POLL_MS = 5_000;
+
+const finished = (status: string | undefined) =>
+  status === 'success' || status === 'failed' || status === 'rejected';
 
 /** SPEC §2 WithdrawWait: the order just made; SPEC §9: about 2 hours, at most 24 hours. */
 export default function WithdrawWait() {
@@ -16,26 +22,47 @@ export default function WithdrawWait() {
   const money = useMoney();
   const lang = useLang();
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
+  const qc = useQueryClient();
   const q = useQuery({
     queryKey: ['withdrawDetail', orderNo],
     enabled: orderNo !== '',
-    refetchInterval: 10_000,
+    // Follows the order by itself until it is finished; then the balance is refreshed
+    // (a failed or rejected payout put the money back).
+    refetchInterval: (query) => (finished(query.state.data?.status) ? false : WAIT_POLL_MS),
     queryFn: async () => {
       const r = await call(routes.withdrawDetail, { orderNo }, { silent: true });
+      if (r.ok && finished(r.data.status)) void refreshAfterMoneyMoved(qc);
       return r.ok ? r.data : null;
     },
   });
   const o = q.data;
+  const done = finished(o?.status);
+  const returned = o?.status === 'failed' || o?.status === 'rejected';
   return (
     <div className="wd" data-testid="withdraw-wait-page">
       <section className="wd-card wd-wait">
         <div className="wd-wait-icon">
           <Icon name={o?.status === 'success' ? 'check' : 'wallet'} size={30} />
         </div>
-        <h2>{t(o?.status === 'success' ? 'withdraw.wait.done' : 'withdraw.wait.title')}</h2>
-        <p className="muted" data-testid="withdraw-wait-text">
-          {t('withdraw.wait.text')}
-        </p>
+        <h2 data-testid="withdraw-wait-title">
+          {t(
+            o?.status === 'success'
+              ? 'withdraw.wait.done'
+              : returned
+                ? 'withdraw.wait.returned'
+                : 'withdraw.wait.title',
+          )}
+        </h2>
+        {!done && (
+          <p className="muted" data-testid="withdraw-wait-text">
+            {t('withdraw.wait.text')}
+          </p>
+        )}
+        {done && o?.remark && (
+          <p className="muted" data-testid="withdraw-wait-remark">
+            {o.remark}
+          </p>
+        )}
       </section>
       {o && (
         <section className="wd-card">

@@ -7,6 +7,7 @@ import { call } from '../../../../api';
 import { firstError, otpError } from '../../../../auth/validate';
 import { FormError, TextField } from '../../../../components/Form';
 import { useLocale } from '../../../../hooks/useLocale';
+import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
 import { showToast } from '../../../../stores/ui';
 import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
@@ -79,6 +80,7 @@ export default function BankCard() {
           setBusy(false);
           if (!r.ok) return;
           await refresh();
+          await refreshAfterAccountChanged();
           showToast(i18next.t('withdraw.card.saved'), { icon: 'success' });
           nav.navigateBack().catch(() => {});
         }}

@@ -8,6 +8,7 @@ import { PhoneCodeFields } from '../../../../auth/PhoneCodeFields';
 import { firstError, otpError, phoneError } from '../../../../auth/validate';
 import { FormError } from '../../../../components/Form';
 import { useLocale, useMarket } from '../../../../hooks/useLocale';
+import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { nav } from '../../../../nav';
 import { session, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
@@ -57,7 +58,7 @@ export default function PhoneBinding() {
           if (!r.ok) return;
           const info = await call(routes.getUserInfo, {}, { silent: true });
           if (info.ok) session.setUserInfo(info.data);
-          await qc.invalidateQueries({ queryKey: ['userInfo'] });
+          await refreshAfterAccountChanged(qc);
           showToast(i18next.t('withdraw.phone.done'), { icon: 'success' });
           nav.navigateBack().catch(() => {});
         }}

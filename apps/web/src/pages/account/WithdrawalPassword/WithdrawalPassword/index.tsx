@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { FormError, PasswordField } from '../../../../components/Form';
 import { useLocale } from '../../../../hooks/useLocale';
+import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
 import { session, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
@@ -62,6 +63,8 @@ export default function WithdrawalPassword() {
           if (!r.ok) return;
           const info = await call(routes.getUserInfo, {}, { silent: true });
           if (info.ok) session.setUserInfo(info.data);
+          // Withdraw asks for a password until its info is fetched again.
+          await refreshAfterAccountChanged();
           showToast(i18next.t('withdraw.password.done'), { icon: 'success' });
           nav.navigateBack().catch(() => {});
         }}

@@ -1,11 +1,11 @@
-import { message, routes } from '@cardroom/contract';
+import { birthdayProblem, message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../../api';
 import { firstError } from '../../../../../auth/validate';
 import { AVATARS, Avatar } from '../../../../../components/Avatar';
 import { FormError, TextField } from '../../../../../components/Form';
-import { useLocale } from '../../../../../hooks/useLocale';
+import { useLocale, useMarket } from '../../../../../hooks/useLocale';
 import { nav } from '../../../../../nav';
 import { session, useSession } from '../../../../../stores/session';
 import { hideLoading, showLoading, showToast } from '../../../../../stores/ui';
@@ -33,7 +33,17 @@ const socials = [
 export default function EditProfile() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const market = useMarket();
   const user = useSession((s) => s.userInfo);
+  /** Same rule and text as the server: a real day, and 18 or older today. */
+  const birthdayText = (value: string) => {
+    if (value && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return message('birthdayInvalid', locale);
+    const problem = birthdayProblem(value, market.code, new Date());
+    if (!problem) return null;
+    return problem.key === 'birthdayUnder18'
+      ? message(problem.key, locale, { age: problem.age })
+      : message(problem.key, locale);
+  };
   const [f, setF] = useState<Fields>(() => ({
     nickname: user?.nickname ?? '',
     avatar: user?.avatar ?? '',
@@ -54,9 +64,7 @@ export default function EditProfile() {
       f.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())
         ? message('emailInvalid', locale)
         : null,
-      f.birthday && !/^\d{4}-\d{2}-\d{2}$/.test(f.birthday)
-        ? message('birthdayInvalid', locale)
-        : null,
+      birthdayText(f.birthday),
     );
     setError(problem);
     if (problem) return;

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Deps } from '../deps.js';
+import { OperatorError } from '../http/errors.js';
+import { presentOrder } from '../modules/deposits/orders.js';
+import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../modules/deposits/service.js';
+import { defaultSettings, type SettingKey } from '../modules/settings/defaults.js';
+import { getSetting, putSetting } from '../modules/settings/service.js';
+
+/**
+ * Sandbox mode only: what `npm run ops` does, over HTTP, for testers on PGlite (one process
+ * per data folder, so the CLI cannot open the database beside the running server). The same
+ * services as the CLI; bodies are checked with zod and a bad one changes nothing.
+ */
+const reasonBody = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
+const noBody = z.object({}).strict();
+const settingBody = z
+  .union([
+    // Shallow merge into the stored document, like SQL `value || '{…}'`.
+    z.object({ merge: z.record(z.string(), z.unknown()) }).strict(),
+    // The whole document replaced.
+    z
+      .object({ replace: z.unknown().refine((v) => v !== undefined, 'replace is required') })
+      .strict(),
+  ])
+  .refine((b) => ('merge' in b ? true : b.replace !== null), 'a setting cannot be null');
+
+const bad = (reply: FastifyReply, error: z.ZodError) =>
+  reply.code(400).send({
+    ok: false,
+    error: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+  });
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function registerSandboxOperator(app: FastifyInstance, deps: Deps): void {
+  const depositAction = (
+    path: string,
+    body: z.ZodType,
+    run: (orderNo: string, parsed: { reason?: string }) => Promise<unknown>,
+  ) =>
+    app.post<{ Params: { orderNo: string } }>(path, async (req, reply) => {
+      const parsed = body.safeParse(req.body ?? {});
+      if (!parsed.success) return bad(reply, parsed.error);
+      try {
+        const order = await run(req.params.orderNo, parsed.data as { reason?: string });
+        return { ok: true, order };
+      } catch (err) {
+        if (err instanceof OperatorError) {
+          return reply.code(409).send({ ok: false, error: err.message });
+        }
+        throw err;
+      }
+    });
+
+  depositAction('/sandbox/operator/deposits/:orderNo/confirm-utr', noBody, async (no) =>
+    presentOrder(await confirmSelfUtr(deps, no), 'en'),
+  );
+  depositAction('/sandbox/operator/deposits/:orderNo/reject-utr', reasonBody, async (no, b) =>
+    presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['self_utr']), 'en'),
+  );
+  depositAction('/sandbox/operator/deposits/:orderNo/credit-agent', noBody, async (no) =>
+    presentOrder(await creditAgentOrder(deps, no), 'en'),
+  );
+  depositAction('/sandbox/operator/deposits/:orderNo/reject-agent', reasonBody, async (no, b) =>
+    presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['agency']), 'en'),
+  );
+
+  const defaults = defaultSettings(deps.market.code);
+  const known = (key: string): key is SettingKey => Object.hasOwn(defaults, key);
+
+  app.get<{ Params: { key: string } }>('/sandbox/operator/settings/:key', async (req, reply) => {
+    const { key } = req.params;
+    if (!known(key)) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
+    return { ok: true, key, value: await getSetting(deps.db, deps.market.code, key) };
+  });
+
+  app.post<{ Params: { key: string } }>('/sandbox/operator/settings/:key', async (req, reply) => {
+    const { key } = req.params;
+    if (!known(key)) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
+    const parsed = settingBody.safeParse(req.body ?? {});
+    if (!parsed.success) return bad(reply, parsed.error);
+    const current: unknown = await getSetting(deps.db, deps.market.code, key);
+    const def: unknown = defaults[key];
+    let next: unknown;
+    if ('merge' in parsed.data) {
+      if (!isObject(current)) {
+        return reply.code(400).send({ ok: false, error: `${key} is not an object: use replace` });
+      }
+      next = { ...current, ...parsed.data.merge };
+    } else {
+      next = parsed.data.replace;
+    }
+    // The document keeps its kind (object or list) so the readers' defaults still apply.
+    if (Array.isArray(def) !== Array.isArray(next) || isObject(def) !== isObject(next)) {
+      return reply.code(400).send({
+        ok: false,
+        error: `${key} must be ${Array.isArray(def) ? 'a list' : 'an object'}`,
+      });
+    }
+    await putSetting(deps.db, key, next as never);
+    return { ok: true, key, value: next };
+  });
+}
