@@ -10,6 +10,7 @@ import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
 import { serializeRequest } from './http/log.js';
 import { Router } from './http/router.js';
+import { nulField } from './http/validation.js';
 import { registerAppRoutes } from './modules/app/routes.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { registerAuthRoutes } from './modules/auth/routes.js';
@@ -169,7 +170,20 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   if (missing.length > 0) {
     throw new Error(`contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`);
   }
-  if (config.sandbox) registerSandboxRoutes(app, router, deps);
+  if (config.sandbox) {
+    // The sandbox's raw routes (pay pages, operator windows) take path parameters and bodies
+    // the router does not see: a NUL in any of them is refused here, as the router refuses it.
+    app.addHook('preHandler', async (req, reply) => {
+      if (!req.url.startsWith('/sandbox/')) return;
+      const nul = nulField({ params: req.params, query: req.query, body: req.body });
+      if (!nul) return;
+      const field = nul.replace(/^(params|query|body)\./, '');
+      return reply
+        .code(400)
+        .send({ state: State.badRequest, msg: message('invalidField', 'en', { field }) });
+    });
+    registerSandboxRoutes(app, router, deps);
+  }
   if (config.sandbox) registerSandboxWallet(router, deps);
   if (config.sandbox) registerSandboxOperator(app, deps);
   if (sandboxGateway) {

@@ -15,7 +15,7 @@ it.each([
   ['/sandbox/wallet/credit', { uid: 'a\u0000b', amount: 100 }, 'uid'],
   ['/sandbox/crypto/incoming', { address: 'a\u0000b', amount: 100, txHash: 'h' }, 'address'],
   ['/sandbox/va/incoming', { vaNumber: '123', amount: 100, reference: 'r\u0000' }, 'reference'],
-  ['/sandbox/bank/incoming', { utr: '12345678901\u0000', amount: 100 }, 'UTR'],
+  ['/sandbox/bank/incoming', { utr: '12345678901\u0000', amount: 100 }, 'utr'],
   ['/sandbox/wallet/credit', { uid: 'x', amount: 1.5 }, 'amount'],
   ['/sandbox/wallet/credit', { uid: 'x', amount: 100, balance: 5 }, 'balance'],
 ])('%s refuses %j with a 400 naming %s, and moves nothing', async (url, payload, field) => {
@@ -43,4 +43,15 @@ it('credits a known player and answers 404 for an unknown one', async () => {
     payload: { uid: '99999999', amount: 1 },
   });
   expect(unknown.statusCode).toBe(404);
+});
+
+it.each([
+  ['/sandbox/operator/deposits/DP1%00/confirm-utr', {}],
+  ['/sandbox/operator/deposits/DP1/reject-utr', { reason: 'no\u0000pe' }],
+  ['/sandbox/operator/settings/app', { merge: { faqUrl: 'a\u0000' } }],
+  ['/sandbox/operator/withdrawals/W1%00/approve', {}],
+  ['/sandbox/gateway/resend/G%00', {}],
+])('the raw sandbox route %s refuses a NUL with a 400', async (url, payload) => {
+  const res = await t.inject({ method: 'POST', url, payload });
+  expect(res.statusCode, res.body).toBe(400);
 });
