@@ -45,5 +45,12 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'core', test: /\/apps\/web\/src\/(stores|lib|hooks|api|nav)\// }],
+        },
+      },
+    },
   },
 });

@@ -102,11 +102,11 @@ describe('withdrawing with wagering still owed (India: rupees)', () => {
       );
     expect((await apply('en')).body).toEqual({
       state: '400',
-      msg: 'You still have 3,000.00 rupees left to bet in the game',
+      msg: 'You still have 3,000 rupees left to bet in the game',
     });
     expect((await apply('id')).body).toEqual({
       state: '400',
-      msg: 'Anda masih harus bertaruh 3.000,00 rupee lagi dalam permainan',
+      msg: 'Anda masih harus bertaruh 3.000 rupee lagi dalam permainan',
     });
     expect(await cash(t, { ...w })).toBe(RS_1000);
   });

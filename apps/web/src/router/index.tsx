@@ -9,7 +9,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { rememberReturn } from '../auth/returnTo';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageError, PageLoading } from '../components/PageStatus';
 import { useMarket } from '../hooks/useLocale';
 import { AppShell } from '../layouts/AppShell';
@@ -51,8 +50,19 @@ function lazyPage(path: string): LazyExoticComponent<ComponentType> {
   return page;
 }
 
+// The not-found screen is rare: it loads when shown, not with every first screen.
+const NotFoundScreen = lazy(() =>
+  import('../components/ComingSoon').then((m) => ({
+    default: () => <m.ComingSoon titleKey="page.notFound" icon="close" notFound />,
+  })),
+);
+
 function NotFound() {
-  return <ComingSoon titleKey="page.notFound" icon="close" notFound />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundScreen />
+    </Suspense>
+  );
 }
 
 function LoadFailed() {

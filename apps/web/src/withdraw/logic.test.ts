@@ -43,8 +43,11 @@ describe('withdraw checks', () => {
   it('says how much is left to bet, in the market word, instead of "not enough"', () => {
     const inr = wageringLeftText(123_456, MARKETS.IN, 'en');
     expect(inr).toBe('You still have 1,234.56 rupees left to bet in the game');
+    expect(wageringLeftText(300_000, MARKETS.IN, 'en')).toBe(
+      'You still have 3,000 rupees left to bet in the game',
+    );
     expect(wageringLeftText(123_456, MARKETS.ID, 'id')).toBe(
-      'Anda masih harus bertaruh 1.234,56 rupiah lagi dalam permainan',
+      'Anda masih harus bertaruh 1.234 rupiah lagi dalam permainan',
     );
     const limits = { min: 10_000, max: 5_000_000, withdrawable: 0, wagering: inr };
     expect(parseWithdrawAmount('500', limits, 'en', String)).toEqual({ error: inr });

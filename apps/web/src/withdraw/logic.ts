@@ -1,6 +1,6 @@
 import {
   type FeeRule,
-  formatMinor,
+  formatMoney,
   IFSC_PATTERN,
   type Locale,
   type Market,
@@ -46,7 +46,7 @@ export function accountNumberError(n: string, locale: Locale): string | null {
  */
 export function wageringLeftText(wagering: number, market: Market, locale: Locale): string {
   return message('wageringLeft', locale, {
-    amount: formatMinor(wagering, locale === 'id' ? 'id-ID' : 'en-US'),
+    amount: formatMoney(wagering, market.code, locale, { bare: true }),
     word: market.currencyWord[locale],
   });
 }

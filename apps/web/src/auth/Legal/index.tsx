@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../components/Sheet';
 import './Legal.css';
+import './texts';
 
 export type LegalDoc = 'terms' | 'privacy';
 

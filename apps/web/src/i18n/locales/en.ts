@@ -297,26 +297,6 @@ const en = {
     confirm: 'Confirm',
     notAdult: 'I am under 18: log out',
   },
-  legal: {
-    termsTitle: 'Terms and conditions',
-    privacyTitle: 'Privacy policy',
-    terms: [
-      'You must be 18 or older, and allowed to play for money where you live. Real-money online games are banned or licensed in many places; you are responsible for following the law that applies to you.',
-      'One account per person. Keep your password, withdraw password and one-time codes to yourself; whatever is done with them counts as done by you.',
-      'Deposits are credited to your balance as shown on the deposit page. A deposit has to be played through (bet) a set number of times before it can be withdrawn; the Withdraw page shows how much is left.',
-      'Withdrawals go only to a bank account in your own name. They arrive in about 2 hours, at most 24 hours; a payout that fails is returned to your balance.',
-      'Every game round is provably fair: each result can be checked from its seeds.',
-      'We may close an account used for fraud, by a minor, or by more than one person, and return what is owed to the owner.',
-      'Play for fun, set yourself a limit and stop when you reach it. Contact customer service if you need help or want your account closed.',
-    ],
-    privacy: [
-      'We keep what the app needs to run your account: your player ID, phone number if you bind one, profile fields you fill in, your device number, your deposits, withdrawals, bets and balance records, and your withdraw accounts.',
-      'Passwords and withdraw passwords are stored only as one-way hashes. Only the last four digits of a bank account are shown in the app.',
-      'We use this data to sign you in, move your money, keep the records the law asks for, prevent fraud and answer customer service requests. We do not sell it.',
-      'Payment data goes to the payment provider that handles your deposit or withdrawal, and no further.',
-      'You can ask customer service for a copy of your data or for your account to be closed; records we must keep by law are kept for as long as the law requires.',
-    ],
-  },
 };
 
 export type Texts = typeof en;

@@ -300,26 +300,6 @@ const ind: Texts = {
     confirm: 'Konfirmasi',
     notAdult: 'Saya belum 18 tahun: keluar',
   },
-  legal: {
-    termsTitle: 'Syarat dan ketentuan',
-    privacyTitle: 'Kebijakan privasi',
-    terms: [
-      'Anda harus berusia 18 tahun atau lebih, dan diizinkan bermain dengan uang di tempat tinggal Anda. Permainan online dengan uang sungguhan dilarang atau memerlukan izin di banyak tempat; Anda bertanggung jawab mematuhi hukum yang berlaku bagi Anda.',
-      'Satu akun untuk satu orang. Jaga kerahasiaan kata sandi, kata sandi penarikan, dan kode sekali pakai Anda; apa pun yang dilakukan dengannya dianggap dilakukan oleh Anda.',
-      'Deposit dikreditkan ke saldo Anda seperti yang ditampilkan di halaman deposit. Deposit harus dimainkan (dipertaruhkan) sejumlah kali tertentu sebelum dapat ditarik; halaman Penarikan menunjukkan sisanya.',
-      'Penarikan hanya ke rekening bank atas nama Anda sendiri. Penarikan tiba dalam sekitar 2 jam, paling lama 24 jam; pembayaran yang gagal dikembalikan ke saldo Anda.',
-      'Setiap putaran permainan dapat dibuktikan adil: setiap hasil dapat diperiksa dari seed-nya.',
-      'Kami dapat menutup akun yang digunakan untuk penipuan, oleh anak di bawah umur, atau oleh lebih dari satu orang, dan mengembalikan yang menjadi hak pemiliknya.',
-      'Bermainlah untuk bersenang-senang, tetapkan batas untuk diri sendiri dan berhenti saat mencapainya. Hubungi layanan pelanggan jika Anda butuh bantuan atau ingin menutup akun.',
-    ],
-    privacy: [
-      'Kami menyimpan yang diperlukan aplikasi untuk menjalankan akun Anda: ID pemain, nomor telepon jika Anda menautkannya, kolom profil yang Anda isi, nomor perangkat, deposit, penarikan, taruhan dan catatan saldo, serta akun penarikan Anda.',
-      'Kata sandi dan kata sandi penarikan hanya disimpan sebagai hash satu arah. Aplikasi hanya menampilkan empat digit terakhir rekening bank.',
-      'Kami menggunakan data ini untuk memasukkan Anda, memindahkan uang Anda, menyimpan catatan yang diwajibkan hukum, mencegah penipuan, dan menjawab permintaan layanan pelanggan. Kami tidak menjualnya.',
-      'Data pembayaran dikirim ke penyedia pembayaran yang menangani deposit atau penarikan Anda, dan tidak lebih jauh.',
-      'Anda dapat meminta salinan data Anda atau penutupan akun kepada layanan pelanggan; catatan yang wajib kami simpan menurut hukum disimpan selama diwajibkan hukum.',
-    ],
-  },
 };
 
 export default ind;

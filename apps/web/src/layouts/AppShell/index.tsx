@@ -1,19 +1,27 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { AdultConfirm } from '../../auth/AdultConfirm';
 import { forgetReturn } from '../../auth/returnTo';
-import { DepositClosePopup } from '../../components/DepositClosePopup';
 import { Indicator } from '../../components/Indicator';
 import { useMarket } from '../../hooks/useLocale';
 import { useServerSync } from '../../hooks/useServerSync';
 import { findMarketPage, LOGIN_AREA } from '../../nav/pages';
 import { appName, useApp } from '../../stores/app';
+import { useDeposit } from '../../stores/deposit';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { MobileHeader, SubHeader } from '../Header';
 import { ServiceButton } from '../ServiceButton';
 import { TabBar } from '../TabBar';
 import './AppShell.css';
+
+// Sheets most visits never show load when they are needed, not with the first screen
+// (Home's first load has a 130 KB script budget).
+const AdultConfirm = lazy(() =>
+  import('../../auth/AdultConfirm').then((m) => ({ default: m.AdultConfirm })),
+);
+const DepositClosePopup = lazy(() =>
+  import('../../components/DepositClosePopup').then((m) => ({ default: m.DepositClosePopup })),
+);
 
 /**
  * The common layout around every page: it picks the mobile (tab) or sub layout from the
@@ -34,6 +42,8 @@ export function AppShell() {
   // A visitor who leaves the sign-in pages for a page they may see has given up on the page
   // that sent them there: a later sign-in goes Home, not back to it.
   const signedIn = useSession(isLoggedIn);
+  const adultToConfirm = useSession((s) => isLoggedIn(s) && s.userInfo?.adultConfirmed === false);
+  const depositClosed = useDeposit((s) => s.showDepositClosePopup);
   const waitingToSignIn = !signedIn && meta?.auth === true;
   const inLoginArea = meta !== undefined && LOGIN_AREA.includes(meta.path);
   useEffect(() => {
@@ -56,8 +66,10 @@ export function AppShell() {
       {layout === 'tab' && meta && <TabBar current={meta.path} />}
       <ServiceButton />
       <Indicator />
-      <DepositClosePopup />
-      <AdultConfirm />
+      <Suspense fallback={null}>
+        {depositClosed && <DepositClosePopup />}
+        {adultToConfirm && <AdultConfirm />}
+      </Suspense>
     </div>
   );
 }
