@@ -119,7 +119,7 @@ test('Withdraw says how much is left to bet before anything is typed; Indian pag
 
   await page.goto('/pages/wallet/Withdraw');
   await expect(page.getByTestId('wagering-notice')).toHaveText(
-    /You still have 150,000\.00 rupiah left to bet in the game|Anda masih harus bertaruh 150\.000,00 rupiah lagi dalam permainan/,
+    /You still have 150,000 rupiah left to bet in the game|Anda masih harus bertaruh 150\.000 rupiah lagi dalam permainan/,
   );
   await expect(await serviceButtonOverlaps(page)).toEqual([]);
   await page.screenshot({ path: `/tmp/flows-withdraw-${test.info().project.name}.png` });
