@@ -61,7 +61,7 @@ test('offline, Deal says so in the player’s language, not "Failed to fetch"', 
   await new LobbyPage(page).openGame('dragon-tiger');
   const table = new GameTablePage(page);
   await expect(table.table()).toBeVisible();
-  await table.bet(10_000, 'dragon');
+  await table.bet(100_000, 'dragon');
   await context.setOffline(true);
   await table.deal();
   await expect(page.getByTestId('game-error')).toHaveText(
