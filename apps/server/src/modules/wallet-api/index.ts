@@ -1,4 +1,7 @@
 import type { Deps } from '../../deps.js';
+import { defineModule } from '../module.js';
+import { registerWalletApi } from './routes.js';
+import { registerSandboxWallet } from './sandbox.js';
 import { SeamlessWallet } from './wallet.js';
 
 const wallets = new WeakMap<Deps, SeamlessWallet>();
@@ -12,6 +15,16 @@ export function walletOf(deps: Deps): SeamlessWallet {
   }
   return w;
 }
+
+/**
+ * The seamless wallet (bet, win, rollback against the ledger) our games and outside
+ * aggregators call, over signed HTTP; in sandbox mode, crediting test money.
+ */
+export const walletApiModule = defineModule({
+  name: 'wallet-api',
+  routes: (_router, deps, { app }) => registerWalletApi(app, deps),
+  sandboxRoutes: (router, deps) => registerSandboxWallet(router, deps),
+});
 
 export type * from './types.js';
 export { SeamlessWallet } from './wallet.js';

@@ -1,10 +1,10 @@
 import { api, type DepositOrder } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { cash, expectLedgerOk, player, wagering } from '../modules/deposits/testkit.js';
-import { getSetting } from '../modules/settings/service.js';
-import { withdrawer } from '../modules/withdrawals/testkit.js';
+import { resultData } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { cash, expectLedgerOk, player, wagering } from '../deposits/testkit.js';
+import { getSetting } from '../settings/service.js';
+import { withdrawer } from '../withdrawals/testkit.js';
 
 let t: TestApp;
 beforeAll(async () => {

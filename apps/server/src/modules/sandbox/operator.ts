@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../deps.js';
-import { OperatorError } from '../http/errors.js';
-import { presentOrder } from '../modules/deposits/orders.js';
-import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../modules/deposits/service.js';
-import { defaultSettings, type SettingKey } from '../modules/settings/defaults.js';
-import { getSetting, putSetting } from '../modules/settings/service.js';
+import type { Deps } from '../../deps.js';
+import { OperatorError } from '../../http/errors.js';
+import { presentOrder } from '../deposits/orders.js';
+import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../deposits/service.js';
+import { defaultSettings, type SettingKey } from '../settings/defaults.js';
+import { getSetting, putSetting } from '../settings/service.js';
 
 /**
  * Sandbox mode only: what `npm run ops` does, over HTTP, for testers on PGlite (one process

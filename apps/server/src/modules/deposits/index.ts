@@ -1,0 +1,20 @@
+import { defineModule } from '../module.js';
+import {
+  registerDepositRoutes,
+  registerNotifyRoute,
+  registerSandboxIncomingRoutes,
+} from './routes.js';
+
+/**
+ * Deposits: charge info, online orders through the gateway (and its signed callback),
+ * bank transfer, UTR, agent, crypto and virtual-account orders; in sandbox mode, money
+ * arriving from outside.
+ */
+export const depositsModule = defineModule({
+  name: 'deposits',
+  routes(router, deps, { app }) {
+    registerDepositRoutes(router, deps);
+    registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
+  },
+  sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
+});

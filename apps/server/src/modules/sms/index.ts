@@ -1,0 +1,4 @@
+import { defineModule } from '../module.js';
+
+/** SMS out (MSG91, or the sandbox outbox); the sandbox window onto it is in `sandbox`. */
+export const smsModule = defineModule({ name: 'sms' });
