@@ -6,3 +6,5 @@ export const appModule = defineModule({
   name: 'app',
   routes: (router, deps) => registerAppRoutes(router, deps),
 });
+
+export { REPORT_CAPS } from './routes.js';

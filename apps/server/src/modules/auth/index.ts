@@ -6,3 +6,8 @@ export const authModule = defineModule({
   name: 'auth',
   routes: (router, deps) => registerAuthRoutes(router, deps),
 });
+
+export { hashPassword, verifyPassword } from './crypto.js';
+export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
+export { consumeOtp, OTP_RULES, sendOtp } from './otp.js';
+export { LOGIN_THROTTLE } from './throttle.js';

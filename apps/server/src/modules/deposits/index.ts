@@ -18,3 +18,10 @@ export const depositsModule = defineModule({
   },
   sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
 });
+
+export { chargeInfoOf, depositRulesOf } from './config.js';
+export { expireStale, presentOrder } from './orders.js';
+export { remarkCode, remarkText } from './remarks.js';
+export type { DepositOrderRow } from './schema.js';
+export { bankStatementLines, depositOrders } from './schema.js';
+export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';

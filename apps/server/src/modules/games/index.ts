@@ -11,3 +11,4 @@ export const gamesModule = defineModule({
     periodicJob('stuck house bet recovery', 30_000, () => refundStuckHouseBets(deps), log),
   ],
 });
+export { activeSeeds } from './seeds.js';

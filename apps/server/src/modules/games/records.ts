@@ -1,7 +1,7 @@
 import type { GameRecordItem } from '@cardroom/contract';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { walletTransactions } from './schema.js';
+import { walletTransactions } from '../wallet-api/index.js';
 
 /** Game record days follow the market's clock (Jakarta, Kolkata). */
 const UTC_OFFSET_MINUTES = { ID: 7 * 60, IN: 5 * 60 + 30 } as const;

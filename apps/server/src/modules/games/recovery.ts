@@ -1,8 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { walletOf } from '../wallet-api/index.js';
+import { walletOf, walletTransactions } from '../wallet-api/index.js';
 import { HOUSE } from './house.js';
-import { walletTransactions } from './schema.js';
 
 /** A house round finishes in milliseconds; a bet still open after this was cut off by a crash. */
 export const STUCK_AFTER_MS = 60_000;

@@ -6,3 +6,10 @@ export const ledgerModule = defineModule({
   // The house accounts exist before any route posts to them.
   init: (deps) => deps.ledger.init(),
 });
+
+export { checkLedgerInvariants } from './invariants.js';
+export { Ledger, ledgerError } from './ledger.js';
+export { ledgerAccounts, ledgerPostings, ledgerTransactions } from './schema.js';
+export type { HouseKind, TxType } from './types.js';
+export { balanceKey, IdempotencyConflict, InsufficientFunds } from './types.js';
+export { addWagering } from './wagering.js';

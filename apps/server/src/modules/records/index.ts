@@ -6,3 +6,5 @@ export const recordsModule = defineModule({
   name: 'records',
   routes: (router, deps) => registerRecordRoutes(router, deps),
 });
+
+export { rangeStart } from './range.js';

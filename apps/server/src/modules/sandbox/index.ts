@@ -14,4 +14,5 @@ export const sandboxModule = defineModule({
   },
 });
 
-export { createSandboxGoogle, type SandboxGoogle } from './google.js';
+export { createSandboxGoogle } from './google.js';
+export type { SandboxGoogle } from './types.js';

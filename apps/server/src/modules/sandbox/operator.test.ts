@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { cash, expectLedgerOk, player, wagering } from '../deposits/testkit.js';
-import { getSetting } from '../settings/service.js';
+import { getSetting } from '../settings/index.js';
 import { withdrawer } from '../withdrawals/testkit.js';
 
 let t: TestApp;

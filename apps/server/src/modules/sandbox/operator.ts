@@ -2,10 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
-import { presentOrder } from '../deposits/orders.js';
-import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../deposits/service.js';
-import { defaultSettings, type SettingKey } from '../settings/defaults.js';
-import { getSetting, putSetting } from '../settings/service.js';
+import { confirmSelfUtr, creditAgentOrder, presentOrder, rejectOrder } from '../deposits/index.js';
+import { defaultSettings, getSetting, putSetting, type SettingKey } from '../settings/index.js';
 
 /**
  * Sandbox mode only: what `npm run ops` does, over HTTP, for testers on PGlite (one process

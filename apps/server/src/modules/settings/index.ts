@@ -8,4 +8,12 @@ export const settingsModule = defineModule({
   init: (deps) => seedSettings(deps.db, deps.config.market),
 });
 
+export type {
+  DepositRules,
+  LocalText,
+  SettingKey,
+  VipWithdrawLevel,
+  WithdrawRules,
+} from './defaults.js';
+export { defaultSettings, defaultTableLimits } from './defaults.js';
 export { getSetting, putSetting, seedSettings } from './service.js';

@@ -17,3 +17,15 @@ export const throttleModule = defineModule({
     ),
   ],
 });
+
+export type { Reservation, WindowRule } from './counters.js';
+export {
+  cancelCooldown,
+  failures,
+  giveBack,
+  noteFailure,
+  reserve,
+  reserveAll,
+  secondsLeftInWindow,
+  startCooldown,
+} from './counters.js';

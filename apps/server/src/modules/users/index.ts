@@ -6,3 +6,7 @@ export const usersModule = defineModule({
   name: 'users',
   routes: (router, deps) => registerUserRoutes(router, deps),
 });
+
+export type { UserRow } from './schema.js';
+export { users } from './schema.js';
+export { createUser, DuplicateUserError, userById, userByMobile, userByUid } from './service.js';

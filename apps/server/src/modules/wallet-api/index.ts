@@ -1,20 +1,6 @@
-import type { Deps } from '../../deps.js';
 import { defineModule } from '../module.js';
 import { registerWalletApi } from './routes.js';
 import { registerSandboxWallet } from './sandbox.js';
-import { SeamlessWallet } from './wallet.js';
-
-const wallets = new WeakMap<Deps, SeamlessWallet>();
-
-/** One wallet per app instance (it holds no state of its own; this only saves re-creating it). */
-export function walletOf(deps: Deps): SeamlessWallet {
-  let w = wallets.get(deps);
-  if (!w) {
-    w = new SeamlessWallet(deps.db, deps.ledger, deps.now);
-    wallets.set(deps, w);
-  }
-  return w;
-}
 
 /**
  * The seamless wallet (bet, win, rollback against the ledger) our games and outside
@@ -26,5 +12,8 @@ export const walletApiModule = defineModule({
   sandboxRoutes: (router, deps) => registerSandboxWallet(router, deps),
 });
 
+export { gameSessions, walletTransactions } from './schema.js';
+export { providerKey, sign } from './signature.js';
+export { hashToken, newToken } from './tokens.js';
 export type * from './types.js';
-export { SeamlessWallet } from './wallet.js';
+export { SeamlessWallet, walletOf } from './wallet.js';

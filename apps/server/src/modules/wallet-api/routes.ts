@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { walletOf } from './index.js';
 import { providerKey, SIGNATURE_HEADER, verify } from './signature.js';
 import type { WalletAnswer } from './types.js';
+import { walletOf } from './wallet.js';
 
 /** Hub88 sends string ids; amounts are integer minor units here. */
 const id = z.string().min(1).max(128);

@@ -34,3 +34,6 @@ export const withdrawalsModule = defineModule({
     },
   ],
 });
+
+export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
+export type { WithdrawOrderRow } from './schema.js';

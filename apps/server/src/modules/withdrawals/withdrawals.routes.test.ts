@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runWithdrawalsOps } from '../../ops/withdrawals.js';
-import { ledgerTransactions } from '../ledger/schema.js';
+import { ledgerTransactions } from '../ledger/index.js';
 import { payoutCallbacks } from './schema.js';
 import {
   apply,
