@@ -1,3 +1,4 @@
+import { MAX_MINOR } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
@@ -11,7 +12,7 @@ const amount = z
   .number()
   .int()
   .min(0)
-  .max(2 ** 51 - 1);
+  .max(MAX_MINOR - 1);
 const base = { request_uuid: id, user: id };
 const schemas = {
   balance: z.object({ ...base, token: id, game_code: id.optional() }),

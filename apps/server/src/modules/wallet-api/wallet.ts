@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_MINOR } from '@cardroom/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
@@ -63,9 +64,8 @@ const seenBefore = (err: unknown) => pgError(err)?.code === 'CR419';
 
 type Row = typeof walletTransactions.$inferSelect;
 
-const SAFE = 2 ** 51;
 const isAmount = (n: unknown, min: number) =>
-  typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n < SAFE;
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n < MAX_MINOR;
 
 function fingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type api, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
+import { type api, feeFor, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -27,12 +27,6 @@ export function levelRule(rules: WithdrawRules, level: number): VipWithdrawLevel
   const found = sorted.filter((l) => l.level <= level).pop() ?? sorted[0];
   if (!found) throw new Error('withdrawRules.vipLevels is empty');
   return found;
-}
-
-/** Service charge in integer minor units: bps of the amount rounded up, at least the minimum. */
-export function feeFor(amount: number, fee: { bps: number; min: number }): number {
-  const pct = Number((BigInt(amount) * BigInt(fee.bps) + 9_999n) / 10_000n);
-  return Math.max(fee.min, pct);
 }
 
 async function usedToday(deps: Deps, db: DbOrTx, userId: number) {
