@@ -20,11 +20,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { gameSessions } from '../apps/server/src/modules/games/schema.js';
-import { activeSeeds } from '../apps/server/src/modules/games/seeds.js';
-import { hashToken, newToken } from '../apps/server/src/modules/games/tokens.js';
-import { Ledger } from '../apps/server/src/modules/ledger/ledger.js';
-import { createUser } from '../apps/server/src/modules/users/service.js';
+import { activeSeeds } from '../apps/server/src/modules/games/index.js';
+import { Ledger } from '../apps/server/src/modules/ledger/index.js';
+import { createUser } from '../apps/server/src/modules/users/index.js';
+import { gameSessions, hashToken, newToken } from '../apps/server/src/modules/wallet-api/index.js';
 
 const CONCURRENCY = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Every module keeps its tables in its own schema.ts.
+  schema: './src/modules/*/schema.ts',
   out: './src/db/migrations',
 });

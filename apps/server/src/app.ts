@@ -10,34 +10,52 @@ import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
 import { serializeRequest } from './http/log.js';
 import { Router } from './http/router.js';
-import { nulField } from './http/validation.js';
-import { registerAppRoutes } from './modules/app/routes.js';
+import { refuseNulInSandboxRoutes } from './http/validation.js';
+import { appModule } from './modules/app/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
-import { registerAuthRoutes } from './modules/auth/routes.js';
+import { authModule } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
-import {
-  registerDepositRoutes,
-  registerNotifyRoute,
-  registerSandboxIncomingRoutes,
-} from './modules/deposits/routes.js';
-import { startStuckBetRecovery } from './modules/games/recovery.js';
-import { registerGameRoutes } from './modules/games/routes.js';
-import { registerSandboxGatewayRoutes } from './modules/gateway/routes.js';
-import { appDeliver, SandboxGateway } from './modules/gateway/sandbox.js';
+import { depositsModule } from './modules/deposits/index.js';
+import { gamesModule } from './modules/games/index.js';
+import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/index.js';
+import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
-import { registerRecordRoutes } from './modules/records/routes.js';
-import { createSandboxGoogle } from './modules/sandbox/google.js';
-import { registerSandboxRoutes } from './modules/sandbox/routes.js';
-import { getSetting, seedSettings } from './modules/settings/service.js';
+import { registerModules, type ServerModule } from './modules/module.js';
+import { recordsModule } from './modules/records/index.js';
+import { reportsModule } from './modules/reports/index.js';
+import { createSandboxGoogle, sandboxModule } from './modules/sandbox/index.js';
+import { settingsModule } from './modules/settings/index.js';
+import { smsModule } from './modules/sms/index.js';
 import { msg91Sms } from './modules/sms/msg91.js';
 import { noSms, type SmsSender, sandboxSms } from './modules/sms/sender.js';
-import { startCounterPruning } from './modules/throttle/jobs.js';
-import { registerUserRoutes } from './modules/users/routes.js';
-import { registerWalletApi } from './modules/wallet-api/routes.js';
-import { registerSandboxWallet } from './modules/wallet-api/sandbox.js';
-import { registerWebApp } from './modules/web/static.js';
-import { registerWithdrawals } from './modules/withdrawals/routes.js';
-import { registerSandboxOperator } from './ops/sandbox-operator.js';
+import { throttleModule } from './modules/throttle/index.js';
+import { usersModule } from './modules/users/index.js';
+import { walletApiModule } from './modules/wallet-api/index.js';
+import { webModule } from './modules/web/index.js';
+import { withdrawalsModule } from './modules/withdrawals/index.js';
+
+/**
+ * Every module, in the order the app registers them: settings and ledger first (their rows
+ * exist before any route), the web app last (it is the catch-all). A new module is one
+ * folder under modules/ and one line here (docs/ARCHITECTURE.md).
+ */
+export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
+  settingsModule,
+  ledgerModule,
+  smsModule,
+  throttleModule,
+  authModule,
+  usersModule,
+  appModule,
+  reportsModule,
+  gamesModule,
+  walletApiModule,
+  gatewayModule,
+  depositsModule,
+  recordsModule,
+  withdrawalsModule,
+  sandboxModule,
+];
 
 export interface BuildOptions {
   config: Config;
@@ -148,52 +166,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     sandboxGateway,
     now,
   };
-  await seedSettings(deps.db, config.market);
-  await deps.ledger.init();
-
   const router = new Router(app, {
     resolveSession: (sign) => resolveSession(deps.db, sign),
     checkResponses: !config.production,
   });
-  registerAuthRoutes(router, deps);
-  registerUserRoutes(router, deps);
-  registerAppRoutes(router, deps);
-  registerGameRoutes(router, deps);
-  app.addHook('onClose', startStuckBetRecovery(deps, app.log));
-  app.addHook('onClose', startCounterPruning(deps, app.log));
-  registerWalletApi(app, deps);
-  registerDepositRoutes(router, deps);
-  registerRecordRoutes(router, deps);
-  registerWithdrawals(app, router, deps);
-  registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
-  const missing = Object.values(api).filter((e) => !router.registered.has(`${e.method} ${e.path}`));
-  if (missing.length > 0) {
-    throw new Error(`contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`);
-  }
-  if (config.sandbox) {
-    // The sandbox's raw routes (pay pages, operator windows) take path parameters and bodies
-    // the router does not see: a NUL in any of them is refused here, as the router refuses it.
-    app.addHook('preHandler', async (req, reply) => {
-      if (!req.url.startsWith('/sandbox/')) return;
-      const nul = nulField({ params: req.params, query: req.query, body: req.body });
-      if (!nul) return;
-      const field = nul.replace(/^(params|query|body)\./, '');
-      return reply
-        .code(400)
-        .send({ state: State.badRequest, msg: message('invalidField', 'en', { field }) });
-    });
-    registerSandboxRoutes(app, router, deps);
-  }
-  if (config.sandbox) registerSandboxWallet(router, deps);
-  if (config.sandbox) registerSandboxOperator(app, deps);
-  if (sandboxGateway) {
-    registerSandboxGatewayRoutes(app, sandboxGateway, deps.market);
-    registerSandboxIncomingRoutes(router, deps);
-    // Callbacks owed from before a restart go out on start, then the job runs every 5 s.
-    app.addHook('onReady', async () => sandboxGateway.start());
-    app.addHook('onClose', async () => sandboxGateway.stop());
-  }
-
   app.get('/healthz', async () => ({ ok: true, db: database.kind }));
   if (!config.production) {
     const doc = buildOpenApi(
@@ -206,16 +182,17 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
-  if (opts.serveWeb) {
-    await registerWebApp(
-      app,
-      config.webDist,
-      async () => {
-        const [first] = await getSetting(deps.db, config.market, 'banners');
-        return first?.imageUrl ?? null;
-      },
-      deps.market,
+  const modules = opts.serveWeb ? [...serverModules, webModule] : serverModules;
+  await registerModules(modules, app, router, deps, () => {
+    const missing = Object.values(api).filter(
+      (e) => !router.registered.has(`${e.method} ${e.path}`),
     );
-  }
+    if (missing.length > 0) {
+      throw new Error(
+        `contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`,
+      );
+    }
+    if (config.sandbox) refuseNulInSandboxRoutes(app);
+  });
   return { app, deps };
 }

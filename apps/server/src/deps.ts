@@ -5,7 +5,7 @@ import type { GoogleVerifier } from './modules/auth/google.js';
 import type { SandboxGateway } from './modules/gateway/sandbox.js';
 import type { PaymentGateway } from './modules/gateway/types.js';
 import type { Ledger } from './modules/ledger/ledger.js';
-import type { SandboxGoogle } from './modules/sandbox/google.js';
+import type { SandboxGoogle } from './modules/sandbox/types.js';
 import type { SmsSender } from './modules/sms/sender.js';
 
 /** What services need from the outside world, built once per app instance. */

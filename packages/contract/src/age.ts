@@ -1,3 +1,5 @@
+import { MARKET_TIME_ZONE, type MarketCode } from './market.js';
+
 /** SPEC §2/§5: players must be 18 or older. */
 export const MIN_AGE = 18;
 
@@ -30,17 +32,14 @@ export function dayIn(timeZone: string, now: Date): string {
   }).format(now);
 }
 
-/** The markets' calendars (neither observes daylight saving). */
-export const MARKET_TIME_ZONES = { ID: 'Asia/Jakarta', IN: 'Asia/Kolkata' } as const;
-
 /** The birthday's problem for a profile form, or null: same rule and text as the server. */
 export function birthdayProblem(
   birthday: string,
-  market: keyof typeof MARKET_TIME_ZONES,
+  market: MarketCode,
   now: Date,
 ): { key: 'birthdayInvalid' } | { key: 'birthdayUnder18'; age: number } | null {
   if (birthday === '') return null;
-  const age = ageOn(birthday, dayIn(MARKET_TIME_ZONES[market], now));
+  const age = ageOn(birthday, dayIn(MARKET_TIME_ZONE[market].name, now));
   if (age === null || age < 0 || Number(birthday.slice(0, 4)) < 1900) {
     return { key: 'birthdayInvalid' };
   }

@@ -1,6 +1,16 @@
 /** Market presets: the operator picks one with MARKET; everything market-specific lives here. */
 export type MarketCode = 'ID' | 'IN';
 
+/**
+ * The markets' clocks: Asia/Jakarta (UTC+7) for ID, Asia/Kolkata (UTC+5:30) for IN. Neither
+ * observes daylight saving, so a fixed offset is exact. Record days, daily limits and ages
+ * all count in these.
+ */
+export const MARKET_TIME_ZONE: Record<MarketCode, { name: string; offsetMinutes: number }> = {
+  ID: { name: 'Asia/Jakarta', offsetMinutes: 7 * 60 },
+  IN: { name: 'Asia/Kolkata', offsetMinutes: 5 * 60 + 30 },
+};
+
 export interface Market {
   code: MarketCode;
   currencySign: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assertMinorUnits,
+  feeFor,
   formatMinor,
   formatMinorCompact,
   formatMoney,
@@ -137,5 +138,14 @@ describe('formatMoney: one money text per market and language', () => {
 
   it('refuses what is not an amount in minor units', () => {
     expect(() => formatMoney(1.5, 'ID', 'id')).toThrow(RangeError);
+  });
+});
+
+describe('feeFor: the withdrawal fee the server charges and the web app previews', () => {
+  it('is basis points of the amount rounded up, at least the minimum', () => {
+    expect(feeFor(5_000_000, { bps: 200, min: 100_000 })).toBe(100_000);
+    expect(feeFor(10_000_001, { bps: 200, min: 0 })).toBe(200_001);
+    expect(feeFor(1, { bps: 0, min: 0 })).toBe(0);
+    expect(feeFor(MAX_MINOR - 1, { bps: 10_000, min: 0 })).toBe(MAX_MINOR - 1);
   });
 });

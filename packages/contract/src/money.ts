@@ -199,3 +199,12 @@ export function formatMoney(
   const minus = minor < 0 && shown > 0 ? '-' : '';
   return opts.bare ? `${minus}${body}` : `${minus}${style.sign}${style.gap}${body}`;
 }
+
+/**
+ * A withdrawal's service charge in integer minor units: `bps` basis points (10_000 = 100%) of
+ * the amount rounded up, at least `min`. The server charges it; the web app previews it.
+ */
+export function feeFor(amount: number, fee: { bps: number; min: number }): number {
+  const pct = Number((BigInt(amount) * BigInt(fee.bps) + 9_999n) / 10_000n);
+  return Math.max(fee.min, pct);
+}

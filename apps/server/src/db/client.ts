@@ -7,10 +7,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No relational schema: queries name their tables (each module owns its own schema.ts).
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Functions that can run inside or outside a transaction take this. */
 export type DbOrTx = Db | Tx;
@@ -45,17 +44,17 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     try {
       // Several instances may start together: one migrates, the others wait.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     } finally {
       client.release();
     }
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db = drizzleNodePg(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,5 @@
-import { isMessageKey, type Locale, message } from '@cardroom/contract';
+import { isMessageKey, type Locale, message, State } from '@cardroom/contract';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
 /**
@@ -29,4 +30,20 @@ export function nulField(value: unknown, path = ''): string | null {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * The sandbox's raw routes (pay pages, operator windows) take path parameters and bodies the
+ * router does not see: a NUL in any of them is refused with a 400, as the router refuses it.
+ */
+export function refuseNulInSandboxRoutes(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.url.startsWith('/sandbox/')) return;
+    const nul = nulField({ params: req.params, query: req.query, body: req.body });
+    if (!nul) return;
+    const field = nul.replace(/^(params|query|body)\./, '');
+    return reply
+      .code(400)
+      .send({ state: State.badRequest, msg: message('invalidField', 'en', { field }) });
+  });
 }

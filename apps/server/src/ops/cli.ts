@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { type Deps, marketOf } from '../deps.js';
-import { createGoogleVerifier } from '../modules/auth/google.js';
-import { Ledger } from '../modules/ledger/ledger.js';
-import { sandboxSms } from '../modules/sms/sender.js';
+import { createGoogleVerifier } from '../modules/auth/index.js';
+import { Ledger } from '../modules/ledger/index.js';
+import { sandboxSms } from '../modules/sms/index.js';
 import { runOps, USAGE } from './commands.js';
 import { runWithdrawalsOps } from './withdrawals.js';
 

@@ -4,13 +4,15 @@ import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import {
   bankStatementLines,
+  confirmSelfUtr,
+  creditAgentOrder,
   type DepositOrderRow,
   depositOrders,
-} from '../modules/deposits/schema.js';
-import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../modules/deposits/service.js';
-import { checkLedgerInvariants } from '../modules/ledger/invariants.js';
-import { users } from '../modules/users/schema.js';
-import { providerKey } from '../modules/wallet-api/signature.js';
+  rejectOrder,
+} from '../modules/deposits/index.js';
+import { checkLedgerInvariants } from '../modules/ledger/index.js';
+import { users } from '../modules/users/index.js';
+import { providerKey } from '../modules/wallet-api/index.js';
 
 export const USAGE = `Usage: npm run ops -- <command>
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { cash, type Player, player } from '../modules/deposits/testkit.js';
-import { sign } from '../modules/wallet-api/signature.js';
+import { sign } from '../modules/wallet-api/index.js';
 import { runOps } from './commands.js';
 
 let t: TestApp;

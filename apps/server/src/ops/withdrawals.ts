@@ -1,13 +1,13 @@
 import { formatMinor } from '@cardroom/contract';
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.js';
-import { users } from '../modules/users/schema.js';
+import { users } from '../modules/users/index.js';
+import type { WithdrawOrderRow } from '../modules/withdrawals/index.js';
 import {
   approveWithdrawal,
   ordersByStatus,
   rejectWithdrawal,
-} from '../modules/withdrawals/payout.js';
-import type { WithdrawOrderRow } from '../modules/withdrawals/schema.js';
+} from '../modules/withdrawals/index.js';
 import { refusalsExit } from './commands.js';
 
 export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>

@@ -1,12 +1,6 @@
 import { MARKETS } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  feeFor,
-  ifscError,
-  parseWithdrawAmount,
-  wageringLeftText,
-  withdrawPasswordErrors,
-} from './logic';
+import { ifscError, parseWithdrawAmount, wageringLeftText, withdrawPasswordErrors } from './logic';
 
 describe('withdraw checks', () => {
   it('uses the spec texts for the withdraw password', () => {
@@ -54,11 +48,5 @@ describe('withdraw checks', () => {
     expect(parseWithdrawAmount('', limits, 'en', String)).toEqual({
       error: 'The withdrawal amount cannot be empty',
     });
-  });
-
-  it('computes the fee like the server: bps rounded up, at least the minimum', () => {
-    expect(feeFor(5_000_000, { bps: 200, min: 100_000 })).toBe(100_000);
-    expect(feeFor(10_000_001, { bps: 200, min: 0 })).toBe(200_001);
-    expect(feeFor(1, { bps: 0, min: 0 })).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import {
-  type FeeRule,
   formatMoney,
   IFSC_PATTERN,
   type Locale,
@@ -70,10 +69,4 @@ export function parseWithdrawAmount(
   }
   if (amount > limits.withdrawable) return { error: message('withdrawInsufficient', locale) };
   return { amount };
-}
-
-/** Same rule as the server: basis points rounded up, at least the minimum. */
-export function feeFor(amount: number, rule: FeeRule): number {
-  const pct = Number((BigInt(amount) * BigInt(rule.bps) + 9_999n) / 10_000n);
-  return Math.max(rule.min, pct);
 }

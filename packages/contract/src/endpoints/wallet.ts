@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { MAX_MINOR } from '../money.js';
 
 /**
  * Deposits and balance records. Every amount is an integer in minor units (DESIGN.md §3);
@@ -12,7 +13,7 @@ export const amountField = z
   .number({ error: (iss) => (iss.input === undefined ? 'depositAmountEmpty' : 'amountInvalid') })
   .int('amountInvalid')
   .positive('amountInvalid')
-  .max(2 ** 51 - 1, 'amountInvalid');
+  .max(MAX_MINOR - 1, 'amountInvalid');
 
 export const utrField = z
   .string({ error: 'utrEmpty' })

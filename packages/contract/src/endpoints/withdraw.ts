@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { MAX_MINOR } from '../money.js';
 import { mobileField, otpField } from './fields.js';
 import { rangeField } from './wallet.js';
 
@@ -224,7 +225,7 @@ export const withdrawApply = defineEndpoint({
       })
       .int('amountInvalid')
       .positive('amountInvalid')
-      .max(2 ** 51 - 1, 'amountInvalid'),
+      .max(MAX_MINOR - 1, 'amountInvalid'),
     bankCardId: z.string({ error: 'bankCardRequired' }).min(1, 'bankCardRequired').max(32),
     withdrawPassword: z
       .string({ error: 'withdrawPasswordEnter' })

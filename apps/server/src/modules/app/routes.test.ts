@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { appEvents, errorReports } from '../reports/schema.js';
-import { getSetting, putSetting } from '../settings/service.js';
-import { users } from '../users/schema.js';
+import { appEvents, errorReports } from '../reports/index.js';
+import { getSetting, putSetting } from '../settings/index.js';
+import { users } from '../users/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { type AppConfig, api, type Locale } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
-import { appEvents, errorReports } from '../reports/schema.js';
-import type { LocalText } from '../settings/defaults.js';
-import { getSetting } from '../settings/service.js';
-import { reserve, type WindowRule } from '../throttle/counters.js';
+import { appEvents, errorReports } from '../reports/index.js';
+import type { LocalText } from '../settings/index.js';
+import { getSetting } from '../settings/index.js';
+import { reserve, type WindowRule } from '../throttle/index.js';
 
 /** An operator text in the player's language (a plain string serves every language). */
 export function localText(text: LocalText, locale: Locale): string {

@@ -52,16 +52,3 @@ export function newReadablePassword(length = 10): string {
   for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)];
   return out;
 }
-
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export function newInviteCode(): string {
-  let out = '';
-  for (let i = 0; i < 7; i++) out += CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)];
-  return out;
-}
-
-/** Public 8-digit user id (uid), never starting with 0. */
-export function newUid(): string {
-  return String(randomInt(10_000_000, 100_000_000));
-}

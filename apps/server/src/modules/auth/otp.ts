@@ -2,14 +2,14 @@ import { type Locale, type Market, message, type SmsType } from '@cardroom/contr
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client.js';
 import { type AppError, badRequest, tooMany } from '../../http/errors.js';
-import { SmsSendError, type SmsSender } from '../sms/sender.js';
+import { SmsSendError, type SmsSender } from '../sms/index.js';
 import {
   cancelCooldown,
   giveBack,
   reserveAll,
   startCooldown,
   type WindowRule,
-} from '../throttle/counters.js';
+} from '../throttle/index.js';
 import { equalHex, hmacHex, newOtp } from './crypto.js';
 import { otpCodes } from './schema.js';
 

@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 
 export const sessions = pgTable(
   'sessions',

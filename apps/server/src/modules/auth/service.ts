@@ -1,18 +1,39 @@
-import { type api, checkPhone, type RequestOf, type SessionResult } from '@cardroom/contract';
+import {
+  type api,
+  checkPhone,
+  type Locale,
+  type RequestOf,
+  type SessionResult,
+} from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.js';
-import type { Ctx, Session } from '../../http/router.js';
-import { type UserRow, users } from '../users/schema.js';
-import { createUser, DuplicateUserError, userByMobile, userByUid } from '../users/service.js';
+import {
+  createUser,
+  DuplicateUserError,
+  type UserRow,
+  userByMobile,
+  userByUid,
+  users,
+} from '../users/index.js';
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
 import { consumeOtp, sendOtp } from './otp.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
 import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck } from './throttle.js';
 
+/**
+ * Who is calling, as the sign-in services need it: the router's request context satisfies it,
+ * and so does anything else that signs a player in (the services know nothing of HTTP).
+ */
+export interface Caller {
+  ip: string;
+  locale: Locale;
+  session: { sessionId: number; userId: number; uid: string } | null;
+}
+
 type Device = { deviceNumber?: string | undefined; deviceName?: string | undefined };
 
-function sessionMeta(input: Device, ctx: Ctx) {
+function sessionMeta(input: Device, ctx: Caller) {
   return { deviceNumber: input.deviceNumber, deviceName: input.deviceName, ip: ctx.ip };
 }
 
@@ -20,7 +41,7 @@ async function startSession(
   deps: Deps,
   user: { id: number; uid: string; disabled?: boolean },
   input: Device,
-  ctx: Ctx,
+  ctx: Caller,
   newUserFlag: boolean,
 ): Promise<SessionResult> {
   if (user.disabled) throw forbidden('accountDisabled');
@@ -57,7 +78,7 @@ function assertPhone(deps: Deps, mobile: string): void {
 export function requestOtp(
   deps: Deps,
   input: RequestOf<typeof api.smsSend>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
   assertPhone(deps, input.mobile);
   const otpDeps = {
@@ -74,7 +95,7 @@ export function requestOtp(
 export async function guestLogin(
   deps: Deps,
   input: RequestOf<typeof api.ssoGuest>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   const device = input.deviceNumber?.trim();
   if (!device) throw badRequest('deviceRequired');
@@ -94,7 +115,7 @@ export async function guestLogin(
 export async function otpLogin(
   deps: Deps,
   input: RequestOf<typeof api.ssoLoginV2>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   assertPhone(deps, input.mobile);
   await consumeOtp(
@@ -119,7 +140,7 @@ export async function otpLogin(
 export async function register(
   deps: Deps,
   input: RequestOf<typeof api.ssoRegister>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   assertPhone(deps, input.mobile);
   if (await userByMobile(deps.db, input.mobile)) throw conflict('phoneRegistered');
@@ -147,7 +168,7 @@ export async function register(
 export async function oneClickRegister(
   deps: Deps,
   input: RequestOf<typeof api.ssoOneClickRegister>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult & { userId: string; password: string }> {
   const password = newReadablePassword();
   const user = await createUser(deps.db, {
@@ -175,7 +196,7 @@ async function passwordLogin(
   } | null>,
   password: string,
   input: Device,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   const user = await find();
   // One count per account whichever identifier was typed (phone or id); unknown ones are
@@ -195,7 +216,7 @@ async function passwordLogin(
 export function phonePasswordLogin(
   deps: Deps,
   input: RequestOf<typeof api.ssoLogin>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   assertPhone(deps, input.mobile);
   return passwordLogin(
@@ -211,7 +232,7 @@ export function phonePasswordLogin(
 export function idPasswordLogin(
   deps: Deps,
   input: RequestOf<typeof api.ssoIdLogin>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   return passwordLogin(
     deps,
@@ -231,11 +252,11 @@ export function idPasswordLogin(
 export async function modifyPassword(
   deps: Deps,
   input: RequestOf<typeof api.ssoModify>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   const newHash = () => hashPassword(input.newPassword);
   if (ctx.session) {
-    const session: Session = ctx.session;
+    const session = ctx.session;
     const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
     if (!user) throw new Error('session user missing');
     if (user.passwordHash) {
@@ -281,7 +302,7 @@ export async function modifyPassword(
 export async function googleLogin(
   deps: Deps,
   input: RequestOf<typeof api.ssoGoogleLogin>,
-  ctx: Ctx,
+  ctx: Caller,
 ): Promise<SessionResult> {
   if (!deps.google.enabled) throw forbidden('channelDisabled');
   const identity = await deps.google.verify(input.googleToken);
@@ -300,6 +321,6 @@ export async function googleLogin(
   return startSession(deps, user, input, ctx, created);
 }
 
-export async function logout(deps: Deps, session: Session): Promise<void> {
+export async function logout(deps: Deps, session: NonNullable<Caller['session']>): Promise<void> {
   await revokeSession(deps.db, session.sessionId);
 }

@@ -13,7 +13,7 @@ import {
   uniqueMobile,
 } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Session } from '../../http/router.js';
-import { users } from '../users/schema.js';
+import { users } from '../users/index.js';
 import { newSessionToken, sha256Hex } from './crypto.js';
 import { sessions } from './schema.js';
 

@@ -7,7 +7,7 @@ import {
   type Reservation,
   reserveAll,
   type WindowRule,
-} from '../throttle/counters.js';
+} from '../throttle/index.js';
 
 const WINDOW_SECONDS = 15 * 60;
 

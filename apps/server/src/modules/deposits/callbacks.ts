@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { GatewayEvent } from '../gateway/types.js';
+import type { GatewayEvent } from '../gateway/index.js';
 import { giftFor } from './bonus.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';

@@ -6,8 +6,7 @@ import {
 } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
-import { type DepositRules, defaultSettings } from '../settings/defaults.js';
-import { getSetting } from '../settings/service.js';
+import { type DepositRules, defaultSettings, getSetting } from '../settings/index.js';
 
 /**
  * The operator's deposit configuration. A stored document missing a field (an operator

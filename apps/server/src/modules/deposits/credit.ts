@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import type { HouseKind } from '../ledger/types.js';
-import { addWagering } from '../ledger/wagering.js';
-import type { DepositRules } from '../settings/defaults.js';
+import type { HouseKind } from '../ledger/index.js';
+import { addWagering } from '../ledger/index.js';
+import type { DepositRules } from '../settings/index.js';
 import { applyRate } from './config.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 

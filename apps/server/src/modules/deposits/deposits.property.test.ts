@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { putSetting } from '../settings/service.js';
+import { putSetting } from '../settings/index.js';
 import { depositRulesOf } from './config.js';
 import {
   callbackBody,

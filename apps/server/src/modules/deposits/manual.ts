@@ -81,8 +81,6 @@ export async function createAgentOrder(
   return presentOrder(order, locale);
 }
 
-// ---------------------------------------------------------------- crypto and virtual accounts
-
 // ---------------------------------------------------------------- operator actions
 
 const operatorError = (msg: string) => new OperatorError(msg);

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { codeData, failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { SandboxGateway } from '../gateway/sandbox.js';
-import { sandboxCallbacks } from '../gateway/schema.js';
-import { putSetting } from '../settings/service.js';
+import { SandboxGateway, sandboxCallbacks } from '../gateway/index.js';
+import { putSetting } from '../settings/index.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
 import {

@@ -74,5 +74,3 @@ export async function createRechargeOrder(
     .where(eq(depositOrders.id, order.id));
   return { orderNo: order.orderNo, payUrl: payment.payUrl, amount: order.amount };
 }
-
-// ---------------------------------------------------------------- bank transfer

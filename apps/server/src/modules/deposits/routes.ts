@@ -2,8 +2,8 @@ import { api, sandboxApi } from '@cardroom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
-import { registerSignedCallbackRoute } from '../gateway/notify.js';
-import type { PaymentGateway } from '../gateway/types.js';
+import type { PaymentGateway } from '../gateway/index.js';
+import { registerSignedCallbackRoute } from '../gateway/index.js';
 import { handleGatewayCallback } from './callbacks.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
 import {

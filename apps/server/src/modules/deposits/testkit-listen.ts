@@ -12,7 +12,7 @@ export async function listen(t: TestApp) {
   const built = await buildApp({ config: t.config, database, now: t.deps.now });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const real = gw.deliver;
-  const { appDeliver } = await import('../gateway/sandbox.js');
+  const { appDeliver } = await import('../gateway/index.js');
   gw.deliver = appDeliver(built.app);
   return {
     app: {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { guest, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { type SandboxGateway, SIGNATURE_HEADER } from '../gateway/sandbox.js';
-import { checkLedgerInvariants } from '../ledger/invariants.js';
-import { users } from '../users/schema.js';
+import { type SandboxGateway, SIGNATURE_HEADER } from '../gateway/index.js';
+import { checkLedgerInvariants } from '../ledger/index.js';
+import { users } from '../users/index.js';
 import { orderByNo } from './orders.js';
 
 /** Test helpers shared by the deposit tests (imported only from *.test.ts files). */

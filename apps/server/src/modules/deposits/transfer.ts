@@ -152,5 +152,3 @@ export async function matchStatement(deps: Deps, utr: string): Promise<boolean> 
     return true;
   });
 }
-
-// ---------------------------------------------------------------- self-service UTR

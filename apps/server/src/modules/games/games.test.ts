@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from '../ledger/invariants.js';
-import { putSetting } from '../settings/service.js';
+import { checkLedgerInvariants } from '../ledger/index.js';
+import { putSetting } from '../settings/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 
 let t: TestApp;

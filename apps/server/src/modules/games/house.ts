@@ -13,8 +13,8 @@ import {
 } from '@cardroom/games';
 import type { Deps } from '../../deps.js';
 import { AppError, badRequest } from '../../http/errors.js';
+import type { WalletStatus } from '../wallet-api/index.js';
 import { walletOf } from '../wallet-api/index.js';
-import type { WalletStatus } from '../wallet-api/types.js';
 import { type ErrorLog, limitRefusal, tableLimits } from './limits.js';
 import { presentRound } from './presenter.js';
 import type { gameRounds } from './schema.js';

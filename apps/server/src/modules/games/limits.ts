@@ -3,8 +3,7 @@ import { type LimitBreach, tableLimitsProblem } from '@cardroom/games';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { type AppError, badRequest } from '../../http/errors.js';
-import { defaultTableLimits } from '../settings/defaults.js';
-import { getSetting } from '../settings/service.js';
+import { defaultTableLimits, getSetting } from '../settings/index.js';
 
 const bounds = z.object({ min: z.number(), max: z.number() });
 const shape = z.object({ spot: bounds, round: bounds, chips: z.array(z.number()) });

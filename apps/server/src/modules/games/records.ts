@@ -1,14 +1,13 @@
-import type { GameRecordItem } from '@cardroom/contract';
+import { type GameRecordItem, MARKET_TIME_ZONE } from '@cardroom/contract';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { walletTransactions } from './schema.js';
+import { walletTransactions } from '../wallet-api/index.js';
 
-/** Game record days follow the market's clock (Jakarta, Kolkata). */
-const UTC_OFFSET_MINUTES = { ID: 7 * 60, IN: 5 * 60 + 30 } as const;
 const DAY = 86_400_000;
 
 export function rangeBounds(now: Date, market: 'ID' | 'IN', range: 'today' | 'yesterday' | '3d') {
-  const offset = UTC_OFFSET_MINUTES[market] * 60_000;
+  // Game record days follow the market's clock (Jakarta, Kolkata).
+  const offset = MARKET_TIME_ZONE[market].offsetMinutes * 60_000;
   const startToday = Math.floor((now.getTime() + offset) / DAY) * DAY - offset;
   if (range === 'today') return { from: new Date(startToday), to: new Date(startToday + DAY) };
   if (range === 'yesterday') return { from: new Date(startToday - DAY), to: new Date(startToday) };

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from '../ledger/invariants.js';
-import { walletOf } from '../wallet-api/index.js';
+import { checkLedgerInvariants } from '../ledger/index.js';
+import { walletOf, walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { HOUSE } from './house.js';
 import { refundStuckHouseBets, STUCK_AFTER_MS } from './recovery.js';
-import { walletTransactions } from './schema.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { PeriodicJob } from '../../jobs/periodic.js';
-import { walletOf } from '../wallet-api/index.js';
+import { walletOf, walletTransactions } from '../wallet-api/index.js';
 import { HOUSE } from './house.js';
-import { walletTransactions } from './schema.js';
 
 /** A house round finishes in milliseconds; a bet still open after this was cut off by a crash. */
 export const STUCK_AFTER_MS = 60_000;
@@ -50,18 +48,4 @@ export async function refundStuckHouseBets(deps: Deps, limit = 100): Promise<num
     if (answer.status === 'RS_OK') refunded++;
   }
   return refunded;
-}
-
-/** Runs the refund at start and every `periodMs`; answers the function that stops it. */
-export function startStuckBetRecovery(
-  deps: Deps,
-  log: { warn(o: object, m: string): void },
-  periodMs = 30_000,
-) {
-  const job = new PeriodicJob(
-    () => refundStuckHouseBets(deps),
-    (err) => log.warn({ err }, 'stuck house bet recovery failed'),
-  );
-  job.start(periodMs);
-  return () => job.stop();
 }

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
-import { userById } from '../users/service.js';
+import { userById } from '../users/index.js';
 import { playRound } from './house.js';
 import { tableLimits } from './limits.js';
 import { presentRound } from './presenter.js';

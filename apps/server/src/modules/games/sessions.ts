@@ -2,8 +2,8 @@ import { type GameCodeField, State } from '@cardroom/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
-import { gameLaunchTokens, gameSessions } from './schema.js';
-import { hashToken, newToken } from './tokens.js';
+import { gameSessions, hashToken, newToken } from '../wallet-api/index.js';
+import { gameLaunchTokens } from './schema.js';
 
 export const LAUNCH_TTL_MS = 60_000;
 export const SESSION_TTL_MS = 2 * 3600_000;

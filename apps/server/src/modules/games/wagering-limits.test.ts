@@ -3,10 +3,8 @@ import { dealRound, hashServerSeed } from '@cardroom/games';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from '../ledger/invariants.js';
-import { addWagering } from '../ledger/wagering.js';
-import { defaultTableLimits } from '../settings/defaults.js';
-import { putSetting } from '../settings/service.js';
+import { addWagering, checkLedgerInvariants } from '../ledger/index.js';
+import { defaultTableLimits, putSetting } from '../settings/index.js';
 import { fundedPlayer, gameSession, type Player } from '../wallet-api/testkit.js';
 
 // MARKET=ID (the test default): Rupiah in minor units, Rp 1 = 100.

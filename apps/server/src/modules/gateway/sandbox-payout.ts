@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sandboxPayouts } from '../withdrawals/schema.js';
 import type { SandboxGateway } from './sandbox.js';
-import { sandboxCallbacks } from './schema.js';
+import { sandboxCallbacks, sandboxPayouts } from './schema.js';
 import type {
   CreatePaymentRequest,
   CreatePayoutRequest,

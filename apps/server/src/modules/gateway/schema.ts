@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The sandbox gateway's own books: what a PSP keeps on its side. Nothing outside
@@ -42,4 +52,22 @@ export const sandboxCallbacks = pgTable(
       .where(sql`${t.deliveredAt} is null`),
     index('sandbox_gateway_callbacks_order_idx').on(t.gatewayOrderNo, t.id),
   ],
+);
+
+/** The sandbox PSP's own payouts (what a PSP keeps on its side). */
+export const sandboxPayouts = pgTable(
+  'sandbox_gateway_payouts',
+  {
+    payoutNo: text('payout_no').primaryKey(),
+    merchantPayoutNo: text('merchant_payout_no').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    beneficiary: jsonb('beneficiary').notNull(),
+    /** created, success, failed */
+    status: text('status').notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_gateway_payouts_merchant_key').on(t.merchantPayoutNo)],
 );

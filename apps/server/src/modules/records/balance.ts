@@ -1,8 +1,8 @@
 import type { balanceRecordTypes } from '@cardroom/contract';
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../ledger/schema.js';
-import type { TxType } from '../ledger/types.js';
+import type { TxType } from '../ledger/index.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../ledger/index.js';
 import { rangeStart } from './range.js';
 
 type RecordType = Exclude<(typeof balanceRecordTypes)[number], 'all'>;

@@ -2,9 +2,7 @@ import type { Locale } from '@cardroom/contract';
 import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import { depositRulesOf } from '../deposits/config.js';
-import { expireStale, presentOrder } from '../deposits/orders.js';
-import { depositOrders } from '../deposits/schema.js';
+import { depositOrders, depositRulesOf, expireStale, presentOrder } from '../deposits/index.js';
 import { rangeStart } from './range.js';
 
 /** /recharge/record: the player's orders, newest first, by status and range. */

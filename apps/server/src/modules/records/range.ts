@@ -1,13 +1,4 @@
-import type { MarketCode } from '@cardroom/contract';
-
-/**
- * The markets' time zones: Asia/Jakarta (UTC+7) for ID, Asia/Kolkata (UTC+5:30) for IN.
- * Neither observes daylight saving, so a fixed offset is exact.
- */
-export const MARKET_TIME_ZONE: Record<MarketCode, { name: string; offsetMinutes: number }> = {
-  ID: { name: 'Asia/Jakarta', offsetMinutes: 7 * 60 },
-  IN: { name: 'Asia/Kolkata', offsetMinutes: 5 * 60 + 30 },
-};
+import { MARKET_TIME_ZONE, type MarketCode } from '@cardroom/contract';
 
 /**
  * Start of a Today / 7 Days / 30 Days filter: local midnight today, or local midnight

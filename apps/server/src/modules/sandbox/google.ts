@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, type JSONWebKeySet, SignJWT } from 'jose';
-import { GOOGLE_ISSUERS } from '../auth/google.js';
-
-/**
- * A stand-in for Google's sign-in in sandbox mode: a key pair made at start-up, its public
- * key set, and a way to mint ID tokens shaped like Google's. The verifier treats these
- * exactly like real ones.
- */
-export interface SandboxGoogle {
-  jwks: JSONWebKeySet;
-  mint(claims: { email: string; name?: string | undefined }): Promise<string>;
-}
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { GOOGLE_ISSUERS } from '../auth/index.js';
+import type { SandboxGoogle } from './types.js';
 
 export async function createSandboxGoogle(clientId: string): Promise<SandboxGoogle> {
   const { publicKey, privateKey } = await generateKeyPair('ES256');

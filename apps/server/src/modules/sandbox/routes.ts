@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
-import { smsMessages } from '../sms/schema.js';
+import { smsMessages } from '../sms/index.js';
 
 /** Registered only in sandbox mode: the sandbox's windows into the outside parties it simulates. */
 export function registerSandboxRoutes(app: FastifyInstance, r: Router, deps: Deps): void {

@@ -13,9 +13,8 @@ import {
 } from '../../../test/factories.js';
 import { type CallResult, startTestApp, type TestApp } from '../../../test/harness.js';
 import { rawRows } from '../../db/client.js';
-import { REPORT_CAPS } from '../app/routes.js';
-import { OTP_RULES } from '../auth/otp.js';
-import { LOGIN_THROTTLE } from '../auth/throttle.js';
+import { REPORT_CAPS } from '../app/index.js';
+import { LOGIN_THROTTLE, OTP_RULES } from '../auth/index.js';
 import { apply, expectLedgerOk, fund, withdrawer } from '../withdrawals/testkit.js';
 
 /**

@@ -2,7 +2,7 @@ import { api } from '@cardroom/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { payloadOf, type Router } from '../../http/router.js';
-import { getSetting } from '../settings/service.js';
+import { getSetting } from '../settings/index.js';
 import { presentUser } from './presenter.js';
 import { users } from './schema.js';
 import { assertBirthday, userById } from './service.js';

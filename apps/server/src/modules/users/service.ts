@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { badRequest } from '../../http/errors.js';
-import { newInviteCode, newUid } from '../auth/crypto.js';
+import { newInviteCode, newUid } from './ids.js';
 import { type UserRow, users } from './schema.js';
 
 export interface NewUser {

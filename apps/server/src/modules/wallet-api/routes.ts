@@ -1,9 +1,10 @@
+import { MAX_MINOR } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { walletOf } from './index.js';
 import { providerKey, SIGNATURE_HEADER, verify } from './signature.js';
 import type { WalletAnswer } from './types.js';
+import { walletOf } from './wallet.js';
 
 /** Hub88 sends string ids; amounts are integer minor units here. */
 const id = z.string().min(1).max(128);
@@ -11,7 +12,7 @@ const amount = z
   .number()
   .int()
   .min(0)
-  .max(2 ** 51 - 1);
+  .max(MAX_MINOR - 1);
 const base = { request_uuid: id, user: id };
 const schemas = {
   balance: z.object({ ...base, token: id, game_code: id.optional() }),

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import type { Router } from '../../http/router.js';
-import { balanceKey } from '../ledger/types.js';
-import { users } from '../users/schema.js';
+import { balanceKey } from '../ledger/index.js';
+import { users } from '../users/index.js';
 
 /**
  * Sandbox mode only (never registered otherwise): credits test money to a player, as a

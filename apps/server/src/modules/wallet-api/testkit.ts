@@ -17,7 +17,7 @@ export interface Player {
 /** A fresh guest player, credited `amount` through the sandbox endpoint. */
 export async function fundedPlayer(t: TestApp, amount = 0): Promise<Player> {
   const g = await guest(t);
-  const { users } = await import('../users/schema.js');
+  const { users } = await import('../users/index.js');
   const { eq } = await import('drizzle-orm');
   const [row] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.uid, g.uid));
   if (!row) throw new Error('guest row missing');
@@ -115,7 +115,7 @@ export function rollbackBody(p: Player, betUuid: string, over: Record<string, un
 
 /** How many ledger transactions a key prefix produced (each movement is one). */
 export async function movements(t: TestApp, key: string): Promise<number> {
-  const { ledgerTransactions } = await import('../ledger/schema.js');
+  const { ledgerTransactions } = await import('../ledger/index.js');
   const { eq } = await import('drizzle-orm');
   const rows = await t.deps.db
     .select({ id: ledgerTransactions.id })

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from '../ledger/invariants.js';
-import { addWagering } from '../ledger/wagering.js';
+import { addWagering, checkLedgerInvariants } from '../ledger/index.js';
 import {
   betBody,
   fundedPlayer,

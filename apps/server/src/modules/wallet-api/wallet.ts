@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
+import { MAX_MINOR } from '@cardroom/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
-import { gameSessions, walletTransactions } from '../games/schema.js';
-import { hashToken } from '../games/tokens.js';
-import { type Ledger, ledgerError } from '../ledger/ledger.js';
-import { balanceKey, IdempotencyConflict, InsufficientFunds } from '../ledger/types.js';
-import { addWagering } from '../ledger/wagering.js';
-import { users } from '../users/schema.js';
+import type { Deps } from '../../deps.js';
+import {
+  addWagering,
+  balanceKey,
+  IdempotencyConflict,
+  InsufficientFunds,
+  type Ledger,
+  ledgerError,
+} from '../ledger/index.js';
+import { users } from '../users/index.js';
+import { gameSessions, walletTransactions } from './schema.js';
+import { hashToken } from './tokens.js';
 import type {
   BalanceRequest,
   BetRequest,
@@ -57,9 +64,8 @@ const seenBefore = (err: unknown) => pgError(err)?.code === 'CR419';
 
 type Row = typeof walletTransactions.$inferSelect;
 
-const SAFE = 2 ** 51;
 const isAmount = (n: unknown, min: number) =>
-  typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n < SAFE;
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n < MAX_MINOR;
 
 function fingerprint(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -381,4 +387,16 @@ export class SeamlessWallet {
   private live() {
     return sql<boolean>`${gameSessions.expiresAt} > ${this.now().toISOString()}::timestamptz`;
   }
+}
+
+const wallets = new WeakMap<Deps, SeamlessWallet>();
+
+/** One wallet per app instance (it holds no state of its own; this only saves re-creating it). */
+export function walletOf(deps: Deps): SeamlessWallet {
+  let w = wallets.get(deps);
+  if (!w) {
+    w = new SeamlessWallet(deps.db, deps.ledger, deps.now);
+    wallets.set(deps, w);
+  }
+  return w;
 }

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
-import { remarkCode } from '../deposits/remarks.js';
-import type { GatewayEvent, PaymentGateway } from '../gateway/types.js';
+import { remarkCode } from '../deposits/index.js';
+import type { GatewayEvent, PaymentGateway } from '../gateway/index.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
 /** A gateway that can pay out (the optional half of PaymentGateway made required). */

@@ -1,5 +1,5 @@
 import type { BankCard, Locale, WithdrawOrder, WithdrawStatus } from '@cardroom/contract';
-import { remarkText } from '../deposits/remarks.js';
+import { remarkText } from '../deposits/index.js';
 import type { BankCardRow, WithdrawOrderRow } from './schema.js';
 
 /** Only the last four digits of an account number leave the server. */

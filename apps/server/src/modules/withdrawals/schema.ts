@@ -105,21 +105,3 @@ export const payoutCallbacks = pgTable(
   },
   (t) => [uniqueIndex('payout_callbacks_event_key').on(t.gateway, t.eventId)],
 );
-
-/** The sandbox PSP's own payouts (what a PSP keeps on its side); only modules/gateway reads it. */
-export const sandboxPayouts = pgTable(
-  'sandbox_gateway_payouts',
-  {
-    payoutNo: text('payout_no').primaryKey(),
-    merchantPayoutNo: text('merchant_payout_no').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    notifyUrl: text('notify_url').notNull(),
-    beneficiary: jsonb('beneficiary').notNull(),
-    /** created, success, failed */
-    status: text('status').notNull().default('created'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sandbox_gateway_payouts_merchant_key').on(t.merchantPayoutNo)],
-);

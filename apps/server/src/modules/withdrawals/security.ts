@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, tooMany } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/crypto.js';
-import { consumeOtp, sendOtp } from '../auth/otp.js';
-import { getSetting } from '../settings/service.js';
+import { consumeOtp, hashPassword, sendOtp, verifyPassword } from '../auth/index.js';
+import { getSetting } from '../settings/index.js';
 import {
   failures,
   giveBack,
@@ -14,9 +13,8 @@ import {
   reserve,
   secondsLeftInWindow,
   type WindowRule,
-} from '../throttle/counters.js';
-import { users } from '../users/schema.js';
-import { userById } from '../users/service.js';
+} from '../throttle/index.js';
+import { userById, users } from '../users/index.js';
 
 /**
  * Phone binding, the withdraw password and the codes sent to the bound phone. The player

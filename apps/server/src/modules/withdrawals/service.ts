@@ -1,15 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { type api, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
+import { type api, feeFor, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { InsufficientFunds } from '../ledger/types.js';
-import { rangeStart } from '../records/range.js';
-import type { VipWithdrawLevel, WithdrawRules } from '../settings/defaults.js';
-import { getSetting } from '../settings/service.js';
-import { users } from '../users/schema.js';
-import { userById } from '../users/service.js';
+import { InsufficientFunds } from '../ledger/index.js';
+import { rangeStart } from '../records/index.js';
+import type { VipWithdrawLevel, WithdrawRules } from '../settings/index.js';
+import { getSetting } from '../settings/index.js';
+import { userById, users } from '../users/index.js';
 import { liveCards, ownCard } from './cards.js';
 import { presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
@@ -28,12 +27,6 @@ export function levelRule(rules: WithdrawRules, level: number): VipWithdrawLevel
   const found = sorted.filter((l) => l.level <= level).pop() ?? sorted[0];
   if (!found) throw new Error('withdrawRules.vipLevels is empty');
   return found;
-}
-
-/** Service charge in integer minor units: bps of the amount rounded up, at least the minimum. */
-export function feeFor(amount: number, fee: { bps: number; min: number }): number {
-  const pct = Number((BigInt(amount) * BigInt(fee.bps) + 9_999n) / 10_000n);
-  return Math.max(fee.min, pct);
 }
 
 async function usedToday(deps: Deps, db: DbOrTx, userId: number) {

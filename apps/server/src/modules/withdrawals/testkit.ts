@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { otpPlayer, readOtp, resultData, uniqueIp } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from '../ledger/invariants.js';
-import type { WithdrawRules } from '../settings/defaults.js';
-import { getSetting, putSetting } from '../settings/service.js';
-import { users } from '../users/schema.js';
+import { checkLedgerInvariants } from '../ledger/index.js';
+import type { WithdrawRules } from '../settings/index.js';
+import { getSetting, putSetting } from '../settings/index.js';
+import { users } from '../users/index.js';
 
 /** Test helpers for withdrawals: a player with phone, withdraw password and a card. */
 export interface Withdrawer {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runWithdrawalsOps } from '../../ops/withdrawals.js';
-import { ledgerTransactions } from '../ledger/schema.js';
+import { ledgerTransactions } from '../ledger/index.js';
 import { payoutCallbacks } from './schema.js';
 import {
   apply,
@@ -286,6 +286,45 @@ describe('payouts', () => {
     expect(
       await runWithdrawalsOps(t.deps, ['withdrawals', 'approve', other.orderNo], () => {}),
     ).toBe(1);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('sandbox operator window', () => {
+  it('checks its path and body: an unknown action or a bad reason changes nothing', async () => {
+    const w = await withdrawer(t);
+    await fund(t, w.userId, 100_000_000);
+    const held = resultData<Order>(await apply(t, w, 50_000_000));
+    expect(held.status).toBe('review');
+    const url = (action: string) => `/sandbox/operator/withdrawals/${held.orderNo}/${action}`;
+    const unknown = await t.inject({ method: 'POST', url: url('refund') });
+    expect(unknown.statusCode).toBe(404);
+    for (const payload of [
+      { reason: 5 },
+      { reason: ' ' },
+      { reason: 'x'.repeat(201) },
+      { why: 'KYC' },
+    ]) {
+      const bad = await t.inject({ method: 'POST', url: url('reject'), payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json()).toMatchObject({ ok: false });
+    }
+    const badNo = await t.inject({
+      method: 'POST',
+      url: '/sandbox/operator/withdrawals/W!1/approve',
+    });
+    expect(badNo.statusCode).toBe(400);
+    expect(await statusOf(w.sign, held.orderNo)).toBe('review');
+    expect(await cash(w.userId)).toBe(50_000_000);
+
+    const rejected = await t.inject({
+      method: 'POST',
+      url: url('reject'),
+      payload: { reason: 'KYC' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ internalStatus: 'rejected' });
+    expect(await cash(w.userId)).toBe(100_000_000);
     await expectLedgerOk(t);
   });
 });

@@ -1,4 +1,4 @@
-import { message, routes } from '@cardroom/contract';
+import { feeFor, message, routes } from '@cardroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
-import { feeFor, parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
+import { parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
 import '../../../withdraw/withdraw.css';
 
 /**

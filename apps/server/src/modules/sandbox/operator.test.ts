@@ -1,10 +1,10 @@
 import { api, type DepositOrder } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { cash, expectLedgerOk, player, wagering } from '../modules/deposits/testkit.js';
-import { getSetting } from '../modules/settings/service.js';
-import { withdrawer } from '../modules/withdrawals/testkit.js';
+import { resultData } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { cash, expectLedgerOk, player, wagering } from '../deposits/testkit.js';
+import { getSetting } from '../settings/index.js';
+import { withdrawer } from '../withdrawals/testkit.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +72,9 @@ describe('sandbox operator calls (what npm run ops does, while the server runs)'
     // Wrong kind of document, unknown key, junk body: refused, nothing stored.
     expect((await post(url, { replace: [1, 2] })).statusCode).toBe(400);
     expect((await post('/sandbox/operator/settings/nope', { merge: {} })).statusCode).toBe(404);
+    // Path parameters are checked too: a key or order number of the wrong form is a 400.
+    expect((await post('/sandbox/operator/settings/no-pe', { merge: {} })).statusCode).toBe(400);
+    expect((await post('/sandbox/operator/deposits/DP!1/confirm-utr')).statusCode).toBe(400);
     expect((await post(url, { merge: { show: true }, extra: 1 })).statusCode).toBe(400);
     expect(await getSetting(t.deps.db, 'IN', 'rechargeButton')).toEqual({ show: false });
     const read = await t.inject({ method: 'GET', url });

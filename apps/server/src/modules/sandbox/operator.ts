@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../deps.js';
-import { OperatorError } from '../http/errors.js';
-import { presentOrder } from '../modules/deposits/orders.js';
-import { confirmSelfUtr, creditAgentOrder, rejectOrder } from '../modules/deposits/service.js';
-import { defaultSettings, type SettingKey } from '../modules/settings/defaults.js';
-import { getSetting, putSetting } from '../modules/settings/service.js';
+import type { Deps } from '../../deps.js';
+import { OperatorError } from '../../http/errors.js';
+import { orderNoParams, refuseInvalid } from '../../http/raw-routes.js';
+import { confirmSelfUtr, creditAgentOrder, presentOrder, rejectOrder } from '../deposits/index.js';
+import { defaultSettings, getSetting, putSetting, type SettingKey } from '../settings/index.js';
 
 /**
  * Sandbox mode only: what `npm run ops` does, over HTTP, for testers on PGlite (one process
@@ -25,11 +24,7 @@ const settingBody = z
   ])
   .refine((b) => ('merge' in b ? true : b.replace !== null), 'a setting cannot be null');
 
-const bad = (reply: FastifyReply, error: z.ZodError) =>
-  reply.code(400).send({
-    ok: false,
-    error: error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-  });
+const keyParams = z.object({ key: z.string().regex(/^[A-Za-z]{1,40}$/) });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,11 +35,13 @@ export function registerSandboxOperator(app: FastifyInstance, deps: Deps): void 
     body: z.ZodType,
     run: (orderNo: string, parsed: { reason?: string }) => Promise<unknown>,
   ) =>
-    app.post<{ Params: { orderNo: string } }>(path, async (req, reply) => {
+    app.post(path, async (req, reply) => {
+      const params = orderNoParams.safeParse(req.params);
+      if (!params.success) return refuseInvalid(reply, params.error);
       const parsed = body.safeParse(req.body ?? {});
-      if (!parsed.success) return bad(reply, parsed.error);
+      if (!parsed.success) return refuseInvalid(reply, parsed.error);
       try {
-        const order = await run(req.params.orderNo, parsed.data as { reason?: string });
+        const order = await run(params.data.orderNo, parsed.data as { reason?: string });
         return { ok: true, order };
       } catch (err) {
         if (err instanceof OperatorError) {
@@ -70,17 +67,21 @@ export function registerSandboxOperator(app: FastifyInstance, deps: Deps): void 
   const defaults = defaultSettings(deps.market.code);
   const known = (key: string): key is SettingKey => Object.hasOwn(defaults, key);
 
-  app.get<{ Params: { key: string } }>('/sandbox/operator/settings/:key', async (req, reply) => {
-    const { key } = req.params;
+  app.get('/sandbox/operator/settings/:key', async (req, reply) => {
+    const params = keyParams.safeParse(req.params);
+    if (!params.success) return refuseInvalid(reply, params.error);
+    const { key } = params.data;
     if (!known(key)) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
     return { ok: true, key, value: await getSetting(deps.db, deps.market.code, key) };
   });
 
-  app.post<{ Params: { key: string } }>('/sandbox/operator/settings/:key', async (req, reply) => {
-    const { key } = req.params;
+  app.post('/sandbox/operator/settings/:key', async (req, reply) => {
+    const params = keyParams.safeParse(req.params);
+    if (!params.success) return refuseInvalid(reply, params.error);
+    const { key } = params.data;
     if (!known(key)) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
     const parsed = settingBody.safeParse(req.body ?? {});
-    if (!parsed.success) return bad(reply, parsed.error);
+    if (!parsed.success) return refuseInvalid(reply, parsed.error);
     const current: unknown = await getSetting(deps.db, deps.market.code, key);
     const def: unknown = defaults[key];
     let next: unknown;

@@ -1,0 +1,79 @@
+/**
+ * The server's import rules (docs/ARCHITECTURE.md "Import rules"), checked by
+ * `npm run lint:deps:server` (part of `npm run lint`):
+ * - no cycles, type-only imports included;
+ * - a module imports another module only through that module's `index.ts`;
+ * - `db/`, `http/`, `jobs/` and the `ledger` module import no feature module.
+ */
+const src = '^apps/server/src/';
+const mod = `${src}modules/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment:
+        'Imports run one way: a cycle (type-only imports included) means two modules are one.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-through-index',
+      severity: 'error',
+      comment:
+        'A module imports another module only through its index.ts (its public face), never its internals.',
+      from: { path: `${mod}([^/]+)/` },
+      to: {
+        path: `${mod}([^/]+)/.+`,
+        // Tests may take another module's testkit (checked below: only tests may).
+        pathNot: [`${mod}$1/`, `${mod}[^/]+/index\\.ts$`, `${mod}[^/]+/testkit[^/]*\\.ts$`],
+      },
+    },
+    {
+      name: 'testkits-only-in-tests',
+      severity: 'error',
+      comment:
+        "A module's testkit (test set-up helpers) is for tests only; tests may use another module's.",
+      from: { pathNot: ['\\.test\\.ts$', '/testkit[^/]*\\.ts$'] },
+      to: { path: '/testkit[^/]*\\.ts$' },
+    },
+    {
+      name: 'outside-through-index',
+      severity: 'error',
+      comment:
+        'Code outside modules/ (ops CLI, tests) reaches a module through its index.ts; only the composition root (app.ts, deps.ts) wires internals.',
+      from: { path: src, pathNot: [`${mod}`, `${src}(app|deps)\\.ts$`] },
+      to: {
+        path: `${mod}[^/]+/.+`,
+        pathNot: [`${mod}[^/]+/index\\.ts$`, `${mod}[^/]+/testkit[^/]*\\.ts$`],
+      },
+    },
+    {
+      name: 'core-imports-no-feature',
+      severity: 'error',
+      comment: 'db/, http/, jobs/ and the ledger module are below every feature: they import none.',
+      from: { path: [`${src}(db|http|jobs)/`, `${mod}ledger/`] },
+      to: { path: mod, pathNot: [`${mod}ledger/`, `${mod}module\\.ts$`] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    // Resolves `./x.js` to `x.ts` as TypeScript does.
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import { defineModule } from '../module.js';
+import { registerAuthRoutes } from './routes.js';
+
+/** Sign-up and sign-in (password, SMS code, Google), sessions and password reset. */
+export const authModule = defineModule({
+  name: 'auth',
+  routes: (router, deps) => registerAuthRoutes(router, deps),
+});
+
+export { hashPassword, verifyPassword } from './crypto.js';
+export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
+export { consumeOtp, OTP_RULES, sendOtp } from './otp.js';
+export { LOGIN_THROTTLE } from './throttle.js';

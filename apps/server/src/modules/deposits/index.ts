@@ -1,0 +1,27 @@
+import { defineModule } from '../module.js';
+import {
+  registerDepositRoutes,
+  registerNotifyRoute,
+  registerSandboxIncomingRoutes,
+} from './routes.js';
+
+/**
+ * Deposits: charge info, online orders through the gateway (and its signed callback),
+ * bank transfer, UTR, agent, crypto and virtual-account orders; in sandbox mode, money
+ * arriving from outside.
+ */
+export const depositsModule = defineModule({
+  name: 'deposits',
+  routes(router, deps, { app }) {
+    registerDepositRoutes(router, deps);
+    registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
+  },
+  sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
+});
+
+export { chargeInfoOf, depositRulesOf } from './config.js';
+export { expireStale, presentOrder } from './orders.js';
+export { remarkCode, remarkText } from './remarks.js';
+export type { DepositOrderRow } from './schema.js';
+export { bankStatementLines, depositOrders } from './schema.js';
+export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';

@@ -1,0 +1,31 @@
+import { defineModule, periodicJob } from '../module.js';
+import { pruneCounters } from './counters.js';
+
+/**
+ * Rate limits and cooldowns kept in the database (one row per subject and window). Its job
+ * drops windows and cooldowns that ended more than a day ago, at start and then hourly; safe
+ * on every instance at once: it only deletes rows no limit reads any more.
+ */
+export const throttleModule = defineModule({
+  name: 'throttle',
+  jobs: (deps, { log }) => [
+    periodicJob(
+      'pruning throttle counters',
+      3600_000,
+      () => pruneCounters(deps.db, deps.now()),
+      log,
+    ),
+  ],
+});
+
+export type { Reservation, WindowRule } from './counters.js';
+export {
+  cancelCooldown,
+  failures,
+  giveBack,
+  noteFailure,
+  reserve,
+  reserveAll,
+  secondsLeftInWindow,
+  startCooldown,
+} from './counters.js';

@@ -1,0 +1,18 @@
+import { defineModule } from '../module.js';
+import { getSetting } from '../settings/index.js';
+import { registerWebApp } from './static.js';
+
+/** The built web app (apps/web/dist) with the market in its HTML; last, as the catch-all. */
+export const webModule = defineModule({
+  name: 'web',
+  routes: (_router, deps, { app }) =>
+    registerWebApp(
+      app,
+      deps.config.webDist,
+      async () => {
+        const [first] = await getSetting(deps.db, deps.config.market, 'banners');
+        return first?.imageUrl ?? null;
+      },
+      deps.market,
+    ),
+});

@@ -1,0 +1,39 @@
+import { registerSandboxPayoutRoutes, SandboxPayoutGateway } from '../gateway/index.js';
+import { defineModule } from '../module.js';
+import { PayoutDispatcher } from './payout.js';
+import { registerPayoutNotify, registerWithdrawalRoutes } from './routes.js';
+import { registerSandboxWithdrawalOperator } from './sandbox-operator.js';
+
+/**
+ * Withdrawals, withdraw accounts, the withdraw password and phone binding; the payout
+ * callback; in sandbox mode the simulator's payout controls and an operator window.
+ */
+export const withdrawalsModule = defineModule({
+  name: 'withdrawals',
+  setup(deps, app) {
+    // Only the sandbox PSP pays out so far; a real adapter would be chosen here.
+    const payoutGateway = deps.sandboxGateway
+      ? new SandboxPayoutGateway({ db: deps.db, gateway: deps.sandboxGateway, now: deps.now })
+      : null;
+    return { payoutGateway, dispatcher: new PayoutDispatcher(deps, payoutGateway, app.log) };
+  },
+  routes(router, deps, { app, state }) {
+    registerWithdrawalRoutes(router, deps, state.dispatcher);
+    registerPayoutNotify(app, deps, state.payoutGateway ? [state.payoutGateway] : []);
+  },
+  sandboxRoutes(_router, deps, { app, state }) {
+    if (!state.payoutGateway) return;
+    registerSandboxPayoutRoutes(app, state.payoutGateway);
+    registerSandboxWithdrawalOperator(app, deps, state.dispatcher);
+  },
+  jobs: (_deps, { state }) => [
+    {
+      name: 'payout dispatch',
+      start: () => state.dispatcher.start(),
+      stop: () => state.dispatcher.stop(),
+    },
+  ],
+});
+
+export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
+export type { WithdrawOrderRow } from './schema.js';
