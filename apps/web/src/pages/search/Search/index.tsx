@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG, launchGame } from '../../../games/catalog';
-import { clearSearches, recentSearches, rememberSearch } from '../../../games/recent';
+import { clearSearches, recentSearches, rememberSearch } from '../../../features/games';
+import { CATALOG, launchGame } from '../../../lib/catalog';
 import { go } from '../../../nav';
 import '../search.css';
 

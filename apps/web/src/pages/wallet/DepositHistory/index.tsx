@@ -2,9 +2,15 @@ import { type DepositOrder, depositStatuses, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { ListFooter } from '../../../deposit/ListFooter';
-import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
-import { Pills, RangePills, type RecordRange, StatusBadge } from '../../../deposit/ui';
+import {
+  ListFooter,
+  PAGE_SIZE,
+  Pills,
+  RangePills,
+  type RecordRange,
+  usePagedList,
+} from '../../../components/List';
+import { DepositStatusBadge } from '../../../features/deposit';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
@@ -58,7 +64,7 @@ export default function DepositHistory() {
               </span>
               <span className="dep-record-side">
                 <strong className="dep-record-amount">{money(o.amount)}</strong>
-                <StatusBadge status={o.status} />
+                <DepositStatusBadge status={o.status} />
               </span>
             </button>
           </li>

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { FormError, PasswordField, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
+import { feeFor, parseWithdrawAmount, wageringLeftText } from '../../../features/withdraw';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { useApp } from '../../../stores/app';
-import { feeFor, parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
-import '../../../withdraw/withdraw.css';
 
 /**
  * SPEC §2 Withdraw: an amount, one of the player's accounts and the withdraw password.

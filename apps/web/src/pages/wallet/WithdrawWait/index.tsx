@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
+import { StatusTag } from '../../../features/withdraw';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
-import { StatusTag } from '../../../withdraw/ui';
 
 const WAIT_POLL_MS = 5_000;
 

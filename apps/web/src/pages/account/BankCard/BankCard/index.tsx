@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../../api';
-import { firstError, otpError } from '../../../../auth/validate';
 import { FormError, TextField } from '../../../../components/Form';
+import { firstError, otpError } from '../../../../features/auth';
+import {
+  accountNumberError,
+  BoundPhoneCode,
+  ifscError,
+  useBankCards,
+} from '../../../../features/withdraw';
 import { useLocale } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
 import { showToast } from '../../../../stores/ui';
-import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
-import { useBankCards } from '../../../../withdraw/cards';
-import { accountNumberError, ifscError } from '../../../../withdraw/logic';
-import '../../../../withdraw/withdraw.css';
 
 /**
  * SPEC §2 BankCard (title Withdraw Account): add or change one. India asks holder, number,

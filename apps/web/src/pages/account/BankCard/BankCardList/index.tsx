@@ -2,9 +2,8 @@ import { type BankCard, routes } from '@cardroom/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { Icon } from '../../../../components/Icon';
+import { useBankCards } from '../../../../features/withdraw';
 import { go } from '../../../../nav';
-import { useBankCards } from '../../../../withdraw/cards';
-import '../../../../withdraw/withdraw.css';
 
 export function cardLabel(c: BankCard): string {
   return c.bankName || c.bankCode || c.ifsc;
