@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../components/PageStatus';
-import { gameByCode } from '../../../lib/catalog';
+import { gameByCode } from '../../../lib/games/catalog';
 
 const GameTable = lazy(() => import('./GameTable'));
 

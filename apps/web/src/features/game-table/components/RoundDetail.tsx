@@ -6,7 +6,7 @@ import { call } from '../../../api';
 import { PageLoading } from '../../../components/PageStatus';
 import { Sheet } from '../../../components/Sheet';
 import { useMoney } from '../../../hooks/useMoney';
-import { gameByCode } from '../../../lib/catalog';
+import { gameByCode } from '../../../lib/games/catalog';
 import { roundNumber, type Verdict, verifyRound } from '../verify';
 import { RoundView } from './GameTable/RoundView';
 import { VerdictView } from './GameTable/VerdictView';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG, gameByCode, HOUSE_PROVIDER, launchGame } from '../../../lib/catalog';
+import { CATALOG, gameByCode, HOUSE_PROVIDER, launchGame } from '../../../lib/games/catalog';
 import { GameArt } from './GameArt';
 import './Lobby.css';
+import { recentlyPlayed } from '../../../lib/games/recent';
 import { go } from '../../../nav';
-import { recentlyPlayed } from '../recent';
 
 type Category = 'all' | 'hot' | 'cards';
 const CATEGORIES: readonly Category[] = ['all', 'hot', 'cards'];

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSearches, recentSearches, rememberSearch } from '../../../features/games';
-import { CATALOG, launchGame } from '../../../lib/catalog';
+import { CATALOG, launchGame } from '../../../lib/games/catalog';
+import { clearSearches, recentSearches, rememberSearch } from '../../../lib/games/recent';
 import { go } from '../../../nav';
 import '../search.css';
 

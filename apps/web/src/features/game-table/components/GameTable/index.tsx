@@ -6,7 +6,7 @@ import { call } from '../../../../api';
 import { useLocale } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../../hooks/useServerSync';
-import { gameByCode, launchGame } from '../../../../lib/catalog';
+import { gameByCode, launchGame } from '../../../../lib/games/catalog';
 import { Fairness } from './Fairness';
 import { PayTable, ratio } from './PayTable';
 import { Road } from './Road';

@@ -1,7 +1,7 @@
 import { type GameCodeField, routes, type SeedsInfo, type TableInfo } from '@cardroom/contract';
 import { useEffect, useState } from 'react';
 import { call } from '../../../../api';
-import { launchGame } from '../../../../lib/catalog';
+import { launchGame } from '../../../../lib/games/catalog';
 import { isLoggedIn, useSession } from '../../../../stores/session';
 
 export interface GameSessionState {

@@ -11,7 +11,7 @@ import { call } from '../../../../api';
 import { RoundDetail } from '../../../../features/game-table';
 import { EmptyCards } from '../../../../features/games';
 import { useMoney } from '../../../../hooks/useMoney';
-import { gameByCode, HOUSE_PROVIDER } from '../../../../lib/catalog';
+import { gameByCode, HOUSE_PROVIDER } from '../../../../lib/games/catalog';
 import './GameRecords.css';
 import { formatTime } from '../../../../lib/time';
 import { go } from '../../../../nav';

@@ -1,9 +1,9 @@
 import { type GameCodeField, routes } from '@cardroom/contract';
-import { call } from '../api';
-import { rememberPlayed } from '../features/games/recent';
-import { go } from '../nav';
-import { LOGIN } from '../nav/pages';
-import { isLoggedIn, useSession } from '../stores/session';
+import { call } from '../../api';
+import { go } from '../../nav';
+import { LOGIN } from '../../nav/pages';
+import { isLoggedIn, useSession } from '../../stores/session';
+import { rememberPlayed } from './recent';
 
 /**
  * What the lobby, search and records need to know about the games, without the engines
