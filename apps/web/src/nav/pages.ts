@@ -17,18 +17,75 @@ export interface PageMeta {
   market?: MarketCode;
 }
 
-export const HOME = '/pages/home/Home';
-export const LOGIN = '/pages/Login/Login';
-export const DEPOSIT = '/pages/wallet/Deposit';
-export const ACCOUNT = '/pages/account/Account';
+/** Every page path of SPEC.md §2 by area and name: `PAGES.wallet.deposit`, never a string. */
+export const PAGES = {
+  home: '/pages/home/Home',
+  promo: {
+    promo: '/pages/promo/Promo',
+    firstDeposit: '/pages/promo/FirstDeposit/FirstDeposit',
+    signupBonus: '/pages/promo/SignupBonus',
+    jili: '/pages/promo/Jili',
+    invitationalRanks: '/pages/promo/InvitationalRanks',
+    ranking: '/pages/promo/Ranking/Ranking',
+    rebatePromo: '/pages/promo/RebatePromo/RebatePromo',
+    cashbackRecord: '/pages/promo/CashbackRecord/CashbackRecord',
+    signin: '/pages/promo/Signin/Signin',
+  },
+  vip: '/pages/vip/Vip',
+  earn: '/pages/earn/Earn',
+  mail: '/pages/mail/Mail',
+  login: {
+    login: '/pages/Login/Login',
+    loginV2: '/pages/Login/LoginV2',
+    register: '/pages/Login/Register',
+    forgetPassword: '/pages/Login/ForgetPassword',
+  },
+  search: {
+    search: '/pages/search/Search',
+    searchResult: '/pages/search/SearchResult',
+  },
+  wallet: {
+    deposit: '/pages/wallet/Deposit',
+    depositHistory: '/pages/wallet/DepositHistory',
+    depositOrderDetail: '/pages/wallet/DepositOrderDetail',
+    depositImpsDetail: '/pages/wallet/DepositImpsDetail',
+    depositUpiDetail: '/pages/wallet/DepositUpiDetail',
+    withdraw: '/pages/wallet/Withdraw',
+    withdrawHistory: '/pages/wallet/WithdrawHistory',
+    withdrawWait: '/pages/wallet/WithdrawWait',
+    transferInstructions: '/pages/wallet/TransferInstructions',
+    selfUtrInfo: '/pages/wallet/SelfUtrInfo',
+  },
+  webview: {
+    gameWeb: '/pages/webview/GameWeb',
+  },
+  account: {
+    account: '/pages/account/Account',
+    profile: '/pages/account/Profile/Profile',
+    editProfile: '/pages/account/components/EditProfile/EditProfile',
+    gameRecords: '/pages/account/GameRecords/GameRecords',
+    balanceRecords: '/pages/account/BalanceRecords/BalanceRecords',
+    feedback: '/pages/account/FeedBack/FeedBack',
+    bankCard: '/pages/account/BankCard/BankCard',
+    bankCardList: '/pages/account/BankCard/BankCardList',
+    withdrawalPassword: '/pages/account/WithdrawalPassword/WithdrawalPassword',
+    phoneBinding: '/pages/account/PhoneBinding/PhoneBinding',
+    language: '/pages/account/Language',
+  },
+} as const;
+
+export const HOME = PAGES.home;
+export const LOGIN = PAGES.login.login;
+export const DEPOSIT = PAGES.wallet.deposit;
+export const ACCOUNT = PAGES.account.account;
 export const ENTRY = '/';
 export const ENTRY_ALIAS = '/pages/index/index';
 
 export const TAB_PAGES: readonly PageMeta[] = [
   { path: HOME, titleKey: 'page.home', layout: 'tab' },
-  { path: '/pages/promo/Promo', titleKey: 'page.promo', layout: 'tab' },
-  { path: '/pages/vip/Vip', titleKey: 'page.vip', layout: 'tab' },
-  { path: '/pages/earn/Earn', titleKey: 'page.earn', layout: 'tab' },
+  { path: PAGES.promo.promo, titleKey: 'page.promo', layout: 'tab' },
+  { path: PAGES.vip, titleKey: 'page.vip', layout: 'tab' },
+  { path: PAGES.earn, titleKey: 'page.earn', layout: 'tab' },
   { path: ACCOUNT, titleKey: 'page.account', layout: 'tab' },
 ];
 
@@ -41,52 +98,52 @@ const sub = (path: string, titleKey: string, auth = false): PageMeta => ({
 
 export const OTHER_PAGES: readonly PageMeta[] = [
   { path: LOGIN, titleKey: 'page.login', layout: 'bare' },
-  { path: '/pages/Login/LoginV2', titleKey: 'page.loginV2', layout: 'bare' },
-  { path: '/pages/Login/Register', titleKey: 'page.register', layout: 'bare' },
-  { path: '/pages/Login/ForgetPassword', titleKey: 'page.forgetPassword', layout: 'bare' },
-  sub('/pages/mail/Mail', 'page.mail', true),
-  sub('/pages/search/Search', 'page.search'),
-  sub('/pages/search/SearchResult', 'page.searchResult'),
+  { path: PAGES.login.loginV2, titleKey: 'page.loginV2', layout: 'bare' },
+  { path: PAGES.login.register, titleKey: 'page.register', layout: 'bare' },
+  { path: PAGES.login.forgetPassword, titleKey: 'page.forgetPassword', layout: 'bare' },
+  sub(PAGES.mail, 'page.mail', true),
+  sub(PAGES.search.search, 'page.search'),
+  sub(PAGES.search.searchResult, 'page.searchResult'),
   sub(DEPOSIT, 'page.deposit', true),
-  sub('/pages/wallet/DepositHistory', 'page.depositHistory', true),
-  sub('/pages/wallet/DepositOrderDetail', 'page.depositOrderDetail', true),
-  { ...sub('/pages/wallet/DepositImpsDetail', 'page.depositImpsDetail', true), market: 'IN' },
-  { ...sub('/pages/wallet/DepositUpiDetail', 'page.depositUpiDetail', true), market: 'IN' },
-  sub('/pages/wallet/Withdraw', 'page.withdraw', true),
-  sub('/pages/wallet/WithdrawHistory', 'page.withdrawHistory', true),
-  sub('/pages/wallet/WithdrawWait', 'page.withdrawWait', true),
+  sub(PAGES.wallet.depositHistory, 'page.depositHistory', true),
+  sub(PAGES.wallet.depositOrderDetail, 'page.depositOrderDetail', true),
+  { ...sub(PAGES.wallet.depositImpsDetail, 'page.depositImpsDetail', true), market: 'IN' },
+  { ...sub(PAGES.wallet.depositUpiDetail, 'page.depositUpiDetail', true), market: 'IN' },
+  sub(PAGES.wallet.withdraw, 'page.withdraw', true),
+  sub(PAGES.wallet.withdrawHistory, 'page.withdrawHistory', true),
+  sub(PAGES.wallet.withdrawWait, 'page.withdrawWait', true),
   {
-    ...sub('/pages/wallet/TransferInstructions', 'page.transferInstructions', true),
+    ...sub(PAGES.wallet.transferInstructions, 'page.transferInstructions', true),
     market: 'IN',
   },
-  { ...sub('/pages/wallet/SelfUtrInfo', 'page.selfUtrInfo', true), market: 'IN' },
-  sub('/pages/webview/GameWeb', 'page.gameWeb', true),
-  sub('/pages/account/Profile/Profile', 'page.profile', true),
-  sub('/pages/account/components/EditProfile/EditProfile', 'page.editProfile', true),
-  sub('/pages/account/GameRecords/GameRecords', 'page.gameRecords', true),
-  sub('/pages/account/BalanceRecords/BalanceRecords', 'page.balanceRecords', true),
-  sub('/pages/account/FeedBack/FeedBack', 'page.feedback', true),
-  sub('/pages/account/BankCard/BankCard', 'page.bankCard', true),
-  sub('/pages/account/BankCard/BankCardList', 'page.bankCard', true),
-  sub('/pages/account/WithdrawalPassword/WithdrawalPassword', 'page.withdrawalPassword', true),
-  sub('/pages/account/PhoneBinding/PhoneBinding', 'page.phoneBinding', true),
-  sub('/pages/account/Language', 'page.language'),
-  sub('/pages/promo/FirstDeposit/FirstDeposit', 'page.firstDeposit'),
-  sub('/pages/promo/SignupBonus', 'page.signupBonus', true),
-  sub('/pages/promo/Jili', 'page.jili'),
-  sub('/pages/promo/InvitationalRanks', 'page.invitationalRanks'),
-  sub('/pages/promo/Ranking/Ranking', 'page.ranking'),
-  sub('/pages/promo/RebatePromo/RebatePromo', 'page.rebatePromo'),
-  sub('/pages/promo/CashbackRecord/CashbackRecord', 'page.cashbackRecord', true),
-  sub('/pages/promo/Signin/Signin', 'page.signin', true),
+  { ...sub(PAGES.wallet.selfUtrInfo, 'page.selfUtrInfo', true), market: 'IN' },
+  sub(PAGES.webview.gameWeb, 'page.gameWeb', true),
+  sub(PAGES.account.profile, 'page.profile', true),
+  sub(PAGES.account.editProfile, 'page.editProfile', true),
+  sub(PAGES.account.gameRecords, 'page.gameRecords', true),
+  sub(PAGES.account.balanceRecords, 'page.balanceRecords', true),
+  sub(PAGES.account.feedback, 'page.feedback', true),
+  sub(PAGES.account.bankCard, 'page.bankCard', true),
+  sub(PAGES.account.bankCardList, 'page.bankCard', true),
+  sub(PAGES.account.withdrawalPassword, 'page.withdrawalPassword', true),
+  sub(PAGES.account.phoneBinding, 'page.phoneBinding', true),
+  sub(PAGES.account.language, 'page.language'),
+  sub(PAGES.promo.firstDeposit, 'page.firstDeposit'),
+  sub(PAGES.promo.signupBonus, 'page.signupBonus', true),
+  sub(PAGES.promo.jili, 'page.jili'),
+  sub(PAGES.promo.invitationalRanks, 'page.invitationalRanks'),
+  sub(PAGES.promo.ranking, 'page.ranking'),
+  sub(PAGES.promo.rebatePromo, 'page.rebatePromo'),
+  sub(PAGES.promo.cashbackRecord, 'page.cashbackRecord', true),
+  sub(PAGES.promo.signin, 'page.signin', true),
 ];
 
 /** Sign-in pages: a signed-in player is sent on from them (SPEC §4: already logged in). */
 export const LOGIN_AREA: readonly string[] = [
   LOGIN,
-  '/pages/Login/LoginV2',
-  '/pages/Login/Register',
-  '/pages/Login/ForgetPassword',
+  PAGES.login.loginV2,
+  PAGES.login.register,
+  PAGES.login.forgetPassword,
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

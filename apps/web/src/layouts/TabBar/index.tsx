@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { go } from '../../nav';
-import { TAB_PAGES } from '../../nav/pages';
+import { PAGES, TAB_PAGES } from '../../nav/pages';
 import './TabBar.css';
 
 const icons: Record<string, IconName> = {
-  '/pages/home/Home': 'home',
-  '/pages/promo/Promo': 'promo',
-  '/pages/vip/Vip': 'vip',
-  '/pages/earn/Earn': 'earn',
-  '/pages/account/Account': 'account',
+  [PAGES.home]: 'home',
+  [PAGES.promo.promo]: 'promo',
+  [PAGES.vip]: 'vip',
+  [PAGES.earn]: 'earn',
+  [PAGES.account.account]: 'account',
 };
 
 const testIds: Record<string, string> = {
-  '/pages/home/Home': 'tab-home',
-  '/pages/promo/Promo': 'tab-promo',
-  '/pages/vip/Vip': 'tab-vip',
-  '/pages/earn/Earn': 'tab-earn',
-  '/pages/account/Account': 'tab-account',
+  [PAGES.home]: 'tab-home',
+  [PAGES.promo.promo]: 'tab-promo',
+  [PAGES.vip]: 'tab-vip',
+  [PAGES.earn]: 'tab-earn',
+  [PAGES.account.account]: 'tab-account',
 };
 
 /** The five tabs of SPEC §2, in order; switching keeps the current page's query out. */

@@ -1,7 +1,7 @@
 import { type GameCodeField, routes } from '@cardroom/contract';
 import { call } from '../../api';
 import { go } from '../../nav';
-import { LOGIN } from '../../nav/pages';
+import { LOGIN, PAGES } from '../../nav/pages';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { rememberPlayed } from './recent';
 
@@ -64,7 +64,7 @@ export function searchGames(query: string, translate: (key: string) => string): 
   );
 }
 
-export const GAME_WEB = '/pages/webview/GameWeb';
+export const GAME_WEB = PAGES.webview.gameWeb;
 
 /**
  * Asks the server for the game's launch URL and opens it in GameWeb (`redirectTo` replaces a

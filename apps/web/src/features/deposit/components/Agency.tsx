@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/Avatar';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';
 import { hideLoading, showLoading } from '../../../stores/ui';
 import { checkAmount } from '../rules/amount';
@@ -35,7 +36,7 @@ export function Agency() {
     if (!r.ok) return;
     go(
       'navigateTo',
-      `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+      `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
     );
   }
 

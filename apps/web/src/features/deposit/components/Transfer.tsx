@@ -6,6 +6,7 @@ import { FormError } from '../../../components/Form';
 import { Pills } from '../../../components/List';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';
 import { hideLoading, showLoading } from '../../../stores/ui';
 import { setTransfer } from '../actions';
@@ -59,8 +60,8 @@ export function Transfer() {
     setBusy(false);
     if (!r.ok) return;
     savePayee(r.data.order.orderNo, r.data);
-    const page = method === 'upi' ? 'DepositUpiDetail' : 'DepositImpsDetail';
-    go('navigateTo', `/pages/wallet/${page}?orderNo=${encodeURIComponent(r.data.order.orderNo)}`);
+    const page = method === 'upi' ? PAGES.wallet.depositUpiDetail : PAGES.wallet.depositImpsDetail;
+    go('navigateTo', `${page}?orderNo=${encodeURIComponent(r.data.order.orderNo)}`);
   }
 
   return (
@@ -104,7 +105,7 @@ export function Transfer() {
           type="button"
           className="btn-link"
           data-testid="link-instructions"
-          onClick={() => go('navigateTo', `/pages/wallet/TransferInstructions?method=${method}`)}
+          onClick={() => go('navigateTo', `${PAGES.wallet.transferInstructions}?method=${method}`)}
         >
           {t('deposit.howToPay')}
         </button>
@@ -113,7 +114,7 @@ export function Transfer() {
             type="button"
             className="btn-link"
             data-testid="link-self-utr"
-            onClick={() => go('navigateTo', '/pages/wallet/SelfUtrInfo')}
+            onClick={() => go('navigateTo', PAGES.wallet.selfUtrInfo)}
           >
             {t('deposit.selfUtr')}
           </button>

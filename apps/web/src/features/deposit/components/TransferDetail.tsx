@@ -7,6 +7,7 @@ import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { hideLoading, showLoading, showToast } from '../../../stores/ui';
 import { readPayee } from '../payee';
 import { checkUtr, minorToInput } from '../rules/amount';
@@ -44,7 +45,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
     };
   }, [orderNo, saved]);
 
-  const detailUrl = `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(orderNo)}`;
+  const detailUrl = `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;
 
   async function submit() {
     const problem = checkUtr(utr, locale);
@@ -171,7 +172,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
         type="button"
         className="btn-link dep-center"
         data-testid="link-instructions"
-        onClick={() => go('navigateTo', `/pages/wallet/TransferInstructions?method=${method}`)}
+        onClick={() => go('navigateTo', `${PAGES.wallet.transferInstructions}?method=${method}`)}
       >
         {t('deposit.howToPay')}
       </button>

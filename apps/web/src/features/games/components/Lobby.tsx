@@ -5,6 +5,7 @@ import { GameArt } from './GameArt';
 import './Lobby.css';
 import { recentlyPlayed } from '../../../lib/games/recent';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 type Category = 'all' | 'hot' | 'cards';
 const CATEGORIES: readonly Category[] = ['all', 'hot', 'cards'];
@@ -36,7 +37,7 @@ export function Lobby() {
           type="button"
           className="lobby-search"
           data-testid="lobby-search"
-          onClick={() => go('navigateTo', '/pages/search/Search')}
+          onClick={() => go('navigateTo', PAGES.search.search)}
         >
           <SearchGlyph />
           <span>{t('games.searchPlaceholder')}</span>
@@ -102,7 +103,7 @@ export function Lobby() {
         type="button"
         className="lobby-provider"
         data-testid="lobby-provider"
-        onClick={() => go('navigateTo', `/pages/search/SearchResult?provider=${HOUSE_PROVIDER}`)}
+        onClick={() => go('navigateTo', `${PAGES.search.searchResult}?provider=${HOUSE_PROVIDER}`)}
       >
         <span className="lobby-provider-logo" aria-hidden="true">
           ♠

@@ -17,6 +17,7 @@ import {
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 type Mode = 'phone' | 'id';
 
@@ -129,7 +130,7 @@ export default function Login() {
           type="button"
           className="btn btn-ghost btn-block"
           data-testid="link-register"
-          onClick={() => go('navigateTo', '/pages/Login/Register')}
+          onClick={() => go('navigateTo', PAGES.login.register)}
         >
           {t('login.createAccount')}
         </button>

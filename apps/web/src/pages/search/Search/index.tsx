@@ -4,8 +4,9 @@ import { CATALOG, launchGame } from '../../../lib/games/catalog';
 import { clearSearches, recentSearches, rememberSearch } from '../../../lib/games/recent';
 import { go } from '../../../nav';
 import '../search.css';
+import { PAGES } from '../../../nav/pages';
 
-export const RESULT_PAGE = '/pages/search/SearchResult';
+export const RESULT_PAGE = PAGES.search.searchResult;
 
 /** Search by game name; recent searches stay on this device. */
 export default function Search() {

@@ -13,7 +13,7 @@ import {
 } from '../../../features/deposit';
 import { go } from '../../../nav';
 import { isDepositBlocked } from '../../../nav/nav';
-import { DEPOSIT } from '../../../nav/pages';
+import { DEPOSIT, PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 import { deposit, useDeposit } from '../../../stores/deposit';
 
@@ -79,7 +79,7 @@ export default function Deposit() {
           type="button"
           className="btn-link dep-history"
           data-testid="deposit-history"
-          onClick={() => go('navigateTo', '/pages/wallet/DepositHistory')}
+          onClick={() => go('navigateTo', PAGES.wallet.depositHistory)}
         >
           {t('deposit.history')}
         </button>

@@ -15,6 +15,7 @@ import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 type Status = 'all' | (typeof depositStatuses)[number];
 
@@ -53,7 +54,7 @@ export default function DepositHistory() {
               onClick={() =>
                 go(
                   'navigateTo',
-                  `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(o.orderNo)}`,
+                  `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(o.orderNo)}`,
                 )
               }
             >

@@ -6,6 +6,7 @@ import { FormError } from '../../../components/Form';
 import { checkAmount, checkUtr, UtrField } from '../../../features/deposit';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 import { hideLoading, showLoading, showToast } from '../../../stores/ui';
 
@@ -43,7 +44,7 @@ export default function SelfUtrInfo() {
     showToast(t('deposit.self.submitted'), { icon: 'success', duration: 2500 });
     go(
       'redirectTo',
-      `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+      `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
     );
   }
 

@@ -11,6 +11,7 @@ import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 
 /**
@@ -55,11 +56,11 @@ export default function Withdraw() {
   const setup = !info.hasWithdrawPassword
     ? {
         text: 'withdraw.needPassword',
-        url: '/pages/account/WithdrawalPassword/WithdrawalPassword',
+        url: PAGES.account.withdrawalPassword,
         id: 'go-withdraw-password',
       }
     : !card
-      ? { text: 'withdraw.needCard', url: '/pages/account/BankCard/BankCard', id: 'go-bank-card' }
+      ? { text: 'withdraw.needCard', url: PAGES.account.bankCard, id: 'go-bank-card' }
       : null;
 
   return (
@@ -137,7 +138,7 @@ export default function Withdraw() {
             }
             go(
               'redirectTo',
-              `/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+              `${PAGES.wallet.withdrawWait}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
             );
           }}
         >
@@ -166,7 +167,7 @@ export default function Withdraw() {
             <button
               type="button"
               className="btn-link"
-              onClick={() => go('navigateTo', '/pages/account/BankCard/BankCardList')}
+              onClick={() => go('navigateTo', PAGES.account.bankCardList)}
             >
               {t('withdraw.manageAccounts')}
             </button>
@@ -218,7 +219,7 @@ export default function Withdraw() {
         type="button"
         className="btn btn-ghost btn-block"
         data-testid="go-withdraw-history"
-        onClick={() => go('navigateTo', '/pages/wallet/WithdrawHistory')}
+        onClick={() => go('navigateTo', PAGES.wallet.withdrawHistory)}
       >
         {t('page.withdrawHistory')}
       </button>

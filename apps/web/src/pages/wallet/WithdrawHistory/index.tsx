@@ -14,6 +14,7 @@ import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 type Order = ResultOf<typeof api.withdrawRecord>['list'][number];
 
@@ -40,7 +41,7 @@ export default function WithdrawHistory() {
               onClick={() =>
                 go(
                   'navigateTo',
-                  `/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(o.orderNo)}`,
+                  `${PAGES.wallet.withdrawWait}?orderNo=${encodeURIComponent(o.orderNo)}`,
                 )
               }
             >

@@ -10,6 +10,7 @@ import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 const WAIT_POLL_MS = 5_000;
 
@@ -94,7 +95,7 @@ export default function WithdrawWait() {
         type="button"
         className="btn btn-red btn-block"
         data-testid="wait-history"
-        onClick={() => go('redirectTo', '/pages/wallet/WithdrawHistory')}
+        onClick={() => go('redirectTo', PAGES.wallet.withdrawHistory)}
       >
         {t('page.withdrawHistory')}
       </button>

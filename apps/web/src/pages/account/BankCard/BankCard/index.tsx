@@ -15,6 +15,7 @@ import {
 import { useLocale } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
+import { PAGES } from '../../../../nav/pages';
 import { showToast } from '../../../../stores/ui';
 
 /**
@@ -47,7 +48,7 @@ export default function BankCard() {
         <button
           type="button"
           className="btn btn-red btn-block"
-          onClick={() => go('navigateTo', '/pages/account/PhoneBinding/PhoneBinding')}
+          onClick={() => go('navigateTo', PAGES.account.phoneBinding)}
         >
           {t('withdraw.phone.submit')}
         </button>

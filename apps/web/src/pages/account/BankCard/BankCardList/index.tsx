@@ -4,6 +4,7 @@ import { call } from '../../../../api';
 import { Icon } from '../../../../components/Icon';
 import { useBankCards } from '../../../../features/withdraw';
 import { go } from '../../../../nav';
+import { PAGES } from '../../../../nav/pages';
 
 export function cardLabel(c: BankCard): string {
   return c.bankName || c.bankCode || c.ifsc;
@@ -50,10 +51,7 @@ export default function BankCardList() {
                 type="button"
                 className="btn btn-ghost"
                 onClick={() =>
-                  go(
-                    'navigateTo',
-                    `/pages/account/BankCard/BankCard?id=${encodeURIComponent(c.id)}`,
-                  )
+                  go('navigateTo', `${PAGES.account.bankCard}?id=${encodeURIComponent(c.id)}`)
                 }
               >
                 {t('withdraw.card.edit')}
@@ -78,7 +76,7 @@ export default function BankCardList() {
           type="button"
           className="btn btn-red btn-block"
           data-testid="bank-add"
-          onClick={() => go('navigateTo', '/pages/account/BankCard/BankCard')}
+          onClick={() => go('navigateTo', PAGES.account.bankCard)}
         >
           {t('withdraw.card.add')}
         </button>

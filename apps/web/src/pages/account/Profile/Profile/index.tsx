@@ -8,6 +8,7 @@ import { go } from '../../../../nav';
 import { useApp } from '../../../../stores/app';
 import { useSession } from '../../../../stores/session';
 import './Profile.css';
+import { PAGES } from '../../../../nav/pages';
 
 /** Dates are stored as YYYY-MM-DD; shown in the player's language through Intl. */
 function formatBirthday(value: string, lang: string): string {
@@ -74,7 +75,7 @@ export default function Profile() {
         type="button"
         className="btn btn-red btn-block"
         data-testid="profile-edit"
-        onClick={() => go('navigateTo', '/pages/account/components/EditProfile/EditProfile')}
+        onClick={() => go('navigateTo', PAGES.account.editProfile)}
       >
         <Icon name="edit" size={20} />
         {t('profile.edit')}

@@ -8,6 +8,7 @@ import { BoundPhoneCode, withdrawPasswordErrors } from '../../../../features/wit
 import { useLocale } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
+import { PAGES } from '../../../../nav/pages';
 import { session, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
 
@@ -33,7 +34,7 @@ export default function WithdrawalPassword() {
           type="button"
           className="btn btn-red btn-block"
           data-testid="go-bind-phone"
-          onClick={() => go('navigateTo', '/pages/account/PhoneBinding/PhoneBinding')}
+          onClick={() => go('navigateTo', PAGES.account.phoneBinding)}
         >
           {t('withdraw.phone.submit')}
         </button>
