@@ -17,133 +17,135 @@ export interface PageMeta {
   market?: MarketCode;
 }
 
-/** Every page path of SPEC.md §2 by area and name: `PAGES.wallet.deposit`, never a string. */
-export const PAGES = {
-  home: '/pages/home/Home',
-  promo: {
-    promo: '/pages/promo/Promo',
-    firstDeposit: '/pages/promo/FirstDeposit/FirstDeposit',
-    signupBonus: '/pages/promo/SignupBonus',
-    jili: '/pages/promo/Jili',
-    invitationalRanks: '/pages/promo/InvitationalRanks',
-    ranking: '/pages/promo/Ranking/Ranking',
-    rebatePromo: '/pages/promo/RebatePromo/RebatePromo',
-    cashbackRecord: '/pages/promo/CashbackRecord/CashbackRecord',
-    signin: '/pages/promo/Signin/Signin',
-  },
-  vip: '/pages/vip/Vip',
-  earn: '/pages/earn/Earn',
-  mail: '/pages/mail/Mail',
-  login: {
-    login: '/pages/Login/Login',
-    loginV2: '/pages/Login/LoginV2',
-    register: '/pages/Login/Register',
-    forgetPassword: '/pages/Login/ForgetPassword',
-  },
-  search: {
-    search: '/pages/search/Search',
-    searchResult: '/pages/search/SearchResult',
-  },
-  wallet: {
-    deposit: '/pages/wallet/Deposit',
-    depositHistory: '/pages/wallet/DepositHistory',
-    depositOrderDetail: '/pages/wallet/DepositOrderDetail',
-    depositImpsDetail: '/pages/wallet/DepositImpsDetail',
-    depositUpiDetail: '/pages/wallet/DepositUpiDetail',
-    withdraw: '/pages/wallet/Withdraw',
-    withdrawHistory: '/pages/wallet/WithdrawHistory',
-    withdrawWait: '/pages/wallet/WithdrawWait',
-    transferInstructions: '/pages/wallet/TransferInstructions',
-    selfUtrInfo: '/pages/wallet/SelfUtrInfo',
-  },
-  webview: {
-    gameWeb: '/pages/webview/GameWeb',
-  },
-  account: {
-    account: '/pages/account/Account',
-    profile: '/pages/account/Profile/Profile',
-    editProfile: '/pages/account/components/EditProfile/EditProfile',
-    gameRecords: '/pages/account/GameRecords/GameRecords',
-    balanceRecords: '/pages/account/BalanceRecords/BalanceRecords',
-    feedback: '/pages/account/FeedBack/FeedBack',
-    bankCard: '/pages/account/BankCard/BankCard',
-    bankCardList: '/pages/account/BankCard/BankCardList',
-    withdrawalPassword: '/pages/account/WithdrawalPassword/WithdrawalPassword',
-    phoneBinding: '/pages/account/PhoneBinding/PhoneBinding',
-    language: '/pages/account/Language',
-  },
-} as const;
+/**
+ * Every page path of SPEC.md §2 by its area and page name, as the path spells them:
+ * `PAGES.wallet.Deposit` is '/pages/wallet/Deposit'. Code names a page through this map, never a string.
+ */
+/** The last segment of a path: the page's name. */
+type NameOf<P extends string> = P extends `${string}/${infer R}` ? NameOf<R> : P;
 
-export const HOME = PAGES.home;
-export const LOGIN = PAGES.login.login;
-export const DEPOSIT = PAGES.wallet.deposit;
-export const ACCOUNT = PAGES.account.account;
+/** One area's pages by name: area('account', ['Profile/Profile']).Profile is '/pages/account/Profile/Profile'. */
+function area<const A extends string, const P extends string>(
+  name: A,
+  pages: readonly P[],
+): { readonly [K in P as NameOf<K>]: `/pages/${A}/${K}` } {
+  // Built at load from the names: the first-load script carries each path once, not twice.
+  return Object.fromEntries(
+    pages.map((p) => [p.slice(p.lastIndexOf('/') + 1), `/pages/${name}/${p}`]),
+  ) as { readonly [K in P as NameOf<K>]: `/pages/${A}/${K}` };
+}
+
+export const PAGES = {
+  home: area('home', ['Home']),
+  promo: area('promo', [
+    'Promo',
+    'FirstDeposit/FirstDeposit',
+    'SignupBonus',
+    'Jili',
+    'InvitationalRanks',
+    'Ranking/Ranking',
+    'RebatePromo/RebatePromo',
+    'CashbackRecord/CashbackRecord',
+    'Signin/Signin',
+  ]),
+  vip: area('vip', ['Vip']),
+  earn: area('earn', ['Earn']),
+  mail: area('mail', ['Mail']),
+  Login: area('Login', ['Login', 'LoginV2', 'Register', 'ForgetPassword']),
+  search: area('search', ['Search', 'SearchResult']),
+  wallet: area('wallet', [
+    'Deposit',
+    'DepositHistory',
+    'DepositOrderDetail',
+    'DepositImpsDetail',
+    'DepositUpiDetail',
+    'Withdraw',
+    'WithdrawHistory',
+    'WithdrawWait',
+    'TransferInstructions',
+    'SelfUtrInfo',
+  ]),
+  webview: area('webview', ['GameWeb']),
+  account: area('account', [
+    'Account',
+    'Profile/Profile',
+    'components/EditProfile/EditProfile',
+    'GameRecords/GameRecords',
+    'BalanceRecords/BalanceRecords',
+    'FeedBack/FeedBack',
+    'BankCard/BankCard',
+    'BankCard/BankCardList',
+    'WithdrawalPassword/WithdrawalPassword',
+    'PhoneBinding/PhoneBinding',
+    'Language',
+  ]),
+};
+
+export const HOME = PAGES.home.Home;
+export const LOGIN = PAGES.Login.Login;
+export const DEPOSIT = PAGES.wallet.Deposit;
+export const ACCOUNT = PAGES.account.Account;
 export const ENTRY = '/';
 export const ENTRY_ALIAS = '/pages/index/index';
 
+/** A page's title key by its name: '/pages/wallet/DepositHistory' is 'page.depositHistory'. */
+function titleOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return `page.${name[0]?.toLowerCase()}${name.slice(1)}`;
+}
+
+const page = (layout: PageLayout, path: string, auth = false, titleKey = titleOf(path)) =>
+  ({ path, titleKey, layout, auth }) satisfies PageMeta;
+const sub = (path: string, auth = false, titleKey?: string) => page('sub', path, auth, titleKey);
+
 export const TAB_PAGES: readonly PageMeta[] = [
-  { path: HOME, titleKey: 'page.home', layout: 'tab' },
-  { path: PAGES.promo.promo, titleKey: 'page.promo', layout: 'tab' },
-  { path: PAGES.vip, titleKey: 'page.vip', layout: 'tab' },
-  { path: PAGES.earn, titleKey: 'page.earn', layout: 'tab' },
-  { path: ACCOUNT, titleKey: 'page.account', layout: 'tab' },
-];
-
-const sub = (path: string, titleKey: string, auth = false): PageMeta => ({
-  path,
-  titleKey,
-  layout: 'sub',
-  auth,
-});
-
-export const OTHER_PAGES: readonly PageMeta[] = [
-  { path: LOGIN, titleKey: 'page.login', layout: 'bare' },
-  { path: PAGES.login.loginV2, titleKey: 'page.loginV2', layout: 'bare' },
-  { path: PAGES.login.register, titleKey: 'page.register', layout: 'bare' },
-  { path: PAGES.login.forgetPassword, titleKey: 'page.forgetPassword', layout: 'bare' },
-  sub(PAGES.mail, 'page.mail', true),
-  sub(PAGES.search.search, 'page.search'),
-  sub(PAGES.search.searchResult, 'page.searchResult'),
-  sub(DEPOSIT, 'page.deposit', true),
-  sub(PAGES.wallet.depositHistory, 'page.depositHistory', true),
-  sub(PAGES.wallet.depositOrderDetail, 'page.depositOrderDetail', true),
-  { ...sub(PAGES.wallet.depositImpsDetail, 'page.depositImpsDetail', true), market: 'IN' },
-  { ...sub(PAGES.wallet.depositUpiDetail, 'page.depositUpiDetail', true), market: 'IN' },
-  sub(PAGES.wallet.withdraw, 'page.withdraw', true),
-  sub(PAGES.wallet.withdrawHistory, 'page.withdrawHistory', true),
-  sub(PAGES.wallet.withdrawWait, 'page.withdrawWait', true),
-  {
-    ...sub(PAGES.wallet.transferInstructions, 'page.transferInstructions', true),
-    market: 'IN',
-  },
-  { ...sub(PAGES.wallet.selfUtrInfo, 'page.selfUtrInfo', true), market: 'IN' },
-  sub(PAGES.webview.gameWeb, 'page.gameWeb', true),
-  sub(PAGES.account.profile, 'page.profile', true),
-  sub(PAGES.account.editProfile, 'page.editProfile', true),
-  sub(PAGES.account.gameRecords, 'page.gameRecords', true),
-  sub(PAGES.account.balanceRecords, 'page.balanceRecords', true),
-  sub(PAGES.account.feedback, 'page.feedback', true),
-  sub(PAGES.account.bankCard, 'page.bankCard', true),
-  sub(PAGES.account.bankCardList, 'page.bankCard', true),
-  sub(PAGES.account.withdrawalPassword, 'page.withdrawalPassword', true),
-  sub(PAGES.account.phoneBinding, 'page.phoneBinding', true),
-  sub(PAGES.account.language, 'page.language'),
-  sub(PAGES.promo.firstDeposit, 'page.firstDeposit'),
-  sub(PAGES.promo.signupBonus, 'page.signupBonus', true),
-  sub(PAGES.promo.jili, 'page.jili'),
-  sub(PAGES.promo.invitationalRanks, 'page.invitationalRanks'),
-  sub(PAGES.promo.ranking, 'page.ranking'),
-  sub(PAGES.promo.rebatePromo, 'page.rebatePromo'),
-  sub(PAGES.promo.cashbackRecord, 'page.cashbackRecord', true),
-  sub(PAGES.promo.signin, 'page.signin', true),
+  page('tab', HOME),
+  page('tab', PAGES.promo.Promo),
+  page('tab', PAGES.vip.Vip),
+  page('tab', PAGES.earn.Earn),
+  page('tab', ACCOUNT),
 ];
 
 /** Sign-in pages: a signed-in player is sent on from them (SPEC §4: already logged in). */
-export const LOGIN_AREA: readonly string[] = [
-  LOGIN,
-  PAGES.login.loginV2,
-  PAGES.login.register,
-  PAGES.login.forgetPassword,
+export const LOGIN_AREA: readonly string[] = Object.values(PAGES.Login);
+
+export const OTHER_PAGES: readonly PageMeta[] = [
+  ...LOGIN_AREA.map((path) => page('bare', path)),
+  sub(PAGES.mail.Mail, true),
+  sub(PAGES.search.Search),
+  sub(PAGES.search.SearchResult),
+  sub(DEPOSIT, true),
+  sub(PAGES.wallet.DepositHistory, true),
+  sub(PAGES.wallet.DepositOrderDetail, true),
+  { ...sub(PAGES.wallet.DepositImpsDetail, true), market: 'IN' },
+  { ...sub(PAGES.wallet.DepositUpiDetail, true), market: 'IN' },
+  sub(PAGES.wallet.Withdraw, true),
+  sub(PAGES.wallet.WithdrawHistory, true),
+  sub(PAGES.wallet.WithdrawWait, true),
+  {
+    ...sub(PAGES.wallet.TransferInstructions, true),
+    market: 'IN',
+  },
+  { ...sub(PAGES.wallet.SelfUtrInfo, true), market: 'IN' },
+  sub(PAGES.webview.GameWeb, true),
+  sub(PAGES.account.Profile, true),
+  sub(PAGES.account.EditProfile, true),
+  sub(PAGES.account.GameRecords, true),
+  sub(PAGES.account.BalanceRecords, true),
+  sub(PAGES.account.FeedBack, true, 'page.feedback'),
+  sub(PAGES.account.BankCard, true),
+  sub(PAGES.account.BankCardList, true, 'page.bankCard'),
+  sub(PAGES.account.WithdrawalPassword, true),
+  sub(PAGES.account.PhoneBinding, true),
+  sub(PAGES.account.Language),
+  sub(PAGES.promo.FirstDeposit),
+  sub(PAGES.promo.SignupBonus, true),
+  sub(PAGES.promo.Jili),
+  sub(PAGES.promo.InvitationalRanks),
+  sub(PAGES.promo.Ranking),
+  sub(PAGES.promo.RebatePromo),
+  sub(PAGES.promo.CashbackRecord, true),
+  sub(PAGES.promo.Signin, true),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -4,20 +4,13 @@ import { go } from '../../nav';
 import { PAGES, TAB_PAGES } from '../../nav/pages';
 import './TabBar.css';
 
+// A tab's icon; its test id is `tab-<icon>`.
 const icons: Record<string, IconName> = {
-  [PAGES.home]: 'home',
-  [PAGES.promo.promo]: 'promo',
-  [PAGES.vip]: 'vip',
-  [PAGES.earn]: 'earn',
-  [PAGES.account.account]: 'account',
-};
-
-const testIds: Record<string, string> = {
-  [PAGES.home]: 'tab-home',
-  [PAGES.promo.promo]: 'tab-promo',
-  [PAGES.vip]: 'tab-vip',
-  [PAGES.earn]: 'tab-earn',
-  [PAGES.account.account]: 'tab-account',
+  [PAGES.home.Home]: 'home',
+  [PAGES.promo.Promo]: 'promo',
+  [PAGES.vip.Vip]: 'vip',
+  [PAGES.earn.Earn]: 'earn',
+  [PAGES.account.Account]: 'account',
 };
 
 /** The five tabs of SPEC §2, in order; switching keeps the current page's query out. */
@@ -33,7 +26,7 @@ export function TabBar({ current }: { current: string }) {
             href={p.path}
             className={active ? 'tabbar-item is-active' : 'tabbar-item'}
             aria-current={active ? 'page' : undefined}
-            data-testid={testIds[p.path]}
+            data-testid={`tab-${icons[p.path]}`}
             onClick={(e) => {
               e.preventDefault();
               if (!active) go('switchTab', p.path);

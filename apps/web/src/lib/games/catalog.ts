@@ -64,7 +64,7 @@ export function searchGames(query: string, translate: (key: string) => string): 
   );
 }
 
-export const GAME_WEB = PAGES.webview.gameWeb;
+export const GAME_WEB = PAGES.webview.GameWeb;
 
 /**
  * Asks the server for the game's launch URL and opens it in GameWeb (`redirectTo` replaces a

@@ -36,7 +36,7 @@ export function Agency() {
     if (!r.ok) return;
     go(
       'navigateTo',
-      `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+      `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
     );
   }
 

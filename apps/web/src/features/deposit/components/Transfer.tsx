@@ -60,7 +60,7 @@ export function Transfer() {
     setBusy(false);
     if (!r.ok) return;
     savePayee(r.data.order.orderNo, r.data);
-    const page = method === 'upi' ? PAGES.wallet.depositUpiDetail : PAGES.wallet.depositImpsDetail;
+    const page = method === 'upi' ? PAGES.wallet.DepositUpiDetail : PAGES.wallet.DepositImpsDetail;
     go('navigateTo', `${page}?orderNo=${encodeURIComponent(r.data.order.orderNo)}`);
   }
 
@@ -105,7 +105,7 @@ export function Transfer() {
           type="button"
           className="btn-link"
           data-testid="link-instructions"
-          onClick={() => go('navigateTo', `${PAGES.wallet.transferInstructions}?method=${method}`)}
+          onClick={() => go('navigateTo', `${PAGES.wallet.TransferInstructions}?method=${method}`)}
         >
           {t('deposit.howToPay')}
         </button>
@@ -114,7 +114,7 @@ export function Transfer() {
             type="button"
             className="btn-link"
             data-testid="link-self-utr"
-            onClick={() => go('navigateTo', PAGES.wallet.selfUtrInfo)}
+            onClick={() => go('navigateTo', PAGES.wallet.SelfUtrInfo)}
           >
             {t('deposit.selfUtr')}
           </button>

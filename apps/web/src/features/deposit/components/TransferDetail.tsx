@@ -45,7 +45,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
     };
   }, [orderNo, saved]);
 
-  const detailUrl = `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;
+  const detailUrl = `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;
 
   async function submit() {
     const problem = checkUtr(utr, locale);
@@ -172,7 +172,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
         type="button"
         className="btn-link dep-center"
         data-testid="link-instructions"
-        onClick={() => go('navigateTo', `${PAGES.wallet.transferInstructions}?method=${method}`)}
+        onClick={() => go('navigateTo', `${PAGES.wallet.TransferInstructions}?method=${method}`)}
       >
         {t('deposit.howToPay')}
       </button>

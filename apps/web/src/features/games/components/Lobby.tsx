@@ -37,7 +37,7 @@ export function Lobby() {
           type="button"
           className="lobby-search"
           data-testid="lobby-search"
-          onClick={() => go('navigateTo', PAGES.search.search)}
+          onClick={() => go('navigateTo', PAGES.search.Search)}
         >
           <SearchGlyph />
           <span>{t('games.searchPlaceholder')}</span>
@@ -103,7 +103,7 @@ export function Lobby() {
         type="button"
         className="lobby-provider"
         data-testid="lobby-provider"
-        onClick={() => go('navigateTo', `${PAGES.search.searchResult}?provider=${HOUSE_PROVIDER}`)}
+        onClick={() => go('navigateTo', `${PAGES.search.SearchResult}?provider=${HOUSE_PROVIDER}`)}
       >
         <span className="lobby-provider-logo" aria-hidden="true">
           ♠

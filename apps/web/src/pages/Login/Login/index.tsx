@@ -130,7 +130,7 @@ export default function Login() {
           type="button"
           className="btn btn-ghost btn-block"
           data-testid="link-register"
-          onClick={() => go('navigateTo', PAGES.login.register)}
+          onClick={() => go('navigateTo', PAGES.Login.Register)}
         >
           {t('login.createAccount')}
         </button>

@@ -67,7 +67,7 @@ export default function Account() {
     id: 'language',
     icon: 'globe',
     labelKey: 'page.language',
-    path: PAGES.account.language,
+    path: PAGES.account.Language,
   };
 
   if (!signedIn) {
@@ -99,43 +99,43 @@ export default function Account() {
       id: 'inbox',
       icon: 'speaker',
       labelKey: 'page.mail',
-      path: PAGES.mail,
+      path: PAGES.mail.Mail,
     },
     {
       id: 'profile',
       icon: 'user',
       labelKey: 'page.profile',
-      path: PAGES.account.profile,
+      path: PAGES.account.Profile,
     },
     {
       id: 'balance-records',
       icon: 'list',
       labelKey: 'page.balanceRecords',
-      path: PAGES.account.balanceRecords,
+      path: PAGES.account.BalanceRecords,
     },
     {
       id: 'game-records',
       icon: 'dice',
       labelKey: 'page.gameRecords',
-      path: PAGES.account.gameRecords,
+      path: PAGES.account.GameRecords,
     },
     {
       id: 'bank-card',
       icon: 'card',
       labelKey: 'page.bankCard',
-      path: PAGES.account.bankCardList,
+      path: PAGES.account.BankCardList,
     },
     {
       id: 'withdrawal-password',
       icon: 'lock',
       labelKey: 'page.withdrawalPassword',
-      path: PAGES.account.withdrawalPassword,
+      path: PAGES.account.WithdrawalPassword,
     },
     {
       id: 'phone-binding',
       icon: 'phone',
       labelKey: 'page.phoneBinding',
-      path: PAGES.account.phoneBinding,
+      path: PAGES.account.PhoneBinding,
     },
     {
       id: 'change-password',
@@ -148,7 +148,7 @@ export default function Account() {
       id: 'feedback',
       icon: 'chat',
       labelKey: 'page.feedback',
-      path: PAGES.account.feedback,
+      path: PAGES.account.FeedBack,
     },
   ];
 
@@ -195,7 +195,7 @@ export default function Account() {
             type="button"
             className="btn btn-primary"
             data-testid="account-deposit"
-            onClick={() => go('navigateTo', PAGES.wallet.deposit)}
+            onClick={() => go('navigateTo', PAGES.wallet.Deposit)}
           >
             {t('home.deposit')}
           </button>
@@ -203,7 +203,7 @@ export default function Account() {
             type="button"
             className="btn btn-ghost"
             data-testid="account-withdraw"
-            onClick={() => go('navigateTo', PAGES.wallet.withdraw)}
+            onClick={() => go('navigateTo', PAGES.wallet.Withdraw)}
           >
             {t('page.withdraw')}
           </button>

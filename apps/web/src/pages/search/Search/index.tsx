@@ -6,7 +6,7 @@ import { go } from '../../../nav';
 import '../search.css';
 import { PAGES } from '../../../nav/pages';
 
-export const RESULT_PAGE = PAGES.search.searchResult;
+export const RESULT_PAGE = PAGES.search.SearchResult;
 
 /** Search by game name; recent searches stay on this device. */
 export default function Search() {

@@ -79,7 +79,7 @@ export default function Deposit() {
           type="button"
           className="btn-link dep-history"
           data-testid="deposit-history"
-          onClick={() => go('navigateTo', PAGES.wallet.depositHistory)}
+          onClick={() => go('navigateTo', PAGES.wallet.DepositHistory)}
         >
           {t('deposit.history')}
         </button>

@@ -54,7 +54,7 @@ export default function DepositHistory() {
               onClick={() =>
                 go(
                   'navigateTo',
-                  `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(o.orderNo)}`,
+                  `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(o.orderNo)}`,
                 )
               }
             >

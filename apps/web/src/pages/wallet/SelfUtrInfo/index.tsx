@@ -44,7 +44,7 @@ export default function SelfUtrInfo() {
     showToast(t('deposit.self.submitted'), { icon: 'success', duration: 2500 });
     go(
       'redirectTo',
-      `${PAGES.wallet.depositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+      `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
     );
   }
 

@@ -41,7 +41,7 @@ export default function WithdrawHistory() {
               onClick={() =>
                 go(
                   'navigateTo',
-                  `${PAGES.wallet.withdrawWait}?orderNo=${encodeURIComponent(o.orderNo)}`,
+                  `${PAGES.wallet.WithdrawWait}?orderNo=${encodeURIComponent(o.orderNo)}`,
                 )
               }
             >

@@ -48,7 +48,7 @@ export default function BankCard() {
         <button
           type="button"
           className="btn btn-red btn-block"
-          onClick={() => go('navigateTo', PAGES.account.phoneBinding)}
+          onClick={() => go('navigateTo', PAGES.account.PhoneBinding)}
         >
           {t('withdraw.phone.submit')}
         </button>

@@ -3,9 +3,9 @@ import { Avatar } from '../../../../components/Avatar';
 import { Icon } from '../../../../components/Icon';
 import { useLang } from '../../../../hooks/useLocale';
 import { copyText } from '../../../../lib/copy';
-import { intlTagOf } from '../../../../lib/money';
 import { go } from '../../../../nav';
 import { useApp } from '../../../../stores/app';
+import { intlTagOf } from '../../../../stores/language';
 import { useSession } from '../../../../stores/session';
 import './Profile.css';
 import { PAGES } from '../../../../nav/pages';
@@ -75,7 +75,7 @@ export default function Profile() {
         type="button"
         className="btn btn-red btn-block"
         data-testid="profile-edit"
-        onClick={() => go('navigateTo', PAGES.account.editProfile)}
+        onClick={() => go('navigateTo', PAGES.account.EditProfile)}
       >
         <Icon name="edit" size={20} />
         {t('profile.edit')}

@@ -34,7 +34,7 @@ export default function WithdrawalPassword() {
           type="button"
           className="btn btn-red btn-block"
           data-testid="go-bind-phone"
-          onClick={() => go('navigateTo', PAGES.account.phoneBinding)}
+          onClick={() => go('navigateTo', PAGES.account.PhoneBinding)}
         >
           {t('withdraw.phone.submit')}
         </button>

@@ -1,4 +1,4 @@
-import './GameArt.css';
+import './EmptyCards.css';
 
 /** The empty-state illustration of game lists: a fanned hand of cards, drawn inline. */
 export function EmptyCards() {
