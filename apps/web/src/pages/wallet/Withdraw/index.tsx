@@ -199,7 +199,7 @@ export default function Withdraw() {
               {fee !== null && preview !== null ? money(preview - fee) : '—'}
             </dd>
             <dt>{t('withdraw.feeRule')}</dt>
-            <dd>
+            <dd data-testid="withdraw-fee-rule">
               {t('withdrawFee.rule', {
                 percent: (info.fee.bps / 100).toFixed(2),
                 min: money(info.fee.min),
