@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { FormError } from '../../../../components/Form';
+// The withdraw feature's stylesheet (the page uses its card and form styles).
+import '../../../../features/withdraw';
 import { firstError, otpError, PhoneCodeFields, phoneError } from '../../../../features/auth';
 import { useLocale, useMarket } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
