@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { logoutLocal } from '../auth/session';
 import { nav } from '../nav';
 import { useApp } from '../stores/app';
 import { requestKey } from '../stores/language';
@@ -7,6 +6,7 @@ import { isLoggedIn, useSession } from '../stores/session';
 import { showToast } from '../stores/ui';
 import { createClient } from './client';
 import { deviceId } from './device';
+import { logoutLocal } from './session';
 
 export type { ApiResult, CallOptions } from './client';
 

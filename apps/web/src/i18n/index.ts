@@ -22,11 +22,6 @@ export async function initI18n(lang: LangKey): Promise<void> {
   document.documentElement.lang = requestKey(lang);
 }
 
-/** BCP 47 tag for Intl and money formatting. */
-export function intlTag(lang: LangKey): string {
-  return lang === 'en' ? 'en-US' : 'id-ID';
-}
-
 /** SPEC §4: store the choice, then restart at the entry so every text and request uses it. */
 export function switchLanguage(lang: LangKey): void {
   storeLang(lang);

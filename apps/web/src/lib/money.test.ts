@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyGconfig, useApp } from '../stores/app';
-import { useLanguage } from '../stores/language';
-import { formatMoney, intlTagOf, moneyText } from './money';
+import { intlTagOf, useLanguage } from '../stores/language';
+import { formatMoney, moneyText } from './money';
 
 const config = (market: 'ID' | 'IN') =>
   JSON.stringify({

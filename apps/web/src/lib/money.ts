@@ -8,11 +8,6 @@ import { type LangKey, requestKey, useLanguage } from '../stores/language';
 
 export type { MoneyOptions } from '@cardroom/contract';
 
-/** BCP 47 tag for a language key: dates follow the chosen language. */
-export function intlTagOf(lang: string): string {
-  return lang === 'en' ? 'en-US' : 'id-ID';
-}
-
 /**
  * Every money text in the app goes through here (the contract's one formatter): "Rp 4.800",
  * "-Rp 4.800", "Rp 1,5 jt"; "₹1,234.50", "₹12,34,567", "₹2.5 Cr". The market picks the

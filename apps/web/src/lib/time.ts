@@ -1,4 +1,4 @@
-import { intlTagOf } from './money';
+import { intlTagOf } from '../stores/language';
 
 /**
  * A server time (ISO string) as the record lists and order pages show it: the date and the

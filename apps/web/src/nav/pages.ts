@@ -17,76 +17,135 @@ export interface PageMeta {
   market?: MarketCode;
 }
 
-export const HOME = '/pages/home/Home';
-export const LOGIN = '/pages/Login/Login';
-export const DEPOSIT = '/pages/wallet/Deposit';
-export const ACCOUNT = '/pages/account/Account';
+/**
+ * Every page path of SPEC.md §2 by its area and page name, as the path spells them:
+ * `PAGES.wallet.Deposit` is '/pages/wallet/Deposit'. Code names a page through this map, never a string.
+ */
+/** The last segment of a path: the page's name. */
+type NameOf<P extends string> = P extends `${string}/${infer R}` ? NameOf<R> : P;
+
+/** One area's pages by name: area('account', ['Profile/Profile']).Profile is '/pages/account/Profile/Profile'. */
+function area<const A extends string, const P extends string>(
+  name: A,
+  pages: readonly P[],
+): { readonly [K in P as NameOf<K>]: `/pages/${A}/${K}` } {
+  // Built at load from the names: the first-load script carries each path once, not twice.
+  return Object.fromEntries(
+    pages.map((p) => [p.slice(p.lastIndexOf('/') + 1), `/pages/${name}/${p}`]),
+  ) as { readonly [K in P as NameOf<K>]: `/pages/${A}/${K}` };
+}
+
+export const PAGES = {
+  home: area('home', ['Home']),
+  promo: area('promo', [
+    'Promo',
+    'FirstDeposit/FirstDeposit',
+    'SignupBonus',
+    'Jili',
+    'InvitationalRanks',
+    'Ranking/Ranking',
+    'RebatePromo/RebatePromo',
+    'CashbackRecord/CashbackRecord',
+    'Signin/Signin',
+  ]),
+  vip: area('vip', ['Vip']),
+  earn: area('earn', ['Earn']),
+  mail: area('mail', ['Mail']),
+  Login: area('Login', ['Login', 'LoginV2', 'Register', 'ForgetPassword']),
+  search: area('search', ['Search', 'SearchResult']),
+  wallet: area('wallet', [
+    'Deposit',
+    'DepositHistory',
+    'DepositOrderDetail',
+    'DepositImpsDetail',
+    'DepositUpiDetail',
+    'Withdraw',
+    'WithdrawHistory',
+    'WithdrawWait',
+    'TransferInstructions',
+    'SelfUtrInfo',
+  ]),
+  webview: area('webview', ['GameWeb']),
+  account: area('account', [
+    'Account',
+    'Profile/Profile',
+    'components/EditProfile/EditProfile',
+    'GameRecords/GameRecords',
+    'BalanceRecords/BalanceRecords',
+    'FeedBack/FeedBack',
+    'BankCard/BankCard',
+    'BankCard/BankCardList',
+    'WithdrawalPassword/WithdrawalPassword',
+    'PhoneBinding/PhoneBinding',
+    'Language',
+  ]),
+};
+
+export const HOME = PAGES.home.Home;
+export const LOGIN = PAGES.Login.Login;
+export const DEPOSIT = PAGES.wallet.Deposit;
+export const ACCOUNT = PAGES.account.Account;
 export const ENTRY = '/';
 export const ENTRY_ALIAS = '/pages/index/index';
 
+/** A page's title key by its name: '/pages/wallet/DepositHistory' is 'page.depositHistory'. */
+function titleOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return `page.${name[0]?.toLowerCase()}${name.slice(1)}`;
+}
+
+const page = (layout: PageLayout, path: string, auth = false, titleKey = titleOf(path)) =>
+  ({ path, titleKey, layout, auth }) satisfies PageMeta;
+const sub = (path: string, auth = false, titleKey?: string) => page('sub', path, auth, titleKey);
+
 export const TAB_PAGES: readonly PageMeta[] = [
-  { path: HOME, titleKey: 'page.home', layout: 'tab' },
-  { path: '/pages/promo/Promo', titleKey: 'page.promo', layout: 'tab' },
-  { path: '/pages/vip/Vip', titleKey: 'page.vip', layout: 'tab' },
-  { path: '/pages/earn/Earn', titleKey: 'page.earn', layout: 'tab' },
-  { path: ACCOUNT, titleKey: 'page.account', layout: 'tab' },
-];
-
-const sub = (path: string, titleKey: string, auth = false): PageMeta => ({
-  path,
-  titleKey,
-  layout: 'sub',
-  auth,
-});
-
-export const OTHER_PAGES: readonly PageMeta[] = [
-  { path: LOGIN, titleKey: 'page.login', layout: 'bare' },
-  { path: '/pages/Login/LoginV2', titleKey: 'page.loginV2', layout: 'bare' },
-  { path: '/pages/Login/Register', titleKey: 'page.register', layout: 'bare' },
-  { path: '/pages/Login/ForgetPassword', titleKey: 'page.forgetPassword', layout: 'bare' },
-  sub('/pages/mail/Mail', 'page.mail', true),
-  sub('/pages/search/Search', 'page.search'),
-  sub('/pages/search/SearchResult', 'page.searchResult'),
-  sub(DEPOSIT, 'page.deposit', true),
-  sub('/pages/wallet/DepositHistory', 'page.depositHistory', true),
-  sub('/pages/wallet/DepositOrderDetail', 'page.depositOrderDetail', true),
-  { ...sub('/pages/wallet/DepositImpsDetail', 'page.depositImpsDetail', true), market: 'IN' },
-  { ...sub('/pages/wallet/DepositUpiDetail', 'page.depositUpiDetail', true), market: 'IN' },
-  sub('/pages/wallet/Withdraw', 'page.withdraw', true),
-  sub('/pages/wallet/WithdrawHistory', 'page.withdrawHistory', true),
-  sub('/pages/wallet/WithdrawWait', 'page.withdrawWait', true),
-  {
-    ...sub('/pages/wallet/TransferInstructions', 'page.transferInstructions', true),
-    market: 'IN',
-  },
-  { ...sub('/pages/wallet/SelfUtrInfo', 'page.selfUtrInfo', true), market: 'IN' },
-  sub('/pages/webview/GameWeb', 'page.gameWeb', true),
-  sub('/pages/account/Profile/Profile', 'page.profile', true),
-  sub('/pages/account/components/EditProfile/EditProfile', 'page.editProfile', true),
-  sub('/pages/account/GameRecords/GameRecords', 'page.gameRecords', true),
-  sub('/pages/account/BalanceRecords/BalanceRecords', 'page.balanceRecords', true),
-  sub('/pages/account/FeedBack/FeedBack', 'page.feedback', true),
-  sub('/pages/account/BankCard/BankCard', 'page.bankCard', true),
-  sub('/pages/account/BankCard/BankCardList', 'page.bankCard', true),
-  sub('/pages/account/WithdrawalPassword/WithdrawalPassword', 'page.withdrawalPassword', true),
-  sub('/pages/account/PhoneBinding/PhoneBinding', 'page.phoneBinding', true),
-  sub('/pages/account/Language', 'page.language'),
-  sub('/pages/promo/FirstDeposit/FirstDeposit', 'page.firstDeposit'),
-  sub('/pages/promo/SignupBonus', 'page.signupBonus', true),
-  sub('/pages/promo/Jili', 'page.jili'),
-  sub('/pages/promo/InvitationalRanks', 'page.invitationalRanks'),
-  sub('/pages/promo/Ranking/Ranking', 'page.ranking'),
-  sub('/pages/promo/RebatePromo/RebatePromo', 'page.rebatePromo'),
-  sub('/pages/promo/CashbackRecord/CashbackRecord', 'page.cashbackRecord', true),
-  sub('/pages/promo/Signin/Signin', 'page.signin', true),
+  page('tab', HOME),
+  page('tab', PAGES.promo.Promo),
+  page('tab', PAGES.vip.Vip),
+  page('tab', PAGES.earn.Earn),
+  page('tab', ACCOUNT),
 ];
 
 /** Sign-in pages: a signed-in player is sent on from them (SPEC §4: already logged in). */
-export const LOGIN_AREA: readonly string[] = [
-  LOGIN,
-  '/pages/Login/LoginV2',
-  '/pages/Login/Register',
-  '/pages/Login/ForgetPassword',
+export const LOGIN_AREA: readonly string[] = Object.values(PAGES.Login);
+
+export const OTHER_PAGES: readonly PageMeta[] = [
+  ...LOGIN_AREA.map((path) => page('bare', path)),
+  sub(PAGES.mail.Mail, true),
+  sub(PAGES.search.Search),
+  sub(PAGES.search.SearchResult),
+  sub(DEPOSIT, true),
+  sub(PAGES.wallet.DepositHistory, true),
+  sub(PAGES.wallet.DepositOrderDetail, true),
+  { ...sub(PAGES.wallet.DepositImpsDetail, true), market: 'IN' },
+  { ...sub(PAGES.wallet.DepositUpiDetail, true), market: 'IN' },
+  sub(PAGES.wallet.Withdraw, true),
+  sub(PAGES.wallet.WithdrawHistory, true),
+  sub(PAGES.wallet.WithdrawWait, true),
+  {
+    ...sub(PAGES.wallet.TransferInstructions, true),
+    market: 'IN',
+  },
+  { ...sub(PAGES.wallet.SelfUtrInfo, true), market: 'IN' },
+  sub(PAGES.webview.GameWeb, true),
+  sub(PAGES.account.Profile, true),
+  sub(PAGES.account.EditProfile, true),
+  sub(PAGES.account.GameRecords, true),
+  sub(PAGES.account.BalanceRecords, true),
+  sub(PAGES.account.FeedBack, true, 'page.feedback'),
+  sub(PAGES.account.BankCard, true),
+  sub(PAGES.account.BankCardList, true, 'page.bankCard'),
+  sub(PAGES.account.WithdrawalPassword, true),
+  sub(PAGES.account.PhoneBinding, true),
+  sub(PAGES.account.Language),
+  sub(PAGES.promo.FirstDeposit),
+  sub(PAGES.promo.SignupBonus, true),
+  sub(PAGES.promo.Jili),
+  sub(PAGES.promo.InvitationalRanks),
+  sub(PAGES.promo.Ranking),
+  sub(PAGES.promo.RebatePromo),
+  sub(PAGES.promo.CashbackRecord, true),
+  sub(PAGES.promo.Signin, true),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -8,7 +8,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { rememberReturn } from '../auth/returnTo';
 import { PageError, PageLoading } from '../components/PageStatus';
 import { useMarket } from '../hooks/useLocale';
 import { AppShell } from '../layouts/AppShell';
@@ -23,6 +22,7 @@ import {
   LOGIN_AREA,
   type PageMeta,
 } from '../nav/pages';
+import { rememberReturn } from '../nav/returnTo';
 import { applyLaunchParams, useApp } from '../stores/app';
 import { isLoggedIn, useSession } from '../stores/session';
 import { PageBoundary } from './PageBoundary';
@@ -30,7 +30,9 @@ import { PageBoundary } from './PageBoundary';
 type PageModule = { default: ComponentType };
 
 // The launch URL of a house game (/games/<code>?launch=…), opened outside GameWeb.
-const GamePage = lazy(() => import('../games/GamePage'));
+const GamePage = lazy(() =>
+  import('../features/game-table').then((m) => ({ default: m.GamePage })),
+);
 
 // One module per page at the page's own path (src/pages/<spec path>/index.tsx); Vite splits each.
 const modules = import.meta.glob<PageModule>('../pages/**/index.tsx');

@@ -20,6 +20,13 @@ export const BUILT_IN_LANGUAGES: LanguageItem[] = [
   { name: 'Bahasa Indonesia', key: 'ind', requestKey: 'id' },
 ];
 
+/** The one language → Intl (BCP 47) tag mapping: dates and numbers follow the chosen language. */
+const INTL_TAGS: Record<LangKey, string> = { en: 'en-US', ind: 'id-ID' };
+
+export function intlTagOf(lang: string): string {
+  return INTL_TAGS[toLangKey(lang)];
+}
+
 export function toLangKey(v: unknown): LangKey {
   return v === 'en' ? 'en' : DEFAULT_LANG;
 }

@@ -1,11 +1,11 @@
 import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { forgetReturn } from '../../auth/returnTo';
 import { Indicator } from '../../components/Indicator';
 import { useMarket } from '../../hooks/useLocale';
 import { useServerSync } from '../../hooks/useServerSync';
 import { findMarketPage, LOGIN_AREA } from '../../nav/pages';
+import { forgetReturn } from '../../nav/returnTo';
 import { appName, useApp } from '../../stores/app';
 import { useDeposit } from '../../stores/deposit';
 import { isLoggedIn, useSession } from '../../stores/session';
@@ -17,7 +17,7 @@ import './AppShell.css';
 // Sheets most visits never show load when they are needed, not with the first screen
 // (Home's first load has a 130 KB script budget).
 const AdultConfirm = lazy(() =>
-  import('../../auth/AdultConfirm').then((m) => ({ default: m.AdultConfirm })),
+  import('../../features/auth').then((m) => ({ default: m.AdultConfirm })),
 );
 const DepositClosePopup = lazy(() =>
   import('../../components/DepositClosePopup').then((m) => ({ default: m.DepositClosePopup })),

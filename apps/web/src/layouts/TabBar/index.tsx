@@ -1,23 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { go } from '../../nav';
-import { TAB_PAGES } from '../../nav/pages';
+import { PAGES, TAB_PAGES } from '../../nav/pages';
 import './TabBar.css';
 
+// A tab's icon; its test id is `tab-<icon>`.
 const icons: Record<string, IconName> = {
-  '/pages/home/Home': 'home',
-  '/pages/promo/Promo': 'promo',
-  '/pages/vip/Vip': 'vip',
-  '/pages/earn/Earn': 'earn',
-  '/pages/account/Account': 'account',
-};
-
-const testIds: Record<string, string> = {
-  '/pages/home/Home': 'tab-home',
-  '/pages/promo/Promo': 'tab-promo',
-  '/pages/vip/Vip': 'tab-vip',
-  '/pages/earn/Earn': 'tab-earn',
-  '/pages/account/Account': 'tab-account',
+  [PAGES.home.Home]: 'home',
+  [PAGES.promo.Promo]: 'promo',
+  [PAGES.vip.Vip]: 'vip',
+  [PAGES.earn.Earn]: 'earn',
+  [PAGES.account.Account]: 'account',
 };
 
 /** The five tabs of SPEC §2, in order; switching keeps the current page's query out. */
@@ -33,7 +26,7 @@ export function TabBar({ current }: { current: string }) {
             href={p.path}
             className={active ? 'tabbar-item is-active' : 'tabbar-item'}
             aria-current={active ? 'page' : undefined}
-            data-testid={testIds[p.path]}
+            data-testid={`tab-${icons[p.path]}`}
             onClick={(e) => {
               e.preventDefault();
               if (!active) go('switchTab', p.path);

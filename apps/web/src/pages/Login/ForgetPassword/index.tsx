@@ -2,11 +2,16 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthScreen } from '../../../auth/AuthScreen';
-import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
-import { signIn } from '../../../auth/signIn';
-import { firstError, newPasswordError, otpError, phoneError } from '../../../auth/validate';
 import { FormError, PasswordField } from '../../../components/Form';
+import {
+  AuthScreen,
+  firstError,
+  newPasswordError,
+  otpError,
+  PhoneCodeFields,
+  phoneError,
+  signIn,
+} from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 
 /** Reset by phone + code; the server answers a fresh session, so the player is signed in after. */

@@ -2,14 +2,22 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
-import { GoogleSignIn } from '../../../auth/GoogleSignIn';
-import { signInFields } from '../../../auth/login';
-import { signIn } from '../../../auth/signIn';
-import { firstError, passwordError, phoneError, userIdError } from '../../../auth/validate';
 import { FormError, PasswordField, PhoneField, TextField } from '../../../components/Form';
+import {
+  AuthLink,
+  AuthLinks,
+  AuthScreen,
+  firstError,
+  GoogleSignIn,
+  passwordError,
+  phoneError,
+  signIn,
+  signInFields,
+  userIdError,
+} from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 type Mode = 'phone' | 'id';
 
@@ -122,7 +130,7 @@ export default function Login() {
           type="button"
           className="btn btn-ghost btn-block"
           data-testid="link-register"
-          onClick={() => go('navigateTo', '/pages/Login/Register')}
+          onClick={() => go('navigateTo', PAGES.Login.Register)}
         >
           {t('login.createAccount')}
         </button>

@@ -2,12 +2,18 @@ import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
-import { signInFields } from '../../../auth/login';
-import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
-import { signIn } from '../../../auth/signIn';
-import { firstError, otpError, phoneError } from '../../../auth/validate';
 import { FormError } from '../../../components/Form';
+import {
+  AuthLink,
+  AuthLinks,
+  AuthScreen,
+  firstError,
+  otpError,
+  PhoneCodeFields,
+  phoneError,
+  signIn,
+  signInFields,
+} from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 
 /** Phone + one-time code; the server creates the account on first use. */

@@ -2,13 +2,21 @@ import { message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { AuthLink, AuthLinks, AuthScreen } from '../../../auth/AuthScreen';
-import { TermsLabel } from '../../../auth/Legal';
-import { leaveLogin, signInFields } from '../../../auth/login';
-import { PhoneCodeFields } from '../../../auth/PhoneCodeFields';
-import { signIn } from '../../../auth/signIn';
-import { firstError, newPasswordError, otpError, phoneError } from '../../../auth/validate';
 import { FormError, PasswordField } from '../../../components/Form';
+import {
+  AuthLink,
+  AuthLinks,
+  AuthScreen,
+  firstError,
+  leaveLogin,
+  newPasswordError,
+  otpError,
+  PhoneCodeFields,
+  phoneError,
+  signIn,
+  signInFields,
+  TermsLabel,
+} from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { OneClickDialog } from './OneClickDialog';
 

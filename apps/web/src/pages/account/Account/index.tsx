@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logout } from '../../../auth/login';
 import { Avatar } from '../../../components/Avatar';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
+import { logout } from '../../../features/auth';
 import { useMoney } from '../../../hooks/useMoney';
 import { copyText } from '../../../lib/copy';
 import { go } from '../../../nav';
-import { LOGIN } from '../../../nav/pages';
+import { LOGIN, PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 import { currentVipLevel, isLoggedIn, useSession } from '../../../stores/session';
 import './Account.css';
@@ -67,7 +67,7 @@ export default function Account() {
     id: 'language',
     icon: 'globe',
     labelKey: 'page.language',
-    path: '/pages/account/Language',
+    path: PAGES.account.Language,
   };
 
   if (!signedIn) {
@@ -99,43 +99,43 @@ export default function Account() {
       id: 'inbox',
       icon: 'speaker',
       labelKey: 'page.mail',
-      path: '/pages/mail/Mail',
+      path: PAGES.mail.Mail,
     },
     {
       id: 'profile',
       icon: 'user',
       labelKey: 'page.profile',
-      path: '/pages/account/Profile/Profile',
+      path: PAGES.account.Profile,
     },
     {
       id: 'balance-records',
       icon: 'list',
       labelKey: 'page.balanceRecords',
-      path: '/pages/account/BalanceRecords/BalanceRecords',
+      path: PAGES.account.BalanceRecords,
     },
     {
       id: 'game-records',
       icon: 'dice',
       labelKey: 'page.gameRecords',
-      path: '/pages/account/GameRecords/GameRecords',
+      path: PAGES.account.GameRecords,
     },
     {
       id: 'bank-card',
       icon: 'card',
       labelKey: 'page.bankCard',
-      path: '/pages/account/BankCard/BankCardList',
+      path: PAGES.account.BankCardList,
     },
     {
       id: 'withdrawal-password',
       icon: 'lock',
       labelKey: 'page.withdrawalPassword',
-      path: '/pages/account/WithdrawalPassword/WithdrawalPassword',
+      path: PAGES.account.WithdrawalPassword,
     },
     {
       id: 'phone-binding',
       icon: 'phone',
       labelKey: 'page.phoneBinding',
-      path: '/pages/account/PhoneBinding/PhoneBinding',
+      path: PAGES.account.PhoneBinding,
     },
     {
       id: 'change-password',
@@ -148,7 +148,7 @@ export default function Account() {
       id: 'feedback',
       icon: 'chat',
       labelKey: 'page.feedback',
-      path: '/pages/account/FeedBack/FeedBack',
+      path: PAGES.account.FeedBack,
     },
   ];
 
@@ -195,7 +195,7 @@ export default function Account() {
             type="button"
             className="btn btn-primary"
             data-testid="account-deposit"
-            onClick={() => go('navigateTo', '/pages/wallet/Deposit')}
+            onClick={() => go('navigateTo', PAGES.wallet.Deposit)}
           >
             {t('home.deposit')}
           </button>
@@ -203,7 +203,7 @@ export default function Account() {
             type="button"
             className="btn btn-ghost"
             data-testid="account-withdraw"
-            onClick={() => go('navigateTo', '/pages/wallet/Withdraw')}
+            onClick={() => go('navigateTo', PAGES.wallet.Withdraw)}
           >
             {t('page.withdraw')}
           </button>

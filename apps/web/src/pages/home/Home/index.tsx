@@ -3,16 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
+import { Lobby } from '../../../features/games';
+import { BannerCarousel, RollTicker } from '../../../features/home';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
 import { isLoggedIn, useSession } from '../../../stores/session';
-import { BannerCarousel } from './Banner';
-import { Lobby } from './Lobby';
-import { RollTicker } from './RollTicker';
-import './Home.css';
 
 /** Fetches one optional Home block; a failure just leaves that block out. */
 function useHomeQuery<T>(key: string, load: () => Promise<{ ok: boolean; data?: T }>, empty: T) {

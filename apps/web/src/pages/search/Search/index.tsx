@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATALOG, launchGame } from '../../../games/catalog';
-import { clearSearches, recentSearches, rememberSearch } from '../../../games/recent';
+import { CATALOG, launchGame } from '../../../lib/games/catalog';
+import { clearSearches, recentSearches, rememberSearch } from '../../../lib/games/recent';
 import { go } from '../../../nav';
 import '../search.css';
+import { PAGES } from '../../../nav/pages';
 
-export const RESULT_PAGE = '/pages/search/SearchResult';
+export const RESULT_PAGE = PAGES.search.SearchResult;
 
 /** Search by game name; recent searches stay on this device. */
 export default function Search() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CATALOG, HOUSE_PROVIDER, launchGame, searchGames } from '../../../games/catalog';
+import { CATALOG, HOUSE_PROVIDER, launchGame, searchGames } from '../../../lib/games/catalog';
 import '../search.css';
 
 /**

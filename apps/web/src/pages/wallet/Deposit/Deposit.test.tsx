@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { indiaInfo } from '../../../deposit/fixtures';
+import { indiaInfo } from '../../../features/deposit/fixtures';
 import { useApp } from '../../../stores/app';
 import { useDeposit } from '../../../stores/deposit';
 import { renderPage, useLanguageForTest } from '../../../test/render';

@@ -1,19 +1,21 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { loadChargeInfo, loadPayChannel } from '../../../deposit/actions';
-import type { TabKey } from '../../../deposit/tabs';
-import '../../../deposit/ui';
+import type { TabKey } from '../../../features/deposit';
+import {
+  Agency,
+  Crypto,
+  loadChargeInfo,
+  loadPayChannel,
+  Online,
+  Transfer,
+  Va,
+} from '../../../features/deposit';
 import { go } from '../../../nav';
 import { isDepositBlocked } from '../../../nav/nav';
-import { DEPOSIT } from '../../../nav/pages';
+import { DEPOSIT, PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 import { deposit, useDeposit } from '../../../stores/deposit';
-import { Agency } from './Agency';
-import { Crypto } from './Crypto';
-import { Online } from './Online';
-import { Transfer } from './Transfer';
-import { Va } from './Va';
 
 const panels: Record<TabKey, ComponentType> = {
   1: Online,
@@ -77,7 +79,7 @@ export default function Deposit() {
           type="button"
           className="btn-link dep-history"
           data-testid="deposit-history"
-          onClick={() => go('navigateTo', '/pages/wallet/DepositHistory')}
+          onClick={() => go('navigateTo', PAGES.wallet.DepositHistory)}
         >
           {t('deposit.history')}
         </button>

@@ -2,13 +2,20 @@ import { type DepositOrder, depositStatuses, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { ListFooter } from '../../../deposit/ListFooter';
-import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
-import { Pills, RangePills, type RecordRange, StatusBadge } from '../../../deposit/ui';
+import {
+  ListFooter,
+  PAGE_SIZE,
+  Pills,
+  RangePills,
+  type RecordRange,
+  usePagedList,
+} from '../../../components/List';
+import { DepositStatusBadge } from '../../../features/deposit';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 
 type Status = 'all' | (typeof depositStatuses)[number];
 
@@ -47,7 +54,7 @@ export default function DepositHistory() {
               onClick={() =>
                 go(
                   'navigateTo',
-                  `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(o.orderNo)}`,
+                  `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(o.orderNo)}`,
                 )
               }
             >
@@ -58,7 +65,7 @@ export default function DepositHistory() {
               </span>
               <span className="dep-record-side">
                 <strong className="dep-record-amount">{money(o.amount)}</strong>
-                <StatusBadge status={o.status} />
+                <DepositStatusBadge status={o.status} />
               </span>
             </button>
           </li>

@@ -1,4 +1,4 @@
-import { TransferDetail } from '../../../deposit/TransferDetail';
+import { TransferDetail } from '../../../features/deposit';
 
 /** SPEC §2 DepositImpsDetail (title IMPS): the bank account to pay, then the UTR. */
 export default function DepositImpsDetail() {

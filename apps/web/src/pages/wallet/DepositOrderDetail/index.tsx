@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
-import { CopyRow, Row, StatusBadge } from '../../../deposit/ui';
+import { CopyRow, DepositStatusBadge, Row } from '../../../features/deposit';
 import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
@@ -56,7 +56,7 @@ export default function DepositOrderDetail() {
         <p className="dep-amount-big" data-testid="order-amount">
           {money(order.amount)}
         </p>
-        <StatusBadge status={order.status} />
+        <DepositStatusBadge status={order.status} />
         <p className="dep-amount-hint">
           {pending
             ? t(manual ? 'deposit.pendingHintManual' : 'deposit.pendingHint')

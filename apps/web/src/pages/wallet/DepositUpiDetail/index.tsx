@@ -1,4 +1,4 @@
-import { TransferDetail } from '../../../deposit/TransferDetail';
+import { TransferDetail } from '../../../features/deposit';
 
 /** SPEC §2 DepositUpiDetail (title UPI): the UPI ID to pay, then the UTR. */
 export default function DepositUpiDetail() {

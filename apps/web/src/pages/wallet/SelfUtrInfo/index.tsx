@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { FormError } from '../../../components/Form';
-import { checkAmount, checkUtr } from '../../../deposit/amount';
-import { UtrField } from '../../../deposit/ui';
+import { checkAmount, checkUtr, UtrField } from '../../../features/deposit';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 import { hideLoading, showLoading, showToast } from '../../../stores/ui';
 
@@ -44,7 +44,7 @@ export default function SelfUtrInfo() {
     showToast(t('deposit.self.submitted'), { icon: 'success', duration: 2500 });
     go(
       'redirectTo',
-      `/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+      `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
     );
   }
 

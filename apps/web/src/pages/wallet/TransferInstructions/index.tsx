@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Pills } from '../../../deposit/ui';
+import { Pills } from '../../../components/List';
+import '../../../features/deposit';
 import { go } from '../../../nav';
 import { DEPOSIT } from '../../../nav/pages';
 

@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { FormError, PasswordField, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
+import { QueryError } from '../../../components/QueryError';
+import {
+  parseWithdrawAmount,
+  wageringLeftText,
+  withdrawInfoQuery,
+} from '../../../features/withdraw';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
-import { parseWithdrawAmount, wageringLeftText } from '../../../withdraw/logic';
-import '../../../withdraw/withdraw.css';
 
 /**
  * SPEC §2 Withdraw: an amount, one of the player's accounts and the withdraw password.
@@ -25,13 +30,7 @@ export default function Withdraw() {
   const market = useMarket();
   const sign = useApp((s) => s.currencySign);
   const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: ['withdrawInfo'],
-    queryFn: async () => {
-      const r = await call(routes.withdrawInfo, {});
-      return r.ok ? r.data : null;
-    },
-  });
+  const q = useQuery(withdrawInfoQuery());
   const info = q.data;
   const [amountText, setAmountText] = useState('');
   const [cardId, setCardId] = useState('');
@@ -39,7 +38,13 @@ export default function Withdraw() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!info) return <div className="wd" data-testid="withdraw-page" />;
+  if (!info) {
+    return (
+      <div className="wd" data-testid="withdraw-page">
+        {q.isError && <QueryError onRetry={() => void q.refetch()} />}
+      </div>
+    );
+  }
   const card =
     info.cards.find((c) => c.id === cardId) ?? info.cards.find((c) => c.isDefault) ?? info.cards[0];
   const wagering =
@@ -56,11 +61,11 @@ export default function Withdraw() {
   const setup = !info.hasWithdrawPassword
     ? {
         text: 'withdraw.needPassword',
-        url: '/pages/account/WithdrawalPassword/WithdrawalPassword',
+        url: PAGES.account.WithdrawalPassword,
         id: 'go-withdraw-password',
       }
     : !card
-      ? { text: 'withdraw.needCard', url: '/pages/account/BankCard/BankCard', id: 'go-bank-card' }
+      ? { text: 'withdraw.needCard', url: PAGES.account.BankCard, id: 'go-bank-card' }
       : null;
 
   return (
@@ -138,7 +143,7 @@ export default function Withdraw() {
             }
             go(
               'redirectTo',
-              `/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(r.data.orderNo)}`,
+              `${PAGES.wallet.WithdrawWait}?orderNo=${encodeURIComponent(r.data.orderNo)}`,
             );
           }}
         >
@@ -167,7 +172,7 @@ export default function Withdraw() {
             <button
               type="button"
               className="btn-link"
-              onClick={() => go('navigateTo', '/pages/account/BankCard/BankCardList')}
+              onClick={() => go('navigateTo', PAGES.account.BankCardList)}
             >
               {t('withdraw.manageAccounts')}
             </button>
@@ -193,8 +198,11 @@ export default function Withdraw() {
               {fee !== null && preview !== null ? money(preview - fee) : '—'}
             </dd>
             <dt>{t('withdraw.feeRule')}</dt>
-            <dd>
-              {(info.fee.bps / 100).toFixed(2)}% · min {money(info.fee.min)}
+            <dd data-testid="withdraw-fee-rule">
+              {t('withdrawFee.rule', {
+                percent: (info.fee.bps / 100).toFixed(2),
+                min: money(info.fee.min),
+              })}
             </dd>
           </dl>
           <PasswordField
@@ -219,7 +227,7 @@ export default function Withdraw() {
         type="button"
         className="btn btn-ghost btn-block"
         data-testid="go-withdraw-history"
-        onClick={() => go('navigateTo', '/pages/wallet/WithdrawHistory')}
+        onClick={() => go('navigateTo', PAGES.wallet.WithdrawHistory)}
       >
         {t('page.withdrawHistory')}
       </button>

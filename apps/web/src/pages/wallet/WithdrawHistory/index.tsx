@@ -2,14 +2,19 @@ import { type api, type ResultOf, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
-import { ListFooter } from '../../../deposit/ListFooter';
-import { PAGE_SIZE, usePagedList } from '../../../deposit/paged';
-import { RangePills, type RecordRange } from '../../../deposit/ui';
+import {
+  ListFooter,
+  PAGE_SIZE,
+  RangePills,
+  type RecordRange,
+  usePagedList,
+} from '../../../components/List';
+import { StatusTag } from '../../../features/withdraw';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
-import { StatusTag } from '../../../withdraw/ui';
+import { PAGES } from '../../../nav/pages';
 
 type Order = ResultOf<typeof api.withdrawRecord>['list'][number];
 
@@ -36,7 +41,7 @@ export default function WithdrawHistory() {
               onClick={() =>
                 go(
                   'navigateTo',
-                  `/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(o.orderNo)}`,
+                  `${PAGES.wallet.WithdrawWait}?orderNo=${encodeURIComponent(o.orderNo)}`,
                 )
               }
             >

@@ -3,13 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../api';
+import { dataOf } from '../../../api/query';
 import { Icon } from '../../../components/Icon';
+import { QueryError } from '../../../components/QueryError';
+import { StatusTag, withdrawKeys } from '../../../features/withdraw';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
-import { StatusTag } from '../../../withdraw/ui';
+import { PAGES } from '../../../nav/pages';
 
 const WAIT_POLL_MS = 5_000;
 
@@ -24,15 +27,15 @@ export default function WithdrawWait() {
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: ['withdrawDetail', orderNo],
+    queryKey: withdrawKeys.detail(orderNo),
     enabled: orderNo !== '',
     // Follows the order by itself until it is finished; then the balance is refreshed
     // (a failed or rejected payout put the money back).
     refetchInterval: (query) => (finished(query.state.data?.status) ? false : WAIT_POLL_MS),
     queryFn: async () => {
-      const r = await call(routes.withdrawDetail, { orderNo }, { silent: true });
-      if (r.ok && finished(r.data.status)) void refreshAfterMoneyMoved(qc);
-      return r.ok ? r.data : null;
+      const order = await dataOf(call(routes.withdrawDetail, { orderNo }, { silent: true }));
+      if (finished(order.status)) void refreshAfterMoneyMoved(qc);
+      return order;
     },
   });
   const o = q.data;
@@ -40,6 +43,7 @@ export default function WithdrawWait() {
   const returned = o?.status === 'failed' || o?.status === 'rejected';
   return (
     <div className="wd" data-testid="withdraw-wait-page">
+      {q.isError && !o && <QueryError onRetry={() => void q.refetch()} />}
       <section className="wd-card wd-wait">
         <div className="wd-wait-icon">
           <Icon name={o?.status === 'success' ? 'check' : 'wallet'} size={30} />
@@ -94,7 +98,7 @@ export default function WithdrawWait() {
         type="button"
         className="btn btn-red btn-block"
         data-testid="wait-history"
-        onClick={() => go('redirectTo', '/pages/wallet/WithdrawHistory')}
+        onClick={() => go('redirectTo', PAGES.wallet.WithdrawHistory)}
       >
         {t('page.withdrawHistory')}
       </button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { HouseGame, parseGameUrl } from '../../../games/GamePage';
+import { HouseGame, parseGameUrl } from '../../../features/game-table';
 import './GameWeb.css';
 
 /**

@@ -3,9 +3,14 @@ import { balanceRecordTypes, type ResultOf, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { ListFooter } from '../../../../deposit/ListFooter';
-import { PAGE_SIZE, usePagedList } from '../../../../deposit/paged';
-import { Pills, RangePills, type RecordRange } from '../../../../deposit/ui';
+import {
+  ListFooter,
+  PAGE_SIZE,
+  Pills,
+  RangePills,
+  type RecordRange,
+  usePagedList,
+} from '../../../../components/List';
 import { useLang } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
 import { formatTime } from '../../../../lib/time';

@@ -4,16 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { call } from '../../../../api';
-import { firstError, otpError } from '../../../../auth/validate';
 import { FormError, TextField } from '../../../../components/Form';
+import { firstError, otpError } from '../../../../features/auth';
+import {
+  accountNumberError,
+  BoundPhoneCode,
+  ifscError,
+  useBankCards,
+} from '../../../../features/withdraw';
 import { useLocale } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
+import { PAGES } from '../../../../nav/pages';
 import { showToast } from '../../../../stores/ui';
-import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
-import { useBankCards } from '../../../../withdraw/cards';
-import { accountNumberError, ifscError } from '../../../../withdraw/logic';
-import '../../../../withdraw/withdraw.css';
 
 /**
  * SPEC §2 BankCard (title Withdraw Account): add or change one. India asks holder, number,
@@ -45,7 +48,7 @@ export default function BankCard() {
         <button
           type="button"
           className="btn btn-red btn-block"
-          onClick={() => go('navigateTo', '/pages/account/PhoneBinding/PhoneBinding')}
+          onClick={() => go('navigateTo', PAGES.account.PhoneBinding)}
         >
           {t('withdraw.phone.submit')}
         </button>

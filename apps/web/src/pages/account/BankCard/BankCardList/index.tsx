@@ -2,9 +2,10 @@ import { type BankCard, routes } from '@cardroom/contract';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { Icon } from '../../../../components/Icon';
+import { QueryError } from '../../../../components/QueryError';
+import { useBankCards } from '../../../../features/withdraw';
 import { go } from '../../../../nav';
-import { useBankCards } from '../../../../withdraw/cards';
-import '../../../../withdraw/withdraw.css';
+import { PAGES } from '../../../../nav/pages';
 
 export function cardLabel(c: BankCard): string {
   return c.bankName || c.bankCode || c.ifsc;
@@ -13,10 +14,11 @@ export function cardLabel(c: BankCard): string {
 /** SPEC §2 BankCardList (title Withdraw Account): the player's accounts, masked. */
 export default function BankCardList() {
   const { t } = useTranslation();
-  const { data, refresh } = useBankCards();
+  const { data, failed, retry, refresh } = useBankCards();
 
   return (
     <div className="wd" data-testid="bank-list-page">
+      {failed && <QueryError onRetry={retry} />}
       {data && data.list.length === 0 && <p className="wd-empty">{t('withdraw.card.none')}</p>}
       <ul className="wd-list">
         {data?.list.map((c) => (
@@ -51,10 +53,7 @@ export default function BankCardList() {
                 type="button"
                 className="btn btn-ghost"
                 onClick={() =>
-                  go(
-                    'navigateTo',
-                    `/pages/account/BankCard/BankCard?id=${encodeURIComponent(c.id)}`,
-                  )
+                  go('navigateTo', `${PAGES.account.BankCard}?id=${encodeURIComponent(c.id)}`)
                 }
               >
                 {t('withdraw.card.edit')}
@@ -79,7 +78,7 @@ export default function BankCardList() {
           type="button"
           className="btn btn-red btn-block"
           data-testid="bank-add"
-          onClick={() => go('navigateTo', '/pages/account/BankCard/BankCard')}
+          onClick={() => go('navigateTo', PAGES.account.BankCard)}
         >
           {t('withdraw.card.add')}
         </button>

@@ -5,19 +5,19 @@ import {
   routes,
 } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { gameByCode, HOUSE_PROVIDER } from '../../../../games/catalog';
-import { EmptyCards } from '../../../../games/EmptyCards';
+import { EmptyCards } from '../../../../components/EmptyCards';
+import { RoundDetail } from '../../../../features/game-table';
 import { useMoney } from '../../../../hooks/useMoney';
+import { gameByCode, HOUSE_PROVIDER } from '../../../../lib/games/catalog';
 import './GameRecords.css';
 import { formatTime } from '../../../../lib/time';
 import { go } from '../../../../nav';
 import { HOME } from '../../../../nav/pages';
 
 // The round, its cards and their verification load with the engines, only when a row opens.
-const RoundDetail = lazy(() => import('../../../../games/RoundDetail'));
 
 type Status = (typeof gameRecordStatuses)[number];
 type Range = (typeof gameRecordRanges)[number];

@@ -4,15 +4,15 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
-import { PhoneCodeFields } from '../../../../auth/PhoneCodeFields';
-import { firstError, otpError, phoneError } from '../../../../auth/validate';
 import { FormError } from '../../../../components/Form';
+// The withdraw feature's stylesheet (the page uses its card and form styles).
+import '../../../../features/withdraw';
+import { firstError, otpError, PhoneCodeFields, phoneError } from '../../../../features/auth';
 import { useLocale, useMarket } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { nav } from '../../../../nav';
 import { session, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
-import '../../../../withdraw/withdraw.css';
 
 /** SPEC §2 PhoneBinding: a guest or an account without a phone binds one with a code. */
 export default function PhoneBinding() {

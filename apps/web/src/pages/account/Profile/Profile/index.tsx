@@ -3,11 +3,12 @@ import { Avatar } from '../../../../components/Avatar';
 import { Icon } from '../../../../components/Icon';
 import { useLang } from '../../../../hooks/useLocale';
 import { copyText } from '../../../../lib/copy';
-import { intlTagOf } from '../../../../lib/money';
 import { go } from '../../../../nav';
 import { useApp } from '../../../../stores/app';
+import { intlTagOf } from '../../../../stores/language';
 import { useSession } from '../../../../stores/session';
 import './Profile.css';
+import { PAGES } from '../../../../nav/pages';
 
 /** Dates are stored as YYYY-MM-DD; shown in the player's language through Intl. */
 function formatBirthday(value: string, lang: string): string {
@@ -74,7 +75,7 @@ export default function Profile() {
         type="button"
         className="btn btn-red btn-block"
         data-testid="profile-edit"
-        onClick={() => go('navigateTo', '/pages/account/components/EditProfile/EditProfile')}
+        onClick={() => go('navigateTo', PAGES.account.EditProfile)}
       >
         <Icon name="edit" size={20} />
         {t('profile.edit')}

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { FormError, PasswordField } from '../../../../components/Form';
+import { BoundPhoneCode, withdrawPasswordErrors } from '../../../../features/withdraw';
 import { useLocale } from '../../../../hooks/useLocale';
 import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
+import { PAGES } from '../../../../nav/pages';
 import { session, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
-import { BoundPhoneCode } from '../../../../withdraw/BoundPhoneCode';
-import { withdrawPasswordErrors } from '../../../../withdraw/logic';
-import '../../../../withdraw/withdraw.css';
 
 /**
  * SPEC §2 WithdrawalPassword: set or change it. Needs a bound phone; the code goes to that
@@ -35,7 +34,7 @@ export default function WithdrawalPassword() {
           type="button"
           className="btn btn-red btn-block"
           data-testid="go-bind-phone"
-          onClick={() => go('navigateTo', '/pages/account/PhoneBinding/PhoneBinding')}
+          onClick={() => go('navigateTo', PAGES.account.PhoneBinding)}
         >
           {t('withdraw.phone.submit')}
         </button>

@@ -1,8 +1,0 @@
-import { queryClient } from '../api/queryClient';
-import { session } from '../stores/session';
-
-/** Local half of logout, shared by the explicit logout and the wrapper's 401 handling. */
-export function logoutLocal(): void {
-  session.clear();
-  queryClient.clear();
-}

@@ -1,0 +1,86 @@
+import { message, routes } from '@cardroom/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../../api';
+import { FormError } from '../../../../components/Form';
+import { Sheet } from '../../../../components/Sheet';
+import { useLocale } from '../../../../hooks/useLocale';
+import { isLoggedIn, session, useSession } from '../../../../stores/session';
+import { logout } from '../../login';
+import { TermsLabel } from '../Legal';
+
+/**
+ * Guest and one-click accounts never said they are 18+ or accepted the terms (registration
+ * asks both): the first time such a player is signed in, this sheet asks once and the server
+ * records it. It cannot be dismissed; a player under 18 can only log out.
+ */
+export function AdultConfirm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const needed = useSession((s) => isLoggedIn(s) && s.userInfo?.adultConfirmed === false);
+  const [age, setAge] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!needed) return null;
+
+  return (
+    <Sheet title={t('adult.title')} centered testId="adult-sheet">
+      <form
+        className="form-stack"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const problem = !age
+            ? message('adultRequired', locale)
+            : !terms
+              ? message('termsRequired', locale)
+              : null;
+          setError(problem);
+          if (problem || busy) return;
+          setBusy(true);
+          const r = await call(routes.confirmAdult, { ageConfirmed: true, termsAccepted: true });
+          setBusy(false);
+          if (r.ok) session.setUserInfo(r.data);
+        }}
+      >
+        <p className="muted">{t('adult.text')}</p>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={age}
+            onChange={(e) => setAge(e.target.checked)}
+            data-testid="adult-age"
+          />
+          <span>{t('adult.age')}</span>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            data-testid="adult-terms"
+          />
+          <TermsLabel testPrefix="adult" />
+        </label>
+        <FormError text={error} />
+        <button
+          type="submit"
+          className="btn btn-red btn-block"
+          data-testid="adult-confirm"
+          disabled={busy}
+        >
+          {t('adult.confirm')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          data-testid="adult-logout"
+          onClick={() => void logout()}
+        >
+          {t('adult.notAdult')}
+        </button>
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../../components/Sheet';
+import './Legal.css';
+import './texts';
+
+export type LegalDoc = 'terms' | 'privacy';
+
+/** The terms or the privacy policy, readable in a sheet in the chosen language. */
+export function LegalSheet({ doc, onClose }: { doc: LegalDoc; onClose: () => void }) {
+  const { t } = useTranslation();
+  const paragraphs = t(`legal.${doc}`, { returnObjects: true }) as unknown;
+  const list = Array.isArray(paragraphs) ? (paragraphs as string[]) : [];
+  return (
+    <Sheet title={t(`legal.${doc}Title`)} onClose={onClose} testId={`legal-${doc}`}>
+      <div className="legal-text">
+        {list.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </div>
+    </Sheet>
+  );
+}
+
+/**
+ * "I accept the terms and conditions and the privacy policy", with both names as buttons
+ * that open the texts (a tap on them does not tick the box).
+ */
+export function TermsLabel({ testPrefix }: { testPrefix: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<LegalDoc | null>(null);
+  const link = (doc: LegalDoc, key: string) => (
+    <button
+      type="button"
+      className="legal-link"
+      data-testid={`${testPrefix}-${doc}-link`}
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        setOpen(doc);
+      }}
+    >
+      {t(key)}
+    </button>
+  );
+  // The sentence is translated whole; the two names inside it become the buttons.
+  const sentence = t('adult.terms', { terms: '[[terms]]', privacy: '[[privacy]]' });
+  return (
+    <span>
+      {sentence.split(/(\[\[terms\]\]|\[\[privacy\]\])/).map((part, i) => {
+        const key = `${i}-${part}`;
+        if (part === '[[terms]]') return <span key={key}>{link('terms', 'adult.termsLink')}</span>;
+        if (part === '[[privacy]]')
+          return <span key={key}>{link('privacy', 'adult.privacyLink')}</span>;
+        return <span key={key}>{part}</span>;
+      })}
+      {open && <LegalSheet doc={open} onClose={() => setOpen(null)} />}
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { routes, type SessionResult } from '@cardroom/contract';
+import { call } from '../../api';
+import { deviceInfo } from '../../api/device';
+import { queryClient } from '../../api/queryClient';
+import { logoutLocal } from '../../api/session';
+import { nav } from '../../nav';
+import { HOME, isTabPage } from '../../nav/pages';
+import { forgetReturn, takeReturn } from '../../nav/returnTo';
+import { useApp } from '../../stores/app';
+import { isLoggedIn, session } from '../../stores/session';
+
+/** Device info plus the invite code from the launch url: every sign-in call sends these. */
+export function signInFields() {
+  return deviceInfo(useApp.getState().inviteCode);
+}
+
+/** User info, VIP and service contacts; each store update is independent, so they run together. */
+export async function loadPlayerData(): Promise<void> {
+  const [user, vip, service] = await Promise.all([
+    call(routes.getUserInfo, {}, { silent: true }),
+    call(routes.getVipInfo, {}, { silent: true }),
+    call(routes.serviceIndex, {}, { silent: true }),
+  ]);
+  if (user.ok) {
+    session.setUserInfo(user.data);
+    queryClient.setQueryData(['userInfo', session.get().uid], user.data);
+  }
+  if (vip.ok) session.setVipInfo(vip.data);
+  if (service.ok) session.setServiceInfo(service.data);
+}
+
+/**
+ * SPEC §4 login: store sign and uid (persisted by the store), report the ad id when one is
+ * known, then load the player. The caller decides where to go next.
+ */
+export async function completeLogin(result: SessionResult): Promise<void> {
+  queryClient.clear();
+  session.setAuth(result.sign, result.uid, result.newUserFlag);
+  const adid = useApp.getState().adjustAdid;
+  if (adid) await call(routes.reportAdid, { adid }, { silent: true });
+  await loadPlayerData();
+}
+
+/**
+ * After a successful sign-in: back to the page that asked for it (a deep link such as
+ * /pages/wallet/Deposit), otherwise Home, where the lobby and balance are. The sign-in page
+ * is replaced so Back does not return to it.
+ */
+export function leaveLogin(): void {
+  const target = takeReturn();
+  if (target && !isTabPage(target)) {
+    nav.redirectTo(target).catch(() => {
+      nav.switchTab(HOME).catch(() => {});
+    });
+    return;
+  }
+  nav.switchTab(target ?? HOME).catch(() => {});
+}
+
+/** SPEC §4 logout: tell the server (its failure does not matter), forget everything, restart at /. */
+export async function logout(): Promise<void> {
+  if (isLoggedIn(session.get())) {
+    await call(routes.ssoLogout, {}, { silent: true, ignoreAuth: true });
+  }
+  logoutLocal();
+  forgetReturn();
+  await nav.reLaunch('/');
+}

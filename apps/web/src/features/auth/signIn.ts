@@ -1,0 +1,28 @@
+import type { SessionResult } from '@cardroom/contract';
+import i18next from 'i18next';
+import type { ApiResult } from '../../api';
+import { hideLoading, showLoading, showToast } from '../../stores/ui';
+import { completeLogin, leaveLogin } from './login';
+
+/**
+ * Runs one sign-in call behind the loading indicator. On success the session is stored and
+ * the player loaded; `after` decides where to go (default: Home). Failure texts were
+ * already toasted by the request wrapper.
+ */
+export async function signIn<T extends SessionResult>(
+  request: () => Promise<ApiResult<T>>,
+  after: (r: T) => void = leaveLogin,
+  opts: { welcome?: boolean } = {},
+): Promise<boolean> {
+  showLoading();
+  try {
+    const r = await request();
+    if (!r.ok) return false;
+    await completeLogin(r.data);
+    if (opts.welcome !== false) showToast(i18next.t('login.welcome'), { icon: 'success' });
+    after(r.data);
+    return true;
+  } finally {
+    hideLoading();
+  }
+}

@@ -1,0 +1,181 @@
+import { type DepositOrder, routes } from '@cardroom/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { call } from '../../../api';
+import { FormError } from '../../../components/Form';
+import { useLocale } from '../../../hooks/useLocale';
+import { useMoney } from '../../../hooks/useMoney';
+import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
+import { hideLoading, showLoading, showToast } from '../../../stores/ui';
+import { readPayee } from '../payee';
+import { checkUtr, minorToInput } from '../rules/amount';
+import { CopyRow, DepositStatusBadge, UtrField } from './ui';
+
+/**
+ * DepositUpiDetail / DepositImpsDetail: the account to pay, each value with a copy button,
+ * then the 12-digit UTR of the payment (SPEC §5).
+ */
+export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = useMoney();
+  const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
+  const saved = orderNo ? readPayee(orderNo) : null;
+  const [order, setOrder] = useState<DepositOrder | null>(saved?.order ?? null);
+  const [missing, setMissing] = useState(false);
+  const [utr, setUtr] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!orderNo) {
+      setMissing(true);
+      return;
+    }
+    let live = true;
+    void call(routes.rechargeOrderDetail, { orderNo }, { silent: true }).then((r) => {
+      if (!live) return;
+      if (r.ok) setOrder(r.data);
+      else if (!saved) setMissing(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [orderNo, saved]);
+
+  const detailUrl = `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;
+
+  async function submit() {
+    const problem = checkUtr(utr, locale);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    showLoading();
+    const r = await call(routes.submitUtr, { orderNo, utr: utr.trim() });
+    hideLoading();
+    setBusy(false);
+    if (!r.ok) return;
+    showToast(t('deposit.utrSubmitted'), { icon: 'success' });
+    go('redirectTo', detailUrl);
+  }
+
+  if (missing) {
+    return (
+      <p className="dep-empty page-pad" data-testid="order-missing">
+        {t('deposit.notFound')}
+      </p>
+    );
+  }
+  if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
+
+  const payee = saved?.payee;
+  const waiting = order.status === 'pending' && !order.utr;
+  return (
+    <div className="dep dep-pad" data-testid={`transfer-detail-${method}`}>
+      <section className="dep-amount-card">
+        <p className="dep-amount-label">{t('deposit.payee.amount')}</p>
+        <p className="dep-amount-big" data-testid="payee-amount">
+          {money(order.amount)}
+        </p>
+        <DepositStatusBadge status={order.status} />
+      </section>
+      <section className="card dep-box">
+        <h2 className="dep-h">{t('deposit.payee.title')}</h2>
+        <dl className="dep-list">
+          <CopyRow
+            label={t('deposit.payee.amount')}
+            value={minorToInput(order.amount)}
+            testId="payee-amount-raw"
+          />
+          {method === 'upi' ? (
+            <>
+              <CopyRow
+                label={t('deposit.payee.upiId')}
+                value={payee?.upiId ?? order.accountNumber}
+                testId="payee-upi"
+                strong
+              />
+              <CopyRow
+                label={t('deposit.payee.accountName')}
+                value={payee?.accountName ?? ''}
+                testId="payee-name"
+              />
+            </>
+          ) : (
+            <>
+              <CopyRow
+                label={t('deposit.payee.accountName')}
+                value={payee?.accountName ?? ''}
+                testId="payee-name"
+              />
+              <CopyRow
+                label={t('deposit.payee.bankName')}
+                value={payee?.bankName ?? order.bankName}
+                testId="payee-bank"
+              />
+              <CopyRow
+                label={t('deposit.payee.accountNumber')}
+                value={payee?.accountNumber ?? order.accountNumber}
+                testId="payee-account"
+                strong
+              />
+              <CopyRow
+                label={t('deposit.payee.ifsc')}
+                value={payee?.ifsc ?? order.ifsc}
+                testId="payee-ifsc"
+              />
+            </>
+          )}
+          <CopyRow label={t('deposit.payee.orderNo')} value={order.orderNo} testId="payee-order" />
+        </dl>
+      </section>
+      {waiting ? (
+        <section className="dep-section">
+          <p className="dep-hint">{t('deposit.payee.exactAmount')}</p>
+          <UtrField
+            id="utr"
+            value={utr}
+            testId="utr-input"
+            onChange={(digits) => {
+              setError('');
+              setUtr(digits);
+            }}
+          />
+          <FormError text={error} />
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={busy}
+            data-testid="utr-submit"
+            onClick={() => void submit()}
+          >
+            {t('deposit.utrSubmit')}
+          </button>
+        </section>
+      ) : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          data-testid="open-order"
+          onClick={() => go('redirectTo', detailUrl)}
+        >
+          {t('page.depositOrderDetail')}
+        </button>
+      )}
+      {order.status === 'pending' && <p className="dep-note">{t('deposit.credited')}</p>}
+      <button
+        type="button"
+        className="btn-link dep-center"
+        data-testid="link-instructions"
+        onClick={() => go('navigateTo', `${PAGES.wallet.TransferInstructions}?method=${method}`)}
+      >
+        {t('deposit.howToPay')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// The deposit feature: the deposit tabs, order details and the amount and UTR rules.
+export { loadChargeInfo, loadPayChannel } from './actions';
+export { Agency } from './components/Agency';
+export { Crypto } from './components/Crypto';
+export { Online } from './components/Online';
+export { Transfer } from './components/Transfer';
+export { TransferDetail } from './components/TransferDetail';
+export { CopyRow, DepositStatusBadge, Row, UtrField } from './components/ui';
+export { Va } from './components/Va';
+export { checkAmount, checkUtr } from './rules/amount';
+export type { TabKey } from './rules/tabs';

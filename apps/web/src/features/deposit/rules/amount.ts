@@ -1,0 +1,101 @@
+import {
+  formatMoney,
+  type Locale,
+  type MarketCode,
+  message,
+  parseAmountToMinor,
+} from '@cardroom/contract';
+import { currentMarket } from '../../../lib/money';
+
+export interface AmountLists {
+  typeA: { amountList: readonly number[] };
+  typeB: { amountList: readonly number[] };
+  isTypeB: boolean;
+}
+
+/**
+ * SPEC §5: the default amount is the typeA amount closest to defaultIndex (an amount in
+ * minor units). On a tie the smaller amount wins; an empty list gives 0 (no default).
+ */
+export function defaultAmount(typeA: readonly number[], defaultIndex: number): number {
+  let best = 0;
+  let bestDist = Number.POSITIVE_INFINITY;
+  for (const a of typeA) {
+    const d = Math.abs(a - defaultIndex);
+    if (d < bestDist || (d === bestDist && a < best)) {
+      best = a;
+      bestDist = d;
+    }
+  }
+  return best;
+}
+
+/** The amounts offered as chips: typeB when isTypeB, else typeA. */
+export function amountList(info: AmountLists): number[] {
+  return [...(info.isTypeB ? info.typeB.amountList : info.typeA.amountList)];
+}
+
+/** SPEC §5: online minimum and maximum are the first and last entries of the amount list. */
+export function amountBounds(list: readonly number[]): { min: number; max: number } | null {
+  if (list.length === 0) return null;
+  return { min: list[0] as number, max: list[list.length - 1] as number };
+}
+
+/** The app's money text without the sign (the field shows it): "100.000", "1,234.50". */
+export function formatAmount(
+  minor: number,
+  locale: Locale = 'en',
+  market: MarketCode = currentMarket(),
+): string {
+  return formatMoney(minor, market, locale, { bare: true });
+}
+
+/** Chips are narrow: the compact forms (SPEC §9: rb/jt/M, K/L/Cr), sign shown apart. */
+export function formatChip(
+  minor: number,
+  locale: Locale = 'en',
+  market: MarketCode = currentMarket(),
+): string {
+  return formatMoney(minor, market, locale, { bare: true, compact: true });
+}
+
+export type AmountCheck = { ok: true; minor: number } | { ok: false; error: string };
+
+/**
+ * What the player typed, checked in the spec's order: empty, then not a plain amount
+ * (parsed straight to minor units by the contract, never through a float), then the range.
+ */
+export function checkAmount(
+  text: string,
+  bounds: { min: number; max: number } | null,
+  locale: Locale,
+): AmountCheck {
+  if (text.trim() === '') return { ok: false, error: message('depositAmountEmpty', locale) };
+  const minor = parseAmountToMinor(text);
+  if (minor === null || minor <= 0) return { ok: false, error: message('amountInvalid', locale) };
+  if (bounds && (minor < bounds.min || minor > bounds.max)) {
+    return {
+      ok: false,
+      error: message('depositRange', locale, {
+        min: formatAmount(bounds.min, locale),
+        max: formatAmount(bounds.max, locale),
+      }),
+    };
+  }
+  return { ok: true, minor };
+}
+
+/** The amount text a chip puts into the input: minor units back to a plain decimal. */
+export function minorToInput(minor: number): string {
+  const whole = Math.floor(minor / 100);
+  const cents = minor % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+}
+
+/** SPEC §5: 'Please input UTR!' when empty; the UTR is exactly 12 digits. */
+export function checkUtr(text: string, locale: Locale): string | null {
+  const utr = text.trim();
+  if (utr === '') return message('utrEmpty', locale);
+  if (!/^\d{12}$/.test(utr)) return message('utrFormat', locale);
+  return null;
+}

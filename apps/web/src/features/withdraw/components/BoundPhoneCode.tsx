@@ -1,0 +1,34 @@
+import { routes } from '@cardroom/contract';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api';
+import { CodeField } from '../../../components/Form';
+import { showToast } from '../../../stores/ui';
+
+/**
+ * The one-time code field for money settings: the code goes to the phone already bound to
+ * the account (the player only ever sees it masked), never to a number typed here.
+ */
+export function BoundPhoneCode(props: {
+  purpose: 'bankCard' | 'withdrawPassword';
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+  sendTestId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <CodeField
+      label={t('form.code')}
+      value={props.value}
+      onChange={props.onChange}
+      testId={props.testId}
+      sendTestId={props.sendTestId}
+      onSend={async () => {
+        const r = await call(routes.sendBoundPhoneCode, { type: props.purpose });
+        if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
+        return r.ok;
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import type { WithdrawStatus } from '@cardroom/contract';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+/** A withdrawal's status pill, in the withdraw texts' words. */
+export function StatusTag({ status }: { status: WithdrawStatus }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge status={status} text={t(`withdraw.status.${status}`)} testId="withdraw-status" />
+  );
+}

@@ -1,0 +1,95 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useApp } from '../../../stores/app';
+import type { LangKey } from '../../../stores/language';
+import { renderPage, useLanguageForTest } from '../../../test/render';
+import Withdraw from '.';
+
+// fetch is the outside boundary: the server's answers to /withdraw/info, failing or not.
+let infoFails = false;
+const info = {
+  balance: 500_000,
+  withdrawable: 400_000,
+  wageringRequired: 0,
+  min: 10_000,
+  max: 5_000_000,
+  vipLevel: 0,
+  dailyCount: 3,
+  dailyAmount: 10_000_000,
+  todayCount: 0,
+  todayAmount: 0,
+  fee: { bps: 50, min: 1_000 },
+  hasMobile: true,
+  hasWithdrawPassword: true,
+  lockedMinutes: 0,
+  cards: [
+    {
+      id: 'c1',
+      holderName: 'Asha',
+      accountNumber: '****1234',
+      ifsc: 'SBIN0000001',
+      accountType: 'savings',
+      bankCode: 'SBI',
+      bankName: 'State Bank',
+      isDefault: true,
+    },
+  ],
+};
+
+beforeEach(() => {
+  infoFails = false;
+  vi.stubGlobal('fetch', async (url: string) => {
+    const body =
+      url === '/withdraw/info' && !infoFails
+        ? { state: '200', msg: '', resultData: info }
+        : { state: '500', msg: 'Server busy' };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function open(lang: LangKey) {
+  await useLanguageForTest(lang);
+  renderPage(
+    <MemoryRouter>
+      <Withdraw />
+    </MemoryRouter>,
+  );
+}
+
+describe('Withdraw page', () => {
+  it('shows the balance, the fee rule in words and the arrival amount as the player types', async () => {
+    await open('en');
+    expect((await screen.findByTestId('withdrawable')).textContent).toBe('₹4,000');
+    expect(screen.getByTestId('withdraw-fee-rule').textContent).toBe('0.50% · min ₹10');
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '1000' } });
+    // ₹1,000 less 0.5% (₹5, under the ₹10 minimum): ₹990 arrives.
+    expect(screen.getByTestId('withdraw-arrival').textContent).toBe('₹990');
+  });
+
+  it('says the fee minimum in Indonesian too', async () => {
+    await open('ind');
+    expect((await screen.findByTestId('withdraw-fee-rule')).textContent).toMatch(
+      /^0\.50% · minimal ₹10$/,
+    );
+  });
+
+  it('shows a failed load with a retry that loads the page', async () => {
+    infoFails = true;
+    await open('en');
+    expect((await screen.findByTestId('query-error')).textContent).toContain(
+      'This could not be loaded',
+    );
+    expect(screen.queryByTestId('withdraw-amount')).toBeNull();
+    infoFails = false;
+    fireEvent.click(screen.getByTestId('query-error-retry'));
+    expect(await screen.findByTestId('withdraw-amount')).toBeTruthy();
+    expect(screen.queryByTestId('query-error')).toBeNull();
+  });
+});
