@@ -4,7 +4,9 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Some tests start a second app (another market, sandbox off) inside the test: a fresh
+    // database and its migrations, which on a busy two-core machine can take half a minute.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Test files share a worker process, so PGlite's WebAssembly is compiled once per worker

@@ -55,6 +55,7 @@ afterEach(() => {
 });
 
 async function open(lang: LangKey) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
   await useLanguageForTest(lang);
   renderPage(
     <MemoryRouter>
