@@ -2,12 +2,11 @@ import { routes, type SessionResult } from '@cardroom/contract';
 import { call } from '../../api';
 import { deviceInfo } from '../../api/device';
 import { queryClient } from '../../api/queryClient';
-import { logoutLocal } from '../../api/session';
 import { nav } from '../../nav';
 import { HOME, isTabPage } from '../../nav/pages';
-import { forgetReturn, takeReturn } from '../../nav/returnTo';
+import { takeReturn } from '../../nav/returnTo';
 import { useApp } from '../../stores/app';
-import { isLoggedIn, session } from '../../stores/session';
+import { session } from '../../stores/session';
 
 /** Device info plus the invite code from the launch url: every sign-in call sends these. */
 export function signInFields() {
@@ -55,14 +54,4 @@ export function leaveLogin(): void {
     return;
   }
   nav.switchTab(target ?? HOME).catch(() => {});
-}
-
-/** SPEC §4 logout: tell the server (its failure does not matter), forget everything, restart at /. */
-export async function logout(): Promise<void> {
-  if (isLoggedIn(session.get())) {
-    await call(routes.ssoLogout, {}, { silent: true, ignoreAuth: true });
-  }
-  logoutLocal();
-  forgetReturn();
-  await nav.reLaunch('/');
 }

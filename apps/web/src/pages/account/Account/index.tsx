@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { logout } from '../../../api/logout';
 import { Avatar } from '../../../components/Avatar';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
-import { logout } from '../../../features/auth';
 import { useMoney } from '../../../hooks/useMoney';
 import { copyText } from '../../../lib/copy';
 import { go } from '../../../nav';

@@ -2,11 +2,11 @@ import { message, routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
+import { logout } from '../../../../api/logout';
 import { FormError } from '../../../../components/Form';
 import { Sheet } from '../../../../components/Sheet';
 import { useLocale } from '../../../../hooks/useLocale';
 import { isLoggedIn, session, useSession } from '../../../../stores/session';
-import { logout } from '../../login';
 import { TermsLabel } from '../Legal';
 
 /**
