@@ -5,7 +5,7 @@ export { logout } from '../../api/logout';
 export { AdultConfirm } from './components/AdultConfirm';
 export { AuthLink, AuthLinks, AuthScreen } from './components/AuthScreen';
 export { GoogleSignIn } from './components/GoogleSignIn';
-export { TermsLabel } from './components/Legal';
+export { AgeTermsChecks, TermsLabel } from './components/Legal';
 export { PhoneCodeFields } from './components/PhoneCodeFields';
 export { leaveLogin, signInFields } from './login';
 export {

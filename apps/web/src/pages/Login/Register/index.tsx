@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { FormError, PasswordField } from '../../../components/Form';
 import {
+  AgeTermsChecks,
   AuthLink,
   AuthLinks,
   AuthScreen,
@@ -15,7 +16,6 @@ import {
   phoneError,
   signIn,
   signInFields,
-  TermsLabel,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { OneClickDialog } from './OneClickDialog';
@@ -78,24 +78,14 @@ export default function Register() {
           autoComplete="new-password"
           placeholder={t('form.passwordHint')}
         />
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={age}
-            onChange={(e) => setAge(e.target.checked)}
-            data-testid="register-age"
-          />
-          <span>{t('register.age')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            data-testid="register-terms"
-          />
-          <TermsLabel testPrefix="register" />
-        </label>
+        <AgeTermsChecks
+          testPrefix="register"
+          ageText={t('register.age')}
+          age={age}
+          terms={terms}
+          onAge={setAge}
+          onTerms={setTerms}
+        />
         <FormError text={error} />
         <button type="submit" className="btn btn-red btn-block" data-testid="register-submit">
           {t('register.submit')}

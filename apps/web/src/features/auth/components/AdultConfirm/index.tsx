@@ -7,7 +7,7 @@ import { FormError } from '../../../../components/Form';
 import { Sheet } from '../../../../components/Sheet';
 import { useLocale } from '../../../../hooks/useLocale';
 import { isLoggedIn, session, useSession } from '../../../../stores/session';
-import { TermsLabel } from '../Legal';
+import { AgeTermsChecks } from '../Legal';
 
 /**
  * Guest and one-click accounts never said they are 18+ or accepted the terms (registration
@@ -45,24 +45,14 @@ export function AdultConfirm() {
         }}
       >
         <p className="muted">{t('adult.text')}</p>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={age}
-            onChange={(e) => setAge(e.target.checked)}
-            data-testid="adult-age"
-          />
-          <span>{t('adult.age')}</span>
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
-            data-testid="adult-terms"
-          />
-          <TermsLabel testPrefix="adult" />
-        </label>
+        <AgeTermsChecks
+          testPrefix="adult"
+          ageText={t('adult.age')}
+          age={age}
+          terms={terms}
+          onAge={setAge}
+          onTerms={setTerms}
+        />
         <FormError text={error} />
         <button
           type="submit"

@@ -58,3 +58,40 @@ export function TermsLabel({ testPrefix }: { testPrefix: string }) {
     </span>
   );
 }
+
+/**
+ * The two boxes every sign-up ticks: 18 or older, and the terms and privacy policy (their
+ * names open the texts). Register and the one-time 18+ sheet share them.
+ */
+export function AgeTermsChecks(props: {
+  testPrefix: string;
+  ageText: string;
+  age: boolean;
+  terms: boolean;
+  onAge: (v: boolean) => void;
+  onTerms: (v: boolean) => void;
+}) {
+  const { testPrefix } = props;
+  return (
+    <>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={props.age}
+          onChange={(e) => props.onAge(e.target.checked)}
+          data-testid={`${testPrefix}-age`}
+        />
+        <span>{props.ageText}</span>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={props.terms}
+          onChange={(e) => props.onTerms(e.target.checked)}
+          data-testid={`${testPrefix}-terms`}
+        />
+        <TermsLabel testPrefix={testPrefix} />
+      </label>
+    </>
+  );
+}
