@@ -42,7 +42,8 @@ export async function gameRecords(
     lt(w.createdAt, to),
     q.status === 'all' ? undefined : eq(w.state, STATE_OF[q.status]),
   );
-  const validBet = sql<string>`coalesce(sum(case when ${w.state} = 'rolled_back' then 0 else ${w.amount} end), 0)`;
+  // The valid bet is the stake at risk (wallet_bet stores it); a cancelled bet has none.
+  const validBet = sql<string>`coalesce(sum(case when ${w.state} = 'rolled_back' then 0 else ${w.validAmount} end), 0)`;
   const winLoss = sql<string>`coalesce(sum(case when ${w.state} = 'settled' then ${w.won} - ${w.amount} else 0 end), 0)`;
   const [totals] = await deps.db.select({ n: count(), validBet, winLoss }).from(w).where(where);
   const rows = await deps.db
@@ -57,7 +58,7 @@ export async function gameRecords(
     gameCode: r.gameCode ?? '',
     provider: r.provider,
     status: STATUS_OF[r.state] ?? 'unsettled',
-    validBet: r.state === 'rolled_back' ? 0 : r.amount,
+    validBet: r.state === 'rolled_back' ? 0 : r.validAmount,
     winLoss: r.state === 'settled' ? r.won - r.amount : 0,
     createdAt: r.createdAt.toISOString(),
   }));

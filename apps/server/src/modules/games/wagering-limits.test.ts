@@ -57,6 +57,12 @@ describe('wagering counts only the stake at risk', () => {
     // The stakes moved in full; only 3 × Rp 1.000 (the Tie) counted toward wagering.
     expect(await t.deps.ledger.balance(t.deps.db, p.userId)).toBe(balance);
     expect(await wageringOf(p)).toBe(900_000 * RP - 3 * 1_000 * RP);
+    // Game records show the same valid bet: the Tie stake of each round, not the 201,000 staked.
+    const records = resultData<{ validBet: number; list: Array<{ validBet: number }> }>(
+      await t.call(api.gameRecord, { status: 'all', range: 'today' }, { sign: p.sign }),
+    );
+    expect(records.validBet).toBe(3 * 1_000 * RP);
+    expect(records.list.map((r) => r.validBet)).toEqual([1_000 * RP, 1_000 * RP, 1_000 * RP]);
   });
 
   it('counts a one-sided bet in full, and the unmatched part of opposite bets', async () => {

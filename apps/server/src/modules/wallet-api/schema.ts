@@ -51,6 +51,12 @@ export const walletTransactions = pgTable(
     state: text('state').notNull(),
     status: text('status').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
+    /**
+     * Bets: the valid bet, the part of the stake that was at risk (a house round's matched
+     * Dragon-and-Tiger stakes are not; another provider's bet is in full). Game records and
+     * promotions count this, never `amount`.
+     */
+    validAmount: bigint('valid_amount', { mode: 'number' }).notNull().default(0),
     /** Bets: how much of the wagering requirement this bet brought down (restored on rollback). */
     wageringCut: bigint('wagering_cut', { mode: 'number' }).notNull().default(0),
     /** Bets: the sum of the wins paid on it. */
