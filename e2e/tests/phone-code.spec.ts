@@ -35,6 +35,13 @@ test('phone + one-time code sign-in with the code from the sandbox outbox', asyn
 
   await v2.fillCode(code);
   await v2.submit();
+  // A new number made an account without a form: it is asked for 18+ and the terms once.
+  const sheet = page.getByTestId('adult-sheet');
+  await expect(sheet).toBeVisible();
+  await sheet.getByTestId('adult-age').check();
+  await sheet.getByTestId('adult-terms').check();
+  await sheet.getByTestId('adult-confirm').click();
+  await expect(sheet).toBeHidden();
   const home = new HomePage(page);
   await home.expectSignedIn();
   await home.openTab('account');

@@ -73,6 +73,8 @@ describe('Google sign-in against a JWKS URL', () => {
       await t.call(api.getUserInfo, {}, { sign: first.sign }),
     );
     expect(info).toMatchObject({ email: 'ana@example.com', nickname: 'Ana Putri', isGuest: false });
+    // Google sign-up has no form: the app asks for 18+ and the terms after it.
+    expect(info).toMatchObject({ adultConfirmed: false });
     // Also accepted: Google's issuer without the scheme.
     const again = codeData(await login(await token({ sub: id }, { iss: 'accounts.google.com' })));
     expect(again).toMatchObject({ uid: first.uid, newUserFlag: false });

@@ -1,8 +1,12 @@
 import { maskMobile, type UserInfo } from '@cardroom/contract';
 import type { UserRow } from './schema.js';
 
-/** Sign-ups that never asked for 18+ and the terms; registration asks for both. */
-const UNCONFIRMED_CHANNELS: ReadonlySet<string> = new Set(['guest', 'oneClick']);
+/**
+ * Sign-ups that never asked for 18+ and the terms: every channel but registration, which asks
+ * for both on its form. A phone-code or Google sign-in may create the account without a form, so
+ * the app asks once after it (the 18+ sheet, /user/confirmAdult).
+ */
+const UNCONFIRMED_CHANNELS: ReadonlySet<string> = new Set(['guest', 'oneClick', 'otp', 'google']);
 
 export function adultConfirmed(user: UserRow): boolean {
   return user.adultConfirmedAt !== null || !UNCONFIRMED_CHANNELS.has(user.signupChannel);

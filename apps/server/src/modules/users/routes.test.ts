@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeData,
   guest,
+  otpPlayer,
   type Registered,
   registeredPlayer,
   resultData,
@@ -281,9 +282,18 @@ describe('/user/confirmAdult (18+ and the terms for guest and one-click accounts
     expect((await info(g.sign)).adultConfirmed).toBe(true);
   });
 
-  it('asks a one-click account, not one that registered with 18+ and the terms', async () => {
+  it('asks one-click and phone-code accounts, not one that registered with 18+ and the terms', async () => {
     const one = codeData(await t.call(api.ssoOneClickRegister, {}));
     expect((await info(one.sign)).adultConfirmed).toBe(false);
+    // A phone-code sign-in creates the account without a form: it is asked too, once.
+    const byCode = await otpPlayer(t);
+    expect((await info(byCode.sign)).adultConfirmed).toBe(false);
+    await t.call(
+      api.confirmAdult,
+      { ageConfirmed: true, termsAccepted: true },
+      { sign: byCode.sign },
+    );
+    expect((await info(byCode.sign)).adultConfirmed).toBe(true);
     const p = await registeredPlayer(t);
     expect((await info(p.sign)).adultConfirmed).toBe(true);
   });
