@@ -69,5 +69,7 @@ export const walletTransactions = pgTable(
       .on(t.provider, t.requestUuid)
       .where(sql`${t.requestUuid} is not null`),
     index('wallet_tx_user_bets_idx').on(t.userId, t.createdAt).where(sql`${t.kind} = 'bet'`),
+    // The leaderboards recount a market day's bets by time (modules/leaderboards).
+    index('wallet_tx_bets_time_idx').on(t.createdAt).where(sql`${t.kind} = 'bet'`),
   ],
 );
