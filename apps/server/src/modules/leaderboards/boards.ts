@@ -4,12 +4,11 @@ import {
   marketPeriod,
   type PeriodUnit,
 } from '@cardroom/contract';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { type DbOrTx, rawRows, type Tx } from '../../db/client.js';
-import type { Deps } from '../../deps.js';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
-import { betDays, boardSnapshots, boardStandings, countedDays } from './schema.js';
+import { boardScores, boardSnapshots, countedDays } from './schema.js';
 
 /** The three leaderboards of SPEC.md §9 and the market period each one spans. */
 export const BOARDS = { daily: 'day', weekly: 'week', monthly: 'month' } as const satisfies Record<
@@ -36,130 +35,106 @@ export function daysOf(market: MarketCode, period: MarketPeriod): MarketPeriod[]
   return days;
 }
 
-/** One lock for every writer of the boards: two instances running the job take turns. */
-const lockBoards = (tx: Tx) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('leaderboards'))`);
-
 /**
- * Recounts one market day from the wallet's bet rows, replacing the day's totals: open and
- * settled bets count their valid amount (the stake at risk); rolled-back and refused bets do
- * not. Answers how many players bet that day.
+ * Recounts one market day from the wallet's bet rows (open and settled bets count their valid
+ * amount, the stake at risk; rolled-back and refused bets nothing) and applies what changed
+ * since the last count: the day's row in `bet_days` and the player's score on the day's daily,
+ * weekly and monthly boards move by the same difference. One statement; answers how many
+ * players' totals changed.
  */
-export async function recountDay(tx: Tx, day: MarketPeriod): Promise<number> {
+export async function recountDay(tx: Tx, market: MarketCode, day: MarketPeriod): Promise<number> {
   const w = walletTransactions;
-  await tx.delete(betDays).where(eq(betDays.day, day.key));
+  const week = marketPeriod(market, day.start, 'week').key;
+  const month = marketPeriod(market, day.start, 'month').key;
   const [row] = await rawRows<{ n: number | string }>(
     tx,
-    sql`with counted as (
-          insert into bet_days (day, user_id, valid_bet, bets)
-          select ${day.key}::date, ${w.userId}, sum(${w.validAmount}), count(*)::int
+    sql`with fresh as (
+          select ${w.userId} as user_id, sum(${w.validAmount}) as valid_bet, count(*)::int as bets
             from ${w}
            where ${w.kind} = 'bet' and ${w.state} in ('open', 'settled') and ${w.userId} is not null
              and ${w.createdAt} >= ${day.start.toISOString()}::timestamptz
              and ${w.createdAt} < ${day.end.toISOString()}::timestamptz
-           group by ${w.userId}
-          having sum(${w.validAmount}) > 0
-          returning 1)
-        select count(*) as n from counted`,
+           group by ${w.userId}),
+        old as (select user_id, valid_bet from bet_days where day = ${day.key}::date),
+        delta as (
+          select coalesce(f.user_id, o.user_id) as user_id, coalesce(f.valid_bet, 0) as valid_bet,
+                 coalesce(f.bets, 0) as bets, coalesce(f.valid_bet, 0) - coalesce(o.valid_bet, 0) as d
+            from fresh f full join old o on o.user_id = f.user_id
+           where coalesce(f.valid_bet, 0) <> coalesce(o.valid_bet, 0)),
+        days as (
+          insert into bet_days (day, user_id, valid_bet, bets)
+          select ${day.key}::date, user_id, valid_bet, bets from delta
+          on conflict (day, user_id) do update
+            set valid_bet = excluded.valid_bet, bets = excluded.bets),
+        scores as (
+          insert into board_scores (board, period, user_id, score)
+          select b.board, b.period, delta.user_id, delta.d
+            from delta cross join (values ('daily', ${day.key}), ('weekly', ${week}),
+                                          ('monthly', ${month})) as b(board, period)
+          on conflict (board, period, user_id) do update
+            set score = board_scores.score + excluded.score)
+        select count(*) as n from delta`,
   );
   return Number(row?.n ?? 0);
-}
-
-/**
- * Ranks every player with a valid bet in the board's period and replaces its standings, unless
- * the period is frozen (final standings never change). Equal scores rank by the older account
- * first (lower user id), so every rank is held by one player and a prize table is unambiguous.
- */
-export async function snapshotBoard(
-  tx: Tx,
-  market: MarketCode,
-  board: Board,
-  period: MarketPeriod,
-  at: Date,
-  freeze: boolean,
-): Promise<{ players: number; frozen: boolean }> {
-  const [existing] = await tx
-    .select({ frozen: boardSnapshots.frozen, players: boardSnapshots.players })
-    .from(boardSnapshots)
-    .where(and(eq(boardSnapshots.board, board), eq(boardSnapshots.period, period.key)));
-  if (existing?.frozen) return { players: existing.players, frozen: true };
-  const days = daysOf(market, period);
-  const first = days[0]?.key ?? period.key;
-  const last = days[days.length - 1]?.key ?? period.key;
-  await tx
-    .delete(boardStandings)
-    .where(and(eq(boardStandings.board, board), eq(boardStandings.period, period.key)));
-  const [row] = await rawRows<{ n: number | string }>(
-    tx,
-    sql`with ranked as (
-          insert into board_standings (board, period, user_id, score, rank)
-          select ${board}, ${period.key}, user_id, score,
-                 row_number() over (order by score desc, user_id asc)
-            from (select user_id, sum(valid_bet) as score from bet_days
-                   where day >= ${first}::date and day <= ${last}::date
-                   group by user_id) totals
-          returning 1)
-        select count(*) as n from ranked`,
-  );
-  const players = Number(row?.n ?? 0);
-  await tx
-    .insert(boardSnapshots)
-    .values({ board, period: period.key, takenAt: at, players, frozen: freeze })
-    .onConflictDoUpdate({
-      target: [boardSnapshots.board, boardSnapshots.period],
-      set: { takenAt: at, players, frozen: freeze },
-    });
-  return { players, frozen: freeze };
 }
 
 /** What one run of the job did (for its log line and the tests). */
 export interface RefreshReport {
   daysRecounted: string[];
-  snapshots: Array<{ board: Board; period: string; players: number; frozen: boolean }>;
+  /** Players whose day totals changed, over every day recounted. */
+  changed: number;
+  boards: Array<{ board: Board; period: string; frozen: boolean }>;
 }
 
 /**
  * The leaderboard job: recounts the days that are not final yet, from the start of the
- * previous month (catching up after downtime) to today, then re-ranks each board's current
- * period and closes its previous one: once every day of it is final, a last snapshot is
- * frozen. Everything under one lock, in one transaction: a crash leaves the last complete run.
+ * previous month (so it catches up after downtime) to today; a day recounted once its grace
+ * has passed is final and never counted again. Then it notes each board's current period and
+ * closes the previous one: once all its days are final, the board is frozen. One transaction
+ * under one lock, so two instances take turns and a crash leaves the last complete run.
  */
-export async function refreshBoards(deps: Deps): Promise<RefreshReport> {
-  const now = deps.now();
-  const market = deps.market.code;
-  return deps.db.transaction(async (tx) => {
-    await lockBoards(tx);
+export async function refreshBoards(db: Db, market: MarketCode, now: Date): Promise<RefreshReport> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leaderboards'))`);
     const thisMonth = marketPeriod(market, now, 'month');
     const lastMonth = marketPeriod(market, new Date(thisMonth.start.getTime() - 1), 'month');
-    const report: RefreshReport = { daysRecounted: [], snapshots: [] };
+    const report: RefreshReport = { daysRecounted: [], changed: 0, boards: [] };
     const finalDays = new Set(
       (
         await tx
           .select({ day: countedDays.day })
           .from(countedDays)
-          .where(and(gte(countedDays.day, lastMonth.key + '-01'), eq(countedDays.final, true)))
+          .where(and(gte(countedDays.day, `${lastMonth.key}-01`), eq(countedDays.final, true)))
       ).map((r) => r.day),
     );
     for (let t = lastMonth.start.getTime(); t <= now.getTime(); t += DAY_MS) {
       const day = marketPeriod(market, new Date(t), 'day');
       if (finalDays.has(day.key)) continue;
-      const players = await recountDay(tx, day);
+      report.changed += await recountDay(tx, market, day);
       report.daysRecounted.push(day.key);
       const final = now.getTime() >= day.end.getTime() + SETTLE_GRACE_MS;
       await tx
         .insert(countedDays)
-        .values({ day: day.key, countedAt: now, players, final })
-        .onConflictDoUpdate({ target: countedDays.day, set: { countedAt: now, players, final } });
+        .values({ day: day.key, countedAt: now, final })
+        .onConflictDoUpdate({ target: countedDays.day, set: { countedAt: now, final } });
       if (final) finalDays.add(day.key);
     }
     for (const board of boardNames) {
       const current = marketPeriod(market, now, BOARDS[board]);
       const previous = marketPeriod(market, new Date(current.start.getTime() - 1), BOARDS[board]);
-      const closed = daysOf(market, previous).every((d) => finalDays.has(d.key));
-      const prev = await snapshotBoard(tx, market, board, previous, now, closed);
-      report.snapshots.push({ board, period: previous.key, ...prev });
-      const live = await snapshotBoard(tx, market, board, current, now, false);
-      report.snapshots.push({ board, period: current.key, ...live });
+      for (const period of [previous, current]) {
+        const frozen = daysOf(market, period).every((d) => finalDays.has(d.key));
+        // A frozen board stays frozen: no recount can reach a final day.
+        await tx
+          .insert(boardSnapshots)
+          .values({ board, period: period.key, takenAt: now, frozen })
+          .onConflictDoUpdate({
+            target: [boardSnapshots.board, boardSnapshots.period],
+            set: { takenAt: now, frozen },
+            setWhere: sql`not ${boardSnapshots.frozen}`,
+          });
+        report.boards.push({ board, period: period.key, frozen });
+      }
     }
     return report;
   });
@@ -174,54 +149,59 @@ export interface Standing {
   score: number;
 }
 
-/** The top `limit` of a board's last snapshot, with the players' public names. */
+/**
+ * The first `limit` of a board, highest score first. Equal scores rank the older account first
+ * (lower user id), so each rank is held by one player and a prize table is never ambiguous.
+ */
 export async function topOf(
   db: DbOrTx,
   board: Board,
   period: string,
   limit: number,
 ): Promise<Standing[]> {
-  return db
+  const rows = await db
     .select({
-      rank: boardStandings.rank,
-      userId: boardStandings.userId,
+      userId: boardScores.userId,
       uid: users.uid,
       nickname: users.nickname,
-      score: boardStandings.score,
+      score: boardScores.score,
     })
-    .from(boardStandings)
-    .innerJoin(users, eq(users.id, boardStandings.userId))
+    .from(boardScores)
+    .innerJoin(users, eq(users.id, boardScores.userId))
     .where(
       and(
-        eq(boardStandings.board, board),
-        eq(boardStandings.period, period),
-        lte(boardStandings.rank, limit),
+        eq(boardScores.board, board),
+        eq(boardScores.period, period),
+        sql`${boardScores.score} > 0`,
       ),
     )
-    .orderBy(asc(boardStandings.rank));
+    .orderBy(desc(boardScores.score), asc(boardScores.userId))
+    .limit(limit);
+  return rows.map((r, i) => ({ rank: i + 1, ...r }));
 }
 
-/** A player's place on a board's last snapshot; null when they had no valid bet in it then. */
+/** A player's place on a board; null when they have no valid bet in its period. */
 export async function rankOf(
   db: DbOrTx,
   board: Board,
   period: string,
   userId: number,
 ): Promise<{ rank: number; score: number } | null> {
-  const [row] = await db
-    .select({ rank: boardStandings.rank, score: boardStandings.score })
-    .from(boardStandings)
-    .where(
-      and(
-        eq(boardStandings.board, board),
-        eq(boardStandings.period, period),
-        eq(boardStandings.userId, userId),
-      ),
-    );
-  return row ?? null;
+  const [row] = await rawRows<{ score: number | string; above: number | string }>(
+    db,
+    sql`select me.score,
+               (select count(*) from ${boardScores} o
+                 where o.board = me.board and o.period = me.period
+                   and (o.score > me.score or (o.score = me.score and o.user_id < me.user_id))
+               ) as above
+          from ${boardScores} me
+         where me.board = ${board} and me.period = ${period} and me.user_id = ${userId}
+           and me.score > 0`,
+  );
+  return row ? { rank: Number(row.above) + 1, score: Number(row.score) } : null;
 }
 
-/** When a board's standings were last counted, and whether they are final. */
+/** When a board's scores were last brought up to date, and whether they are final. */
 export async function snapshotOf(db: DbOrTx, board: Board, period: string) {
   const [row] = await db
     .select()

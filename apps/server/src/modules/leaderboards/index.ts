@@ -13,10 +13,15 @@ export const REFRESH_MS = 3 * 60_000;
 export const leaderboardsModule = defineModule({
   name: 'leaderboards',
   jobs: (deps, { log }) => [
-    periodicJob('leaderboard snapshots', REFRESH_MS, () => refreshBoards(deps), log),
+    periodicJob(
+      'leaderboard snapshots',
+      REFRESH_MS,
+      () => refreshBoards(deps.db, deps.market.code, deps.now()),
+      log,
+    ),
   ],
 });
 
 export type { Board, RefreshReport, Standing } from './boards.js';
 export { BOARDS, boardNames, rankOf, refreshBoards, snapshotOf, topOf } from './boards.js';
-export { betDays, boardSnapshots, boardStandings, countedDays } from './schema.js';
+export { betDays, boardScores, boardSnapshots, countedDays } from './schema.js';

@@ -15,6 +15,7 @@ import { rankOf, refreshBoards, SETTLE_GRACE_MS, snapshotOf, topOf } from './boa
 import { countedDays } from './schema.js';
 
 const MIN = 60_000;
+const refresh = (t: TestApp) => refreshBoards(t.deps.db, t.deps.market.code, t.deps.now());
 /** Rupiah and rupees are 100 minor units; house tables take Rp 1.000 / ₹10 at the least. */
 const U = 100;
 
@@ -64,15 +65,20 @@ describe('leaderboards (Indonesia, WIB)', () => {
       { spot: 'tiger', stake: 20_000 * U },
       { spot: 'tie', stake: 1_000 * U },
     ]);
-    // C's only bet, through an outside aggregator, is rolled back.
+    // C's only bet, through an outside aggregator, counts while open, then is rolled back.
     const tc = await gameSession(t, c);
     const bet = betBody(c, tc.token, 7_000 * U);
     expect((await walletCall(t, 'transaction/bet', bet)).status).toBe('RS_OK');
+    await refresh(t);
+    expect(await rankOf(t.deps.db, 'daily', period(t, 'day'), c.userId)).toEqual({
+      rank: 2,
+      score: 7_000 * U,
+    });
     expect(
       (await walletCall(t, 'transaction/rollback', rollbackBody(c, bet.transaction_uuid))).status,
     ).toBe('RS_OK');
 
-    await refreshBoards(t.deps);
+    await refresh(t);
     for (const board of ['daily', 'weekly', 'monthly'] as const) {
       const key = period(t, board === 'daily' ? 'day' : board === 'weekly' ? 'week' : 'month');
       const top = await topOf(t.deps.db, board, key, 50);
@@ -86,7 +92,7 @@ describe('leaderboards (Indonesia, WIB)', () => {
   });
 
   it('takes many concurrent refreshes without a duplicate or a lost row', async () => {
-    const reports = await Promise.all(Array.from({ length: 50 }, () => refreshBoards(t.deps)));
+    const reports = await Promise.all(Array.from({ length: 50 }, () => refresh(t)));
     expect(reports).toHaveLength(50);
     const top = await topOf(t.deps.db, 'daily', period(t, 'day'), 50);
     expect(top.map((s) => s.rank)).toEqual([1, 2]);
@@ -101,24 +107,19 @@ describe('leaderboards (Indonesia, WIB)', () => {
     t.advance(2 * MIN);
     expect(period(t, 'day')).not.toBe(yesterday);
     // After midnight, within the grace: the closing day is recounted but not final yet.
-    let report = await refreshBoards(t.deps);
+    let report = await refresh(t);
     expect(report.daysRecounted).toContain(yesterday);
     expect((await snapshotOf(t.deps.db, 'daily', yesterday))?.frozen).toBe(false);
     t.advance(SETTLE_GRACE_MS);
-    report = await refreshBoards(t.deps);
-    expect(report.snapshots).toContainEqual({
-      board: 'daily',
-      period: yesterday,
-      players: 2,
-      frozen: true,
-    });
+    report = await refresh(t);
+    expect(report.boards).toContainEqual({ board: 'daily', period: yesterday, frozen: true });
     const final = await topOf(t.deps.db, 'daily', yesterday, 50);
     expect(final.map((s) => [s.rank, s.uid, s.score])).toEqual([
       [1, b.uid, 51_000 * U],
       [2, a.uid, 10_000 * U],
     ]);
     // The final day is not counted again; the new day starts empty.
-    report = await refreshBoards(t.deps);
+    report = await refresh(t);
     expect(report.daysRecounted).not.toContain(yesterday);
     const [row] = await t.deps.db.select().from(countedDays).where(eq(countedDays.day, yesterday));
     expect(row?.final).toBe(true);
@@ -128,7 +129,7 @@ describe('leaderboards (Indonesia, WIB)', () => {
   it('catches up on the days it missed while down', async () => {
     const before = period(t, 'day');
     t.advance(3 * 86_400_000 + SETTLE_GRACE_MS);
-    const report = await refreshBoards(t.deps);
+    const report = await refresh(t);
     const missed = [1, 2, 3].map((d) =>
       period(t, 'day', new Date(t.deps.now().getTime() - d * 86_400_000)),
     );
@@ -154,7 +155,7 @@ describe('leaderboards (India, IST)', () => {
     t.advance(2 * MIN);
     const second = period(t, 'day');
     await houseBet(t, s.token, [{ spot: 'dragon', stake: 300 * U }]);
-    await refreshBoards(t.deps);
+    await refresh(t);
     expect((await rankOf(t.deps.db, 'daily', first, p.userId))?.score).toBe(100 * U);
     expect((await rankOf(t.deps.db, 'daily', second, p.userId))?.score).toBe(300 * U);
   });

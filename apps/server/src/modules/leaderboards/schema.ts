@@ -29,33 +29,37 @@ export const betDays = pgTable(
 );
 
 /**
- * A board's standings as of its last snapshot: every player with a valid bet in the period,
- * ranked. "Top 50" and "my rank" read this, never the bets. `frozen` snapshots are final (the
- * period closed and was recounted once more) and are what prizes are paid from.
+ * Each player's score on each board and period (daily `2026-11-23`, weekly `2026-W48`, monthly
+ * `2026-11`): the sum of their valid bets over the period's days. Kept up to date by the
+ * difference each recount of a day makes, so a run writes only the players whose bets changed.
+ * Ranks are read from the score index ("top 50" is its first 50 entries; "my rank" counts the
+ * entries above a player), so nothing is re-ranked on a schedule.
  */
-export const boardStandings = pgTable(
-  'board_standings',
+export const boardScores = pgTable(
+  'board_scores',
   {
     board: text('board').notNull(),
     period: text('period').notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     score: bigint('score', { mode: 'number' }).notNull(),
-    rank: integer('rank').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.board, t.period, t.userId] }),
-    index('board_standings_rank_idx').on(t.board, t.period, t.rank),
+    index('board_scores_rank_idx').on(t.board, t.period, t.score.desc(), t.userId),
   ],
 );
 
-/** One row per board and period: when it was last counted, how many players, and whether final. */
+/**
+ * One row per board and period: when its scores were last brought up to date, and whether they
+ * are final (`frozen`: every day of the period is final, so no recount can change them). Prizes
+ * are paid from frozen boards only.
+ */
 export const boardSnapshots = pgTable(
   'board_snapshots',
   {
     board: text('board').notNull(),
     period: text('period').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
-    players: integer('players').notNull(),
     frozen: boolean('frozen').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.board, t.period] })],
@@ -69,6 +73,5 @@ export const boardSnapshots = pgTable(
 export const countedDays = pgTable('counted_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
-  players: integer('players').notNull(),
   final: boolean('final').notNull(),
 });
