@@ -60,6 +60,8 @@ async function run(label: string, database: Database) {
   const now = new Date();
   const t0 = process.hrtime.bigint();
   const bets = await seed(database, now);
+  // A live database's statistics are kept by autovacuum; a bulk load needs them made.
+  await database.db.execute(sql`analyze`);
   const seedMs = ms(t0);
   const t1 = process.hrtime.bigint();
   const first = await refreshBoards(database.db, MARKET, now);

@@ -1,4 +1,5 @@
 import {
+  MARKET_TIME_ZONE,
   type MarketCode,
   type MarketPeriod,
   marketPeriod,
@@ -36,41 +37,56 @@ export function daysOf(market: MarketCode, period: MarketPeriod): MarketPeriod[]
 }
 
 /**
- * Recounts one market day from the wallet's bet rows (open and settled bets count their valid
+ * Recounts market days from the wallet's bet rows (open and settled bets count their valid
  * amount, the stake at risk; rolled-back and refused bets nothing) and applies what changed
- * since the last count: the day's row in `bet_days` and the player's score on the day's daily,
- * weekly and monthly boards move by the same difference. One statement; answers how many
- * players' totals changed.
+ * since the last count: each changed player-day in `bet_days`, and the player's score on the
+ * daily, weekly and monthly boards by the sum of their differences. One statement, whatever the
+ * number of days (a catch-up after downtime updates a monthly score once, not once a day);
+ * answers how many player-days changed. Period keys are made in SQL in `marketPeriod`'s formats.
  */
-export async function recountDay(tx: Tx, market: MarketCode, day: MarketPeriod): Promise<number> {
+export async function recountDays(
+  tx: Tx,
+  market: MarketCode,
+  days: MarketPeriod[],
+): Promise<number> {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return 0;
   const w = walletTransactions;
-  const week = marketPeriod(market, day.start, 'week').key;
-  const month = marketPeriod(market, day.start, 'month').key;
+  const offset = MARKET_TIME_ZONE[market].offsetMinutes;
+  const keys = `{${days.map((d) => d.key).join(',')}}`;
   const [row] = await rawRows<{ n: number | string }>(
     tx,
     sql`with fresh as (
-          select ${w.userId} as user_id, sum(${w.validAmount}) as valid_bet, count(*)::int as bets
+          select ((${w.createdAt} at time zone 'UTC') + make_interval(mins => ${offset}))::date as day,
+                 ${w.userId} as user_id, sum(${w.validAmount}) as valid_bet, count(*)::int as bets
             from ${w}
            where ${w.kind} = 'bet' and ${w.state} in ('open', 'settled') and ${w.userId} is not null
-             and ${w.createdAt} >= ${day.start.toISOString()}::timestamptz
-             and ${w.createdAt} < ${day.end.toISOString()}::timestamptz
-           group by ${w.userId}),
-        old as (select user_id, valid_bet from bet_days where day = ${day.key}::date),
+             and ${w.createdAt} >= ${first.start.toISOString()}::timestamptz
+             and ${w.createdAt} < ${last.end.toISOString()}::timestamptz
+           group by 1, 2),
+        old as (select day, user_id, valid_bet from bet_days where day = any(${keys}::date[])),
         delta as (
-          select coalesce(f.user_id, o.user_id) as user_id, coalesce(f.valid_bet, 0) as valid_bet,
-                 coalesce(f.bets, 0) as bets, coalesce(f.valid_bet, 0) - coalesce(o.valid_bet, 0) as d
-            from fresh f full join old o on o.user_id = f.user_id
+          select coalesce(f.day, o.day) as day, coalesce(f.user_id, o.user_id) as user_id,
+                 coalesce(f.valid_bet, 0) as valid_bet, coalesce(f.bets, 0) as bets,
+                 coalesce(f.valid_bet, 0) - coalesce(o.valid_bet, 0) as d
+            from (select * from fresh where day = any(${keys}::date[])) f
+            full join old o on o.day = f.day and o.user_id = f.user_id
            where coalesce(f.valid_bet, 0) <> coalesce(o.valid_bet, 0)),
-        days as (
+        changed_days as (
           insert into bet_days (day, user_id, valid_bet, bets)
-          select ${day.key}::date, user_id, valid_bet, bets from delta
+          select day, user_id, valid_bet, bets from delta
           on conflict (day, user_id) do update
             set valid_bet = excluded.valid_bet, bets = excluded.bets),
         scores as (
           insert into board_scores (board, period, user_id, score)
-          select b.board, b.period, delta.user_id, delta.d
-            from delta cross join (values ('daily', ${day.key}), ('weekly', ${week}),
-                                          ('monthly', ${month})) as b(board, period)
+          select board, period, user_id, sum(d)
+            from (select 'daily' as board, to_char(day, 'YYYY-MM-DD') as period, user_id, d from delta
+                  union all
+                  select 'weekly', to_char(day, 'IYYY-"W"IW'), user_id, d from delta
+                  union all
+                  select 'monthly', to_char(day, 'YYYY-MM'), user_id, d from delta) by_board
+           group by board, period, user_id
           on conflict (board, period, user_id) do update
             set score = board_scores.score + excluded.score)
         select count(*) as n from delta`,
@@ -107,10 +123,13 @@ export async function refreshBoards(db: Db, market: MarketCode, now: Date): Prom
           .where(and(gte(countedDays.day, `${lastMonth.key}-01`), eq(countedDays.final, true)))
       ).map((r) => r.day),
     );
+    const open: MarketPeriod[] = [];
     for (let t = lastMonth.start.getTime(); t <= now.getTime(); t += DAY_MS) {
       const day = marketPeriod(market, new Date(t), 'day');
-      if (finalDays.has(day.key)) continue;
-      report.changed += await recountDay(tx, market, day);
+      if (!finalDays.has(day.key)) open.push(day);
+    }
+    report.changed = await recountDays(tx, market, open);
+    for (const day of open) {
       report.daysRecounted.push(day.key);
       const final = now.getTime() >= day.end.getTime() + SETTLE_GRACE_MS;
       await tx

@@ -159,4 +159,22 @@ describe('leaderboards (India, IST)', () => {
     expect((await rankOf(t.deps.db, 'daily', first, p.userId))?.score).toBe(100 * U);
     expect((await rankOf(t.deps.db, 'daily', second, p.userId))?.score).toBe(300 * U);
   });
+  it('keys a bet on New Year’s Day to the same day, ISO week and month as marketPeriod', async () => {
+    // 00:30 IST on the next 1 January: the ISO week often belongs to the old year (2027-01-01
+    // is in 2026-W53), which the SQL that keys the boards must agree with.
+    const year = new Date(t.deps.now().getTime() + 330 * MIN).getUTCFullYear() + 1;
+    t.advance(Date.UTC(year, 0, 1) - 300 * MIN - t.deps.now().getTime());
+    const p = await fundedPlayer(t, 1_000_000 * U);
+    const s = await gameSession(t, p);
+    await houseBet(t, s.token, [{ spot: 'dragon', stake: 200 * U }]);
+    await refresh(t);
+    expect(period(t, 'day')).toBe(`${year}-01-01`);
+    for (const [board, unit] of [
+      ['daily', 'day'],
+      ['weekly', 'week'],
+      ['monthly', 'month'],
+    ] as const) {
+      expect((await rankOf(t.deps.db, board, period(t, unit), p.userId))?.score).toBe(200 * U);
+    }
+  });
 });
