@@ -28,5 +28,5 @@ CREATE TABLE "counted_days" (
 	"final" boolean NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "board_scores_rank_idx" ON "board_scores" USING btree ("board","period","score" DESC NULLS LAST,"user_id");--> statement-breakpoint
+CREATE INDEX "board_scores_rank_idx" ON "board_scores" USING btree ("board","period","score" DESC NULLS FIRST,"user_id");--> statement-breakpoint
 CREATE INDEX "wallet_tx_bets_time_idx" ON "wallet_transactions" USING btree ("created_at") WHERE "wallet_transactions"."kind" = 'bet';

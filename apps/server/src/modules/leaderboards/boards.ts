@@ -208,11 +208,13 @@ export async function rankOf(
 ): Promise<{ rank: number; score: number } | null> {
   const [row] = await rawRows<{ score: number | string; above: number | string }>(
     db,
+    // Two range counts on the score index: higher scores, then equal scores of older accounts.
     sql`select me.score,
                (select count(*) from ${boardScores} o
-                 where o.board = me.board and o.period = me.period
-                   and (o.score > me.score or (o.score = me.score and o.user_id < me.user_id))
-               ) as above
+                 where o.board = me.board and o.period = me.period and o.score > me.score)
+             + (select count(*) from ${boardScores} o
+                 where o.board = me.board and o.period = me.period and o.score = me.score
+                   and o.user_id < me.user_id) as above
           from ${boardScores} me
          where me.board = ${board} and me.period = ${period} and me.user_id = ${userId}
            and me.score > 0`,

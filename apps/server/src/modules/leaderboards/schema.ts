@@ -45,7 +45,7 @@ export const boardScores = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.board, t.period, t.userId] }),
-    index('board_scores_rank_idx').on(t.board, t.period, t.score.desc(), t.userId),
+    index('board_scores_rank_idx').on(t.board, t.period, t.score.desc().nullsFirst(), t.userId),
   ],
 );
 
