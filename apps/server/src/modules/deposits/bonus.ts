@@ -1,10 +1,10 @@
 // What a deposit earns on top (Deposit Bonus), and where a new order row is written.
 import type { ChargeInfo } from '@cardroom/contract';
 import type { Tx } from '../../db/client.js';
-import type { DepositRules } from '../settings/index.js';
 import { applyRate } from './config.js';
 import { newOrderNo } from './orders.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
+import type { DepositRules } from './settings.js';
 
 /** The Deposit Bonus an order earns when it is credited, by method (percentages from the settings). */
 export function giftFor(

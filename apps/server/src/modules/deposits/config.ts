@@ -6,21 +6,20 @@ import {
 } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
-import { type DepositRules, defaultSettings, getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
+import { chargeInfoSetting, type DepositRules, depositRulesSetting } from './settings.js';
 
 /**
- * The operator's deposit configuration. A stored document missing a field (an operator
- * edited it by hand) gets that field from the market's default, so every ChargeInfo field
- * is always answered.
+ * The operator's deposit configuration, checked (settings.ts). A stored document missing a
+ * field (an operator edited it by hand) gets that field from the market's default, so every
+ * ChargeInfo field is always answered; one that does not parse is refused, never half-read.
  */
 export async function chargeInfoOf(deps: Deps): Promise<ChargeInfo> {
-  const stored = await getSetting(deps.db, deps.market.code, 'chargeInfo');
-  return { ...defaultSettings(deps.market.code).chargeInfo, ...stored };
+  return readSetting(deps.db, deps.market.code, chargeInfoSetting);
 }
 
 export async function depositRulesOf(deps: Deps): Promise<DepositRules> {
-  const stored = await getSetting(deps.db, deps.market.code, 'depositRules');
-  return { ...defaultSettings(deps.market.code).depositRules, ...stored };
+  return readSetting(deps.db, deps.market.code, depositRulesSetting);
 }
 
 export function parseRange(item: RechargeTypeItem): { min: number; max: number } | null {

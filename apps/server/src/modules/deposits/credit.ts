@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { HouseKind } from '../ledger/index.js';
 import { addWagering } from '../ledger/index.js';
-import type { DepositRules } from '../settings/index.js';
 import { applyRate } from './config.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
+import type { DepositRules } from './settings.js';
 
 /** Where the money of each method comes from, on the house side. */
 export function clearingFor(depositType: string): HouseKind {

@@ -5,7 +5,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, tooMany } from '../../http/errors.js';
 import { consumeOtp, hashPassword, sendOtp, verifyPassword } from '../auth/index.js';
-import { getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
 import {
   failures,
   giveBack,
@@ -15,6 +15,7 @@ import {
   type WindowRule,
 } from '../throttle/index.js';
 import { userById, users } from '../users/index.js';
+import { withdrawRulesSetting } from './settings.js';
 
 /**
  * Phone binding, the withdraw password and the codes sent to the bound phone. The player
@@ -95,7 +96,7 @@ export async function setWithdrawPassword(
 }
 
 async function lockRule(deps: Deps): Promise<WindowRule> {
-  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+  const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
   return {
     bucket: 'withdraw:password',
     windowSeconds: rules.passwordLock.windowMinutes * 60,

@@ -1,182 +1,70 @@
-import type { AgentItem, ChargeInfo, MarketCode, ServiceEntry } from '@cardroom/contract';
-import type { TableLimits } from '@cardroom/games';
+import { type AgentItem, type ChargeInfo, chargeInfo, type MarketCode } from '@cardroom/contract';
+import { z } from 'zod';
+import { defineSetting } from '../settings/index.js';
 
 /**
- * The operator's configuration as first seeded. Operators change rows in `settings`
- * (see docs/OPERATIONS.md); seeding never overwrites a key that already exists.
+ * The deposit module's operator settings (docs/OPERATIONS.md): `chargeInfo`, what
+ * /recharge/getChargeInfo answers, and `depositRules`, the server-side rules the client
+ * never sees. Amounts are integer minor units.
  */
-export interface SettingsShape {
-  app: { manualRechargeUrl: string; faqUrl: string; auditStatus: number };
-  service: { mobile: ServiceEntry[] };
-  /** Texts per language; a plain string (settings written before issue 9) serves both. */
-  banners: Array<{ id: string; title: LocalText; imageUrl: string; link: string }>;
-  rollMessages: Array<{ id: string; text: LocalText }>;
-  rechargeButton: { show: boolean };
-  /** What /recharge/getChargeInfo answers, field for field (SPEC.md §3). */
-  chargeInfo: ChargeInfo;
-  /** Server-side deposit rules that the client never sees. */
-  depositRules: DepositRules;
-  /** Withdrawal limits, fees and the payout threshold (modules/withdrawals). */
-  withdrawRules: WithdrawRules;
-  /** House game table limits and chips (modules/games/limits.ts validates them). */
-  tableLimits: TableLimits;
-}
 
-export type LocalText = string | { en: string; id: string };
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const minorRange = z
+  .object({ min: minor, max: minor })
+  .refine((r) => r.min <= r.max, 'min must not be above max');
 
-export interface VipWithdrawLevel {
-  level: number;
-  /** Withdrawals per day (market time zone). */
-  dailyCount: number;
-  /** Minor units per day. */
-  dailyAmount: number;
-  /** Service charge: basis points of the amount (100 = 1%), at least `min` minor units. */
-  fee: { bps: number; min: number };
-}
+const payee = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  ifsc: z.string(),
+  upiId: z.string(),
+});
+export type Payee = z.infer<typeof payee>;
 
-export interface WithdrawRules {
-  /** Per order, minor units, inclusive. */
-  min: number;
-  max: number;
-  /** Orders at or under this go to the gateway at once; larger ones wait for an operator. */
-  autoPayoutLimit: number;
-  maxCards: number;
-  /** Wrong withdraw passwords allowed per window before withdrawals lock until it ends. */
-  passwordLock: { maxWrong: number; windowMinutes: number };
-  /** VIP levels 0–10 (every player is level 0 until the VIP issue assigns levels). */
-  vipLevels: VipWithdrawLevel[];
-}
-
-export function defaultWithdrawRules(market: MarketCode): WithdrawRules {
-  // One rupee is 100 minor units; one rupiah too, but rupiah amounts are ~200x larger.
-  const unit = market === 'IN' ? 100 : 20_000;
-  return {
-    min: 100 * unit,
-    max: 50_000 * unit,
-    autoPayoutLimit: 2_000 * unit,
-    maxCards: 5,
-    passwordLock: { maxWrong: 5, windowMinutes: 30 },
-    vipLevels: Array.from({ length: 11 }, (_, level) => ({
-      level,
-      dailyCount: 3 + level,
-      dailyAmount: 20_000 * unit * (level + 1),
-      fee: { bps: Math.max(0, 200 - 20 * level), min: level >= 10 ? 0 : 5 * unit },
-    })),
-  };
-}
-
-export interface Payee {
-  accountName: string;
-  bankName: string;
-  accountNumber: string;
-  ifsc: string;
-  upiId: string;
-}
-
-export interface DepositRules {
+const depositRulesSchema = z.object({
   /** Wagering added per deposit: this multiple of the deposit (SPEC.md §9: 3). */
-  depositWageringMultiple: number;
+  depositWageringMultiple: z.number().int().min(0).max(100),
   /** Wagering added per Deposit Bonus: this multiple of the bonus. */
-  bonusWageringMultiple: number;
+  bonusWageringMultiple: z.number().int().min(0).max(100),
   /** Pending orders a player may have at once (online, transfer, self-service UTR, agency). */
-  maxPendingOrders: number;
+  maxPendingOrders: z.number().int().min(1),
   /** Unpaid online and transfer orders (no UTR yet) stop counting as pending after this. */
-  orderExpiryMinutes: number;
+  orderExpiryMinutes: z.number().int().min(1),
   /** Gift on online and virtual-account deposits, a fraction (0.02 = 2%), when its switch is on. */
-  onlineGift: number;
-  onlineGiftSwitch: boolean;
+  onlineGift: z.number().min(0).max(1),
+  onlineGiftSwitch: z.boolean(),
   /** Bank transfer and agency amounts (minor units, inclusive). */
-  transferRange: { min: number; max: number };
-  agencyRange: { min: number; max: number };
+  transferRange: minorRange,
+  agencyRange: minorRange,
   /** Accounts the player pays into for a bank transfer. */
-  payees: { imps: Payee; upi: Payee };
+  payees: z.object({ imps: payee, upi: payee }),
   /** Self-service UTR: percent of the deposit per full period waited, capped (SPEC.md §9). */
-  selfUtrBonus: {
-    enabled: boolean;
-    percentPerPeriod: number;
-    periodHours: number;
-    maxPercent: number;
-  };
+  selfUtrBonus: z.object({
+    enabled: z.boolean(),
+    percentPerPeriod: z.number().min(0).max(100),
+    periodHours: z.number().int().min(1),
+    maxPercent: z.number().min(0).max(100),
+  }),
   /** Virtual accounts: the bank and the number prefix. */
-  virtualAccount: { bankName: string; prefix: string; accountName: string };
-  depositNotice: string;
-}
+  virtualAccount: z.object({ bankName: z.string(), prefix: z.string(), accountName: z.string() }),
+  depositNotice: z.string(),
+});
+export type DepositRules = z.infer<typeof depositRulesSchema>;
 
-export type SettingKey = keyof SettingsShape;
+/** What /recharge/getChargeInfo answers, field for field (SPEC.md §3). */
+export const chargeInfoSetting = defineSetting({
+  key: 'chargeInfo',
+  schema: chargeInfo,
+  defaults: (market) => (market === 'IN' ? indiaChargeInfo() : indonesiaChargeInfo()),
+});
 
-export function defaultSettings(market: MarketCode): SettingsShape {
-  const india = market === 'IN';
-  return {
-    app: {
-      manualRechargeUrl: 'https://t.me/cardroom_support',
-      faqUrl: '/pages/faq',
-      auditStatus: 0,
-    },
-    service: {
-      mobile: [
-        { mobileName: 'VipCS', mobileNumber: ['https://t.me/cardroom_vip'], minVipLevel: 6 },
-        { mobileName: 'VipWebCS', mobileNumber: ['https://t.me/cardroom_vipweb'], minVipLevel: 6 },
-        { mobileName: 'WebCS', mobileNumber: ['https://t.me/cardroom_support'], minVipLevel: 0 },
-      ],
-    },
-    // Only what the app does today (issue 9): no banner or line may promise a bonus or a
-    // programme that is not built. Texts in both languages; the player's language is served.
-    banners: [
-      {
-        id: 'games',
-        title: {
-          en: 'Four card games, ready to play',
-          id: 'Empat permainan kartu, siap dimainkan',
-        },
-        imageUrl: '/banners/games.svg',
-        link: '/pages/search/SearchResult?provider=house',
-      },
-      {
-        id: 'fair',
-        title: {
-          en: 'Provably fair: check any round',
-          id: 'Adil dan terbukti: periksa tiap ronde',
-        },
-        imageUrl: '/banners/fair.svg',
-        link: '/pages/search/SearchResult?provider=house',
-      },
-      {
-        id: 'withdraw',
-        title: { en: 'Withdraw to your own bank account', id: 'Tarik dana ke rekening bank Anda' },
-        imageUrl: '/banners/withdraw.svg',
-        link: '/pages/wallet/Withdraw',
-      },
-    ],
-    rollMessages: [
-      {
-        id: 'welcome',
-        text: {
-          en: 'Welcome to Cardroom! Play responsibly. 18+ only.',
-          id: 'Selamat datang di Cardroom! Bermainlah dengan bijak. Khusus 18+.',
-        },
-      },
-      {
-        id: 'fair',
-        text: {
-          en: 'Every round is provably fair: open Fairness at any table to check it.',
-          id: 'Setiap ronde adil dan terbukti: buka Keadilan di meja mana pun untuk memeriksanya.',
-        },
-      },
-      {
-        id: 'support',
-        text: {
-          en: 'Questions? Tap the service button to reach customer service.',
-          id: 'Ada pertanyaan? Ketuk tombol layanan untuk menghubungi layanan pelanggan.',
-        },
-      },
-    ],
-    rechargeButton: { show: true },
-    chargeInfo: india ? indiaChargeInfo() : indonesiaChargeInfo(),
-    depositRules: india ? indiaDepositRules() : indonesiaDepositRules(),
-    withdrawRules: defaultWithdrawRules(market),
-    tableLimits: defaultTableLimits(market),
-  };
-}
+export const depositRulesSetting = defineSetting({
+  key: 'depositRules',
+  schema: depositRulesSchema,
+  defaults: (market: MarketCode) =>
+    market === 'IN' ? indiaDepositRules() : indonesiaDepositRules(),
+});
 
 const agents: AgentItem[] = [
   {
@@ -429,27 +317,5 @@ function indonesiaDepositRules(): DepositRules {
     },
     virtualAccount: { bankName: 'BCA', prefix: '39358', accountName: 'PT Cardroom Digital' },
     depositNotice: 'Deposit masuk dalam 1-5 menit',
-  };
-}
-
-/**
- * House game limits per market, in minor units. Indonesia: Rp 1.000 to Rp 10.000.000 a spot,
- * up to Rp 20.000.000 a round, chips from Rp 1.000 to Rp 500.000 (a Rp 100.000 bet is one
- * tap). India: ₹10 to ₹50,000 a spot, up to ₹1,00,000 a round, chips ₹10 to ₹5,000.
- */
-export function defaultTableLimits(market: MarketCode): TableLimits {
-  const rupee = 100;
-  const rupiah = 100;
-  if (market === 'IN') {
-    return {
-      spot: { min: 10 * rupee, max: 50_000 * rupee },
-      round: { min: 10 * rupee, max: 100_000 * rupee },
-      chips: [10, 50, 100, 500, 1_000, 5_000].map((c) => c * rupee),
-    };
-  }
-  return {
-    spot: { min: 1_000 * rupiah, max: 10_000_000 * rupiah },
-    round: { min: 1_000 * rupiah, max: 20_000_000 * rupiah },
-    chips: [1_000, 5_000, 10_000, 50_000, 100_000, 500_000].map((c) => c * rupiah),
   };
 }
