@@ -6,7 +6,7 @@ import {
 } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
-import { readSetting } from '../settings/index.js';
+import { readSetting, readSettings } from '../settings/index.js';
 import { chargeInfoSetting, type DepositRules, depositRulesSetting } from './settings.js';
 
 /**
@@ -16,6 +16,11 @@ import { chargeInfoSetting, type DepositRules, depositRulesSetting } from './set
  */
 export async function chargeInfoOf(deps: Deps): Promise<ChargeInfo> {
   return readSetting(deps.db, deps.market.code, chargeInfoSetting);
+}
+
+/** Both deposit settings, as most deposit requests need them: one query. */
+export async function depositConfigOf(deps: Deps): Promise<[ChargeInfo, DepositRules]> {
+  return readSettings(deps.db, deps.market.code, [chargeInfoSetting, depositRulesSetting]);
 }
 
 export async function depositRulesOf(deps: Deps): Promise<DepositRules> {

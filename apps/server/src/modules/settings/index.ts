@@ -19,6 +19,7 @@ export {
   parseSetting,
   putSetting,
   readSetting,
+  readSettings,
   SettingInvalidError,
   seedSettings,
 } from './service.js';

@@ -1,5 +1,5 @@
 import type { MarketCode } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { AnySetting, SettingValue } from './define.js';
@@ -65,6 +65,28 @@ export async function readSetting<D extends AnySetting>(
     .limit(1);
   if (!row) return setting.defaults(market);
   return parseSetting(setting, market, row.value);
+}
+
+/** Several settings a request needs together, in one query, each parsed as readSetting does. */
+export async function readSettings<const L extends ReadonlyArray<AnySetting>>(
+  db: DbOrTx,
+  market: MarketCode,
+  list: L,
+): Promise<{ -readonly [I in keyof L]: SettingValue<L[I]> }> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(
+      inArray(
+        settings.key,
+        list.map((s) => s.key),
+      ),
+    );
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const values = list.map((s) =>
+    stored.has(s.key) ? parseSetting(s, market, stored.get(s.key)) : s.defaults(market),
+  );
+  return values as { -readonly [I in keyof L]: SettingValue<L[I]> };
 }
 
 /** Stores a value after checking it; a bad one throws SettingInvalidError and stores nothing. */

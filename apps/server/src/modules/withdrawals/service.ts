@@ -48,14 +48,15 @@ async function usedToday(deps: Deps, db: DbOrTx, userId: number) {
 }
 
 export async function withdrawInfo(deps: Deps, userId: number) {
-  const [user, rules, balance, wagering, used, cards, locked] = await Promise.all([
+  // The rules are read (and checked) once per request; the lock window comes from them.
+  const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
+  const [user, balance, wagering, used, cards, locked] = await Promise.all([
     userById(deps.db, userId),
-    readSetting(deps.db, deps.market.code, withdrawRulesSetting),
     deps.ledger.balance(deps.db, userId, 'cash'),
     deps.ledger.balance(deps.db, userId, 'wagering'),
     usedToday(deps, deps.db, userId),
     liveCards(deps.db, userId),
-    lockedMinutes(deps, deps.db, userId),
+    lockedMinutes(deps, deps.db, userId, rules),
   ]);
   const level = levelRule(rules, user.vipLevel);
   return {
@@ -97,8 +98,8 @@ export async function applyWithdrawal(
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
   const card = await ownCard(deps.db, userId, input.bankCardId);
-  await checkWithdrawPassword(deps, userId, input.withdrawPassword);
   const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
+  await checkWithdrawPassword(deps, userId, input.withdrawPassword, rules);
   if (input.amount < rules.min || input.amount > rules.max) {
     throw badRequest('withdrawRange', {
       min: money(deps, rules.min, locale),
