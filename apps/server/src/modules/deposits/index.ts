@@ -21,11 +21,11 @@ export const depositsModule = defineModule({
   sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
 });
 
-export { chargeInfoOf, depositRulesOf } from './config.js';
+export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
 export { expireStale, presentOrder } from './orders.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';
 export { bankStatementLines, depositOrders } from './schema.js';
 export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
-export type { DepositRules, Payee } from './settings.js';
+export type { ChargeInfoSettings, DepositRules, Payee } from './settings.js';
 export { chargeInfoSetting, depositRulesSetting } from './settings.js';

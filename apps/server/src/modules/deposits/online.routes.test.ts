@@ -104,7 +104,7 @@ describe('online payment through the sandbox gateway', () => {
     const rules = await depositRulesOf(t.deps);
     await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
       ...rules,
-      onlineGift: 0.05,
+      onlineGiftBps: 500,
       onlineGiftSwitch: true,
       bonusWageringMultiple: 2,
     });

@@ -1,16 +1,15 @@
-import { type AgentItem, type ChargeInfo, chargeInfo, type MarketCode } from '@cardroom/contract';
+import { type AgentItem, chargeInfo, type MarketCode } from '@cardroom/contract';
 import { z } from 'zod';
-import { defineSetting } from '../settings/index.js';
+import { basisPoints, defineSetting, minorUnits, renamedTo } from '../settings/index.js';
 
 /**
  * The deposit module's operator settings (docs/OPERATIONS.md): `chargeInfo`, what
  * /recharge/getChargeInfo answers, and `depositRules`, the server-side rules the client
- * never sees. Amounts are integer minor units.
+ * never sees. Amounts are integer minor units; every rate is integer basis points (100 = 1%).
  */
 
-const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const minorRange = z
-  .object({ min: minor, max: minor })
+  .object({ min: minorUnits, max: minorUnits })
   .refine((r) => r.min <= r.max, 'min must not be above max');
 
 const payee = z.object({
@@ -31,20 +30,23 @@ const depositRulesSchema = z.object({
   maxPendingOrders: z.number().int().min(1),
   /** Unpaid online and transfer orders (no UTR yet) stop counting as pending after this. */
   orderExpiryMinutes: z.number().int().min(1),
-  /** Gift on online and virtual-account deposits, a fraction (0.02 = 2%), when its switch is on. */
-  onlineGift: z.number().min(0).max(1),
+  /** Gift on online and virtual-account deposits, basis points (200 = 2%), when its switch is on. */
+  onlineGiftBps: basisPoints(),
+  onlineGift: renamedTo('onlineGiftBps'),
   onlineGiftSwitch: z.boolean(),
   /** Bank transfer and agency amounts (minor units, inclusive). */
   transferRange: minorRange,
   agencyRange: minorRange,
   /** Accounts the player pays into for a bank transfer. */
   payees: z.object({ imps: payee, upi: payee }),
-  /** Self-service UTR: percent of the deposit per full period waited, capped (SPEC.md §9). */
+  /** Self-service UTR: basis points of the deposit per full period waited, capped (SPEC.md §9). */
   selfUtrBonus: z.object({
     enabled: z.boolean(),
-    percentPerPeriod: z.number().min(0).max(100),
+    bpsPerPeriod: basisPoints(),
     periodHours: z.number().int().min(1),
-    maxPercent: z.number().min(0).max(100),
+    maxBps: basisPoints(),
+    percentPerPeriod: renamedTo('bpsPerPeriod'),
+    maxPercent: renamedTo('maxBps'),
   }),
   /** Virtual accounts: the bank and the number prefix. */
   virtualAccount: z.object({ bankName: z.string(), prefix: z.string(), accountName: z.string() }),
@@ -52,10 +54,26 @@ const depositRulesSchema = z.object({
 });
 export type DepositRules = z.infer<typeof depositRulesSchema>;
 
-/** What /recharge/getChargeInfo answers, field for field (SPEC.md §3). */
+/**
+ * What /recharge/getChargeInfo answers (SPEC.md §3), except the gift rates: stored as basis
+ * points (`transferGiftBps` 300 = 3%) while the answer keeps the spec's fractions (0.03), so
+ * the stored document is not the answer field for field: presentChargeInfo converts.
+ */
+const chargeInfoSchema = chargeInfo
+  .omit({ transferGift: true, agentRechargeGift: true, cryptoGift: true })
+  .extend({
+    transferGiftBps: basisPoints(),
+    agentRechargeGiftBps: basisPoints(),
+    cryptoGiftBps: basisPoints(),
+    transferGift: renamedTo('transferGiftBps'),
+    agentRechargeGift: renamedTo('agentRechargeGiftBps'),
+    cryptoGift: renamedTo('cryptoGiftBps'),
+  });
+export type ChargeInfoSettings = z.infer<typeof chargeInfoSchema>;
+
 export const chargeInfoSetting = defineSetting({
   key: 'chargeInfo',
-  schema: chargeInfo,
+  schema: chargeInfoSchema,
   defaults: (market) => (market === 'IN' ? indiaChargeInfo() : indonesiaChargeInfo()),
 });
 
@@ -87,7 +105,7 @@ const agents: AgentItem[] = [
 const range = (min: number, max: number) => JSON.stringify({ min, max });
 
 /** Rupees in paise: ₹100 – ₹50,000 online; UPI and IMPS transfer cards. */
-function indiaChargeInfo(): ChargeInfo {
+function indiaChargeInfo(): ChargeInfoSettings {
   return {
     showCrypto: true,
     showTranfer: true,
@@ -167,16 +185,16 @@ function indiaChargeInfo(): ChargeInfo {
       ],
     },
     rechargeTypes: [1, 2, 3, 4],
-    transferGift: 0.03,
+    transferGiftBps: 300,
     transferGiftSwitch: true,
-    agentRechargeGift: 0.02,
-    cryptoGift: 0.05,
+    agentRechargeGiftBps: 200,
+    cryptoGiftBps: 500,
     rechargeOpen: true,
   };
 }
 
 /** Rupiah in sen: Rp 10.000 – Rp 10.000.000 online; BCA/BRI/BNI/Mandiri; a virtual account. */
-function indonesiaChargeInfo(): ChargeInfo {
+function indonesiaChargeInfo(): ChargeInfoSettings {
   return {
     showCrypto: true,
     showTranfer: false,
@@ -251,10 +269,10 @@ function indonesiaChargeInfo(): ChargeInfo {
       ],
     },
     rechargeTypes: [1, 3, 4],
-    transferGift: 0,
+    transferGiftBps: 0,
     transferGiftSwitch: false,
-    agentRechargeGift: 0.02,
-    cryptoGift: 0.05,
+    agentRechargeGiftBps: 200,
+    cryptoGiftBps: 500,
     rechargeOpen: true,
   };
 }
@@ -268,9 +286,9 @@ function baseRules(): Omit<
     bonusWageringMultiple: 1,
     maxPendingOrders: 5,
     orderExpiryMinutes: 30,
-    onlineGift: 0,
+    onlineGiftBps: 0,
     onlineGiftSwitch: false,
-    selfUtrBonus: { enabled: true, percentPerPeriod: 1, periodHours: 6, maxPercent: 30 },
+    selfUtrBonus: { enabled: true, bpsPerPeriod: 100, periodHours: 6, maxBps: 3_000 },
   };
 }
 

@@ -1,10 +1,10 @@
 import type { MarketCode } from '@cardroom/contract';
 import { z } from 'zod';
-import { defineSetting } from '../settings/index.js';
+import { basisPoints, defineSetting, minorUnits } from '../settings/index.js';
 
 /** The withdrawal module's operator setting `withdrawRules` (docs/OPERATIONS.md). */
 
-const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const minor = minorUnits;
 
 const vipWithdrawLevel = z.object({
   level: z.number().int().min(0),
@@ -13,7 +13,7 @@ const vipWithdrawLevel = z.object({
   /** Minor units per day. */
   dailyAmount: minor,
   /** Service charge: basis points of the amount (100 = 1%), at least `min` minor units. */
-  fee: z.object({ bps: z.number().int().min(0).max(10_000), min: minor }),
+  fee: z.object({ bps: basisPoints(), min: minor }),
 });
 export type VipWithdrawLevel = z.infer<typeof vipWithdrawLevel>;
 
