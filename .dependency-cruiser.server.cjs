@@ -3,7 +3,7 @@
  * `npm run lint:deps:server` (part of `npm run lint`):
  * - no cycles, type-only imports included;
  * - a module imports another module only through that module's `index.ts`;
- * - `db/`, `http/`, `jobs/` and the `ledger` module import no feature module.
+ * - `db/`, `http/`, `jobs/` and the `ledger` and `settings` modules import no feature module.
  */
 const src = '^apps/server/src/';
 const mod = `${src}modules/`;
@@ -53,9 +53,10 @@ module.exports = {
     {
       name: 'core-imports-no-feature',
       severity: 'error',
-      comment: 'db/, http/, jobs/ and the ledger module are below every feature: they import none.',
-      from: { path: [`${src}(db|http|jobs)/`, `${mod}ledger/`] },
-      to: { path: mod, pathNot: [`${mod}ledger/`, `${mod}module\\.ts$`] },
+      comment:
+        'db/, http/, jobs/ and the ledger and settings modules are below every feature: they import none (features declare their own settings).',
+      from: { path: [`${src}(db|http|jobs)/`, `${mod}(ledger|settings)/`] },
+      to: { path: mod, pathNot: [`${mod}(ledger|settings)/`, `${mod}module\\.ts$`] },
     },
     {
       name: 'not-to-unresolvable',

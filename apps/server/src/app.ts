@@ -25,7 +25,7 @@ import { registerModules, type ServerModule } from './modules/module.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { createSandboxGoogle, sandboxModule } from './modules/sandbox/index.js';
-import { settingsModule } from './modules/settings/index.js';
+import { SettingsRegistry, settingsModule } from './modules/settings/index.js';
 import { smsModule } from './modules/sms/index.js';
 import { msg91Sms } from './modules/sms/msg91.js';
 import { noSms, type SmsSender, sandboxSms } from './modules/sms/sender.js';
@@ -58,6 +58,11 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   withdrawalsModule,
   sandboxModule,
 ];
+
+/** The operator settings the modules declare, by key (a key declared twice is an error). */
+export function settingsOf(modules: ReadonlyArray<ServerModule<unknown>>): SettingsRegistry {
+  return new SettingsRegistry(modules.flatMap((m) => m.settings ?? []));
+}
 
 export interface BuildOptions {
   config: Config;
@@ -145,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       })
     : createGoogleVerifier({ clientId: config.google.clientId });
   const now = opts.now ?? (() => new Date());
+  const modules = opts.serveWeb ? [...serverModules, webModule] : serverModules;
   // The sandbox PSP; a real adapter would be chosen here from configuration.
   const sandboxGateway = config.sandbox
     ? new SandboxGateway({
@@ -164,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     sms: smsSenderOf(config, app),
     google,
     sandboxGoogle,
+    settings: settingsOf(modules),
     gateway: sandboxGateway,
     sandboxGateway,
     now,
@@ -184,7 +191,6 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
-  const modules = opts.serveWeb ? [...serverModules, webModule] : serverModules;
   await registerModules(modules, app, router, deps, () => {
     const missing = Object.values(api).filter(
       (e) => !router.registered.has(`${e.method} ${e.path}`),

@@ -6,6 +6,7 @@ import type { SandboxGateway } from './modules/gateway/sandbox.js';
 import type { PaymentGateway } from './modules/gateway/types.js';
 import type { Ledger } from './modules/ledger/ledger.js';
 import type { SandboxGoogle } from './modules/sandbox/types.js';
+import type { SettingsRegistry } from './modules/settings/define.js';
 import type { SmsSender } from './modules/sms/sender.js';
 
 /** What services need from the outside world, built once per app instance. */
@@ -22,6 +23,8 @@ export interface Deps {
   /** The simulator's own controls (pay page, resend, retry job), sandbox mode only. */
   sandboxGateway: SandboxGateway | null;
   google: GoogleVerifier;
+  /** Every module's operator settings by key (from the modules' `settings` lists). */
+  settings: SettingsRegistry;
   sandboxGoogle: SandboxGoogle | null;
   /** Time as services see it; tests move it forward to expire codes. */
   now(): Date;

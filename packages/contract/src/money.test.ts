@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyBps,
   assertMinorUnits,
   feeFor,
   formatMinor,
   formatMinorCompact,
   formatMoney,
+  isBps,
   isMinorUnits,
   MAX_MINOR,
   parseAmountToMinor,
@@ -147,5 +149,50 @@ describe('feeFor: the withdrawal fee the server charges and the web app previews
     expect(feeFor(10_000_001, { bps: 200, min: 0 })).toBe(200_001);
     expect(feeFor(1, { bps: 0, min: 0 })).toBe(0);
     expect(feeFor(MAX_MINOR - 1, { bps: 10_000, min: 0 })).toBe(MAX_MINOR - 1);
+  });
+});
+
+describe('applyBps: every rate is integer basis points, applied without floats', () => {
+  it('takes bps of an amount, rounded down', () => {
+    expect(applyBps(100_000, 300)).toBe(3_000);
+    expect(applyBps(99, 100)).toBe(0);
+    expect(applyBps(12_345, 250)).toBe(308); // 308.625
+    expect(applyBps(1, 10_000)).toBe(1);
+    expect(applyBps(0, 500)).toBe(0);
+    expect(applyBps(5_000, 0)).toBe(0);
+    // Above 100% (a wagering multiple of 3 is 30 000 bps).
+    expect(applyBps(100_000, 30_000)).toBe(300_000);
+    // Floats would drift here: 0.07 * 100 = 7.000000000000001, 0.29 * 100 = 28.999999999999996.
+    expect(applyBps(100, 700)).toBe(7);
+    expect(applyBps(100, 2_900)).toBe(29);
+  });
+
+  it('is exact for the largest amount', () => {
+    const max = MAX_MINOR - 1;
+    expect(applyBps(max, 10_000)).toBe(max);
+    expect(applyBps(max, 9_999)).toBe(Number((BigInt(max) * 9_999n) / 10_000n));
+    expect(applyBps(max, 1)).toBe(Math.floor(max / 10_000));
+    // 2_251_799_813_685_247 × 3_333 = 7_505_248_779_012_928_251, over 10_000, rounded down.
+    expect(applyBps(max, 3_333)).toBe(750_524_877_901_292);
+  });
+
+  it('rounds down for negative amounts too, and refuses what is not an amount or a rate', () => {
+    expect(applyBps(-99, 100)).toBe(-1);
+    expect(() => applyBps(1.5, 100)).toThrow(RangeError);
+    expect(() => applyBps(MAX_MINOR, 100)).toThrow(RangeError);
+    expect(() => applyBps(100, 2.5)).toThrow(RangeError);
+    expect(() => applyBps(100, -1)).toThrow(RangeError);
+    // A result beyond the money range throws instead of losing digits.
+    expect(() => applyBps(MAX_MINOR - 1, 30_000)).toThrow(RangeError);
+  });
+
+  it('isBps: whole basis points from 0 to the maximum', () => {
+    expect(isBps(0)).toBe(true);
+    expect(isBps(10_000)).toBe(true);
+    expect(isBps(10_001)).toBe(false);
+    expect(isBps(30_000, 1_000_000)).toBe(true);
+    expect(isBps(0.02)).toBe(false);
+    expect(isBps(-1)).toBe(false);
+    expect(isBps('300')).toBe(false);
   });
 });

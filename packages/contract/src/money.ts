@@ -208,3 +208,29 @@ export function feeFor(amount: number, fee: { bps: number; min: number }): numbe
   const pct = Number((BigInt(amount) * BigInt(fee.bps) + 9_999n) / 10_000n);
   return Math.max(fee.min, pct);
 }
+
+/** Basis points in a whole: every stored rate is integer basis points (100 bps = 1%). */
+export const BPS_WHOLE = 10_000;
+
+/** Whether `x` is a rate in basis points: a whole number from 0 up to `max` (default 100%). */
+export function isBps(x: unknown, max = BPS_WHOLE): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0 && x <= max;
+}
+
+/**
+ * `bps` basis points of an amount in minor units, rounded down (a gift or bonus is never more
+ * than its rate). Integer arithmetic throughout (BigInt), so it is exact for every amount up
+ * to MAX_MINOR; a result that is not an amount in minor units throws rather than drift.
+ */
+export function applyBps(minor: number, bps: number): number {
+  assertMinorUnits(minor);
+  if (!Number.isSafeInteger(bps) || bps < 0) throw new RangeError(`not basis points: ${bps}`);
+  const product = BigInt(minor) * BigInt(bps);
+  // BigInt division truncates toward zero; for a negative amount floor is one lower.
+  const whole = BigInt(BPS_WHOLE);
+  const quotient = product / whole;
+  const floored = product % whole !== 0n && product < 0n ? quotient - 1n : quotient;
+  const result = Number(floored);
+  assertMinorUnits(result);
+  return result;
+}

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
 import type { Router } from '../http/router.js';
 import { PeriodicJob } from '../jobs/periodic.js';
+// The descriptor's type only (settings/index.ts imports this file, so not through it).
+import type { AnySetting } from './settings/define.js';
 
 /**
  * What every module hands the app (apps/server/src/app.ts builds the server from one ordered
@@ -25,6 +27,11 @@ export interface Job {
 
 export interface ServerModule<S = undefined> {
   name: string;
+  /**
+   * The operator settings this module owns (its `settings.ts`): the app seeds their defaults
+   * and the sandbox operator route finds them by key (Deps.settings).
+   */
+  settings?: ReadonlyArray<AnySetting>;
   /** Built once per app, before any route: per-instance parts the routes and jobs share. */
   setup?(deps: Deps, app: FastifyInstance): S;
   /** Awaited while the app is built (database rows the module needs before it serves). */

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { serverModules, settingsOf } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { type Deps, marketOf } from '../deps.js';
@@ -38,6 +39,7 @@ async function main(argv: string[]): Promise<number> {
       sms: sandboxSms,
       google: createGoogleVerifier({ clientId: config.google.clientId }),
       sandboxGoogle: null,
+      settings: settingsOf(serverModules),
       // Operator actions never call the gateway.
       gateway: null,
       sandboxGateway: null,

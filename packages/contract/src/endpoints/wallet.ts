@@ -4,7 +4,8 @@ import { MAX_MINOR } from '../money.js';
 
 /**
  * Deposits and balance records. Every amount is an integer in minor units (DESIGN.md §3);
- * gift rates are fractions (0.03 = 3%), shown as badges of rate × 100 percent.
+ * gift rates are fractions (0.03 = 3%), shown as badges of rate × 100 percent (the server stores
+ * every rate as integer basis points and converts to these fractions only in this answer).
  */
 const tag = 'Wallet';
 

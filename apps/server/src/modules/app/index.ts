@@ -1,10 +1,32 @@
 import { defineModule } from '../module.js';
 import { registerAppRoutes } from './routes.js';
+import {
+  appSetting,
+  bannersSetting,
+  rechargeButtonSetting,
+  rollMessagesSetting,
+  serviceSetting,
+} from './settings.js';
 
 /** What the app shell reads before sign-in: configuration, banners, versions. */
 export const appModule = defineModule({
   name: 'app',
+  settings: [
+    appSetting,
+    serviceSetting,
+    bannersSetting,
+    rollMessagesSetting,
+    rechargeButtonSetting,
+  ],
   routes: (router, deps) => registerAppRoutes(router, deps),
 });
 
 export { REPORT_CAPS } from './routes.js';
+export type { LocalText } from './settings.js';
+export {
+  appSetting,
+  bannersSetting,
+  rechargeButtonSetting,
+  rollMessagesSetting,
+  serviceSetting,
+} from './settings.js';

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { appEvents, errorReports } from '../reports/index.js';
-import { getSetting, putSetting } from '../settings/index.js';
+import { putSetting, readSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
+import { rollMessagesSetting } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('home and language calls', () => {
   });
 
   it('serves an operator text written as one plain string in every language', async () => {
-    const before = await getSetting(t.deps.db, 'ID', 'rollMessages');
+    const before = await readSetting(t.deps.db, 'ID', rollMessagesSetting);
     try {
       await t.deps.db.execute(
         sql`update settings set value = '[{"id":"x","text":"Maintenance at 02:00"}]' where key = 'rollMessages'`,
@@ -113,7 +114,7 @@ describe('home and language calls', () => {
         expect(lines).toEqual([{ id: 'x', text: 'Maintenance at 02:00' }]);
       }
     } finally {
-      await putSetting(t.deps.db, 'rollMessages', before);
+      await putSetting(t.deps.db, 'ID', rollMessagesSetting, before);
     }
   });
 

@@ -2,9 +2,15 @@ import { type AppConfig, api, type Locale } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
 import { appEvents, errorReports } from '../reports/index.js';
-import type { LocalText } from '../settings/index.js';
-import { getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
 import { reserve, type WindowRule } from '../throttle/index.js';
+import {
+  appSetting,
+  bannersSetting,
+  type LocalText,
+  rechargeButtonSetting,
+  rollMessagesSetting,
+} from './settings.js';
 
 /** An operator text in the player's language (a plain string serves every language). */
 export function localText(text: LocalText, locale: Locale): string {
@@ -30,7 +36,7 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
   const { db, market, config } = deps;
 
   r.handle(api.gconfig, async () => {
-    const app = await getSetting(db, market.code, 'app');
+    const app = await readSetting(db, market.code, appSetting);
     const appConfig: AppConfig = {
       manual_recharge_url: app.manualRechargeUrl,
       faq_url: app.faqUrl,
@@ -46,18 +52,20 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
   r.handle(api.languages, async () => LANGUAGES);
   // Banners and the ticker follow the player's language (the request's locale), not the market.
   r.handle(api.bannerList, async (_input, ctx) =>
-    (await getSetting(db, market.code, 'banners')).map((b) => ({
+    (await readSetting(db, market.code, bannersSetting)).map((b) => ({
       ...b,
       title: localText(b.title, ctx.locale),
     })),
   );
   r.handle(api.rollMsg, async (_input, ctx) =>
-    (await getSetting(db, market.code, 'rollMessages')).map((m) => ({
+    (await readSetting(db, market.code, rollMessagesSetting)).map((m) => ({
       id: m.id,
       text: localText(m.text, ctx.locale),
     })),
   );
-  r.handle(api.rechargeButtonStatus, async () => getSetting(db, market.code, 'rechargeButton'));
+  r.handle(api.rechargeButtonStatus, async () =>
+    readSetting(db, market.code, rechargeButtonSetting),
+  );
 
   r.handle(api.transferEventUpload, async (input, ctx) => {
     if (!(await reserve(db, REPORT_CAPS.events, ctx.ip, deps.now())).ok) return {};

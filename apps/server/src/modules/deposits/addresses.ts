@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor } from './bonus.js';
-import { chargeInfoOf, depositRulesOf } from './config.js';
+import { chargeInfoOf, depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { newOrderNo } from './orders.js';
 import { remarkCode } from './remarks.js';
@@ -59,7 +59,7 @@ export async function cryptoAddress(deps: Deps, userId: number, network: string)
 }
 
 export async function vaInfo(deps: Deps, userId: number) {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   const va = info.rechargeTypeList.find((t) => t.type === 'va' && !t.disable);
   if (!va || !rules.virtualAccount.prefix) throw badRequest('methodUnavailable');
   const vaNumber = deriveVaNumber(deps.config.appSecret, rules.virtualAccount.prefix, userId);
@@ -87,7 +87,7 @@ export async function recordIncomingToAddress(
     .from(depositAddresses)
     .where(and(eq(depositAddresses.kind, kind), eq(depositAddresses.address, input.address)));
   if (!owner) throw notFound('notFound');
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [created] = await tx

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { GatewayEvent } from '../gateway/index.js';
 import { giftFor } from './bonus.js';
-import { chargeInfoOf, depositRulesOf } from './config.js';
+import { depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { flagOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
@@ -31,7 +31,7 @@ export async function handleGatewayCallback(
   event: GatewayEvent,
   rawBody: string,
 ): Promise<CallbackResult> {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const [stored] = await tx

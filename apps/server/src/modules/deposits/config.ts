@@ -1,4 +1,5 @@
 import {
+  BPS_WHOLE,
   type ChargeInfo,
   formatMoney,
   type Locale,
@@ -6,21 +7,53 @@ import {
 } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
-import { type DepositRules, defaultSettings, getSetting } from '../settings/index.js';
+import { readSetting, readSettings } from '../settings/index.js';
+import {
+  type ChargeInfoSettings,
+  chargeInfoSetting,
+  type DepositRules,
+  depositRulesSetting,
+} from './settings.js';
 
 /**
- * The operator's deposit configuration. A stored document missing a field (an operator
- * edited it by hand) gets that field from the market's default, so every ChargeInfo field
- * is always answered.
+ * The operator's deposit configuration, checked (settings.ts). A stored document missing a
+ * field (an operator edited it by hand) gets that field from the market's default, so every
+ * ChargeInfo field is always answered; one that does not parse is refused, never half-read.
  */
-export async function chargeInfoOf(deps: Deps): Promise<ChargeInfo> {
-  const stored = await getSetting(deps.db, deps.market.code, 'chargeInfo');
-  return { ...defaultSettings(deps.market.code).chargeInfo, ...stored };
+export async function chargeInfoOf(deps: Deps): Promise<ChargeInfoSettings> {
+  return readSetting(deps.db, deps.market.code, chargeInfoSetting);
+}
+
+/** Both deposit settings, as most deposit requests need them: one query. */
+export async function depositConfigOf(deps: Deps): Promise<[ChargeInfoSettings, DepositRules]> {
+  return readSettings(deps.db, deps.market.code, [chargeInfoSetting, depositRulesSetting]);
+}
+
+/**
+ * The /recharge/getChargeInfo answer: the stored settings with the gift rates as the spec's
+ * fractions (0.03 for 300 bps; the client shows rate × 100 as the tab badge, SPEC.md §4/§9).
+ * The one place basis points become a fraction; money is never computed from it.
+ */
+export function presentChargeInfo(stored: ChargeInfoSettings): ChargeInfo {
+  const {
+    transferGiftBps,
+    agentRechargeGiftBps,
+    cryptoGiftBps,
+    transferGift: _t,
+    agentRechargeGift: _a,
+    cryptoGift: _c,
+    ...rest
+  } = stored;
+  return {
+    ...rest,
+    transferGift: transferGiftBps / BPS_WHOLE,
+    agentRechargeGift: agentRechargeGiftBps / BPS_WHOLE,
+    cryptoGift: cryptoGiftBps / BPS_WHOLE,
+  };
 }
 
 export async function depositRulesOf(deps: Deps): Promise<DepositRules> {
-  const stored = await getSetting(deps.db, deps.market.code, 'depositRules');
-  return { ...defaultSettings(deps.market.code).depositRules, ...stored };
+  return readSetting(deps.db, deps.market.code, depositRulesSetting);
 }
 
 export function parseRange(item: RechargeTypeItem): { min: number; max: number } | null {
@@ -48,13 +81,6 @@ export function assertInRange(
 }
 
 /** +91: the operator can close deposits (SPEC.md §4 deposit-closed popup). */
-export function assertDepositOpen(deps: Deps, info: ChargeInfo): void {
+export function assertDepositOpen(deps: Deps, info: ChargeInfoSettings): void {
   if (deps.market.phonePrefix === '+91' && !info.rechargeOpen) throw badRequest('depositClosed');
-}
-
-/** A fraction or multiple applied to minor units, rounded down, without float drift. */
-export function applyRate(amount: number, rate: number): number {
-  if (!(rate > 0) || !Number.isFinite(rate)) return 0;
-  const bps = BigInt(Math.round(rate * 10_000));
-  return Number((BigInt(amount) * bps) / 10_000n);
 }

@@ -1,11 +1,11 @@
+import { applyBps, BPS_WHOLE } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { HouseKind } from '../ledger/index.js';
 import { addWagering } from '../ledger/index.js';
-import type { DepositRules } from '../settings/index.js';
-import { applyRate } from './config.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
+import type { DepositRules } from './settings.js';
 
 /** Where the money of each method comes from, on the house side. */
 export function clearingFor(depositType: string): HouseKind {
@@ -58,7 +58,7 @@ export async function creditOrder(
     deps.ledger,
     tx,
     userId,
-    applyRate(amount, rules.depositWageringMultiple),
+    wageringFor(amount, rules.depositWageringMultiple),
     key,
     orderNo,
   );
@@ -82,7 +82,7 @@ export async function creditOrder(
       deps.ledger,
       tx,
       userId,
-      applyRate(opts.bonus, rules.bonusWageringMultiple),
+      wageringFor(opts.bonus, rules.bonusWageringMultiple),
       bonusKey,
       orderNo,
     );
@@ -101,4 +101,9 @@ export async function creditOrder(
     .returning();
   if (!updated) throw new Error(`deposit order ${orderNo} vanished`);
   return updated;
+}
+
+/** Wagering a credit adds: a whole multiple of it (a multiple, not a rate), in integers. */
+function wageringFor(amount: number, multiple: number): number {
+  return applyBps(amount, multiple * BPS_WHOLE);
 }

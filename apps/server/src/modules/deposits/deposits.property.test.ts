@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { putSetting } from '../settings/index.js';
 import { depositRulesOf } from './config.js';
+import { depositRulesSetting } from './index.js';
 import {
   callbackBody,
   cash,
@@ -19,7 +20,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   const rules = await depositRulesOf(t.deps);
-  await putSetting(t.deps.db, 'depositRules', { ...rules, maxPendingOrders: 1000 });
+  await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
+    ...rules,
+    maxPendingOrders: 1000,
+  });
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import {
   registerNotifyRoute,
   registerSandboxIncomingRoutes,
 } from './routes.js';
+import { chargeInfoSetting, depositRulesSetting } from './settings.js';
 
 /**
  * Deposits: charge info, online orders through the gateway (and its signed callback),
@@ -12,6 +13,7 @@ import {
  */
 export const depositsModule = defineModule({
   name: 'deposits',
+  settings: [chargeInfoSetting, depositRulesSetting],
   routes(router, deps, { app }) {
     registerDepositRoutes(router, deps);
     registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
@@ -19,9 +21,11 @@ export const depositsModule = defineModule({
   sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
 });
 
-export { chargeInfoOf, depositRulesOf } from './config.js';
+export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
 export { expireStale, presentOrder } from './orders.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';
 export { bankStatementLines, depositOrders } from './schema.js';
 export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
+export type { ChargeInfoSettings, DepositRules, Payee } from './settings.js';
+export { chargeInfoSetting, depositRulesSetting } from './settings.js';

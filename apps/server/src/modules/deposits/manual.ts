@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, OperatorError } from '../../http/errors.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
-import { assertDepositOpen, assertInRange, chargeInfoOf, depositRulesOf } from './config.js';
+import { assertDepositOpen, assertInRange, depositConfigOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
@@ -15,7 +15,7 @@ export async function createSelfUtrOrder(
   input: { amount: number; utr: string },
   locale: Locale,
 ): Promise<DepositOrder> {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
   if (!info.fillOrderSwitch) throw badRequest('methodUnavailable');
   assertInRange(deps, input.amount, rules.transferRange, locale);
@@ -51,7 +51,7 @@ export async function createAgentOrder(
   input: { agentId: string; amount: number },
   locale: Locale,
 ): Promise<DepositOrder> {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
   if (!info.agentRechargeSwitch) throw badRequest('methodUnavailable');
   let agents: Array<{ id: string; name: string }> = [];
@@ -127,7 +127,7 @@ export async function rejectOrder(
 
 /** The agent was paid: credits the agency order with the agency gift when it is on. */
 export async function creditAgentOrder(deps: Deps, orderNo: string): Promise<DepositOrderRow> {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order?.depositType !== 'agency') throw operatorError(`no agency order ${orderNo}`);

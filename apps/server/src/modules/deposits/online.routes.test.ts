@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { SandboxGateway, sandboxCallbacks } from '../gateway/index.js';
 import { putSetting } from '../settings/index.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
+import { chargeInfoSetting, depositRulesSetting } from './index.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
 import {
   callbackBody,
@@ -51,10 +52,13 @@ describe('deposit configuration', () => {
   it('reads operator edits without a code change', async () => {
     const p = await player(t);
     const info = await chargeInfoOf(t.deps);
-    await putSetting(t.deps.db, 'chargeInfo', { ...info, defaultIndex: 2_000_000 });
+    await putSetting(t.deps.db, t.deps.market.code, chargeInfoSetting, {
+      ...info,
+      defaultIndex: 2_000_000,
+    });
     const got = codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }));
     expect(got.defaultIndex).toBe(2_000_000);
-    await putSetting(t.deps.db, 'chargeInfo', info);
+    await putSetting(t.deps.db, t.deps.market.code, chargeInfoSetting, info);
   });
 });
 
@@ -98,9 +102,9 @@ describe('online payment through the sandbox gateway', () => {
   it('credits the online gift as Deposit Bonus with its own wagering when its switch is on', async () => {
     const p = await player(t);
     const rules = await depositRulesOf(t.deps);
-    await putSetting(t.deps.db, 'depositRules', {
+    await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
       ...rules,
-      onlineGift: 0.05,
+      onlineGiftBps: 500,
       onlineGiftSwitch: true,
       bonusWageringMultiple: 2,
     });
@@ -112,7 +116,7 @@ describe('online payment through the sandbox gateway', () => {
       expect(await wagering(t, p)).toBe(3 * RP_50K + 2 * bonus);
       expect((await order(t, o.orderNo)).bonus).toBe(bonus);
     } finally {
-      await putSetting(t.deps.db, 'depositRules', rules);
+      await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, rules);
     }
   });
 

@@ -3,13 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import { insertOrder } from './bonus.js';
-import {
-  assertDepositOpen,
-  assertInRange,
-  chargeInfoOf,
-  depositRulesOf,
-  parseRange,
-} from './config.js';
+import { assertDepositOpen, assertInRange, depositConfigOf, parseRange } from './config.js';
 import { lockPlayerAndCheckCap } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { depositOrders } from './schema.js';
@@ -19,7 +13,7 @@ export async function createRechargeOrder(
   input: { amount: number; type: string },
   locale: Locale,
 ): Promise<{ orderNo: string; payUrl: string; amount: number }> {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
   const item = info.rechargeTypeList.find((t) => t.type === input.type);
   const range = item ? parseRange(item) : null;

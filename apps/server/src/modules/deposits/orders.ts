@@ -4,10 +4,10 @@ import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
-import type { DepositRules } from '../settings/index.js';
 import { users } from '../users/index.js';
 import { remarkText } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
+import type { DepositRules } from './settings.js';
 
 /** Types a player opens and then waits on; they count toward the pending-orders cap. */
 export const PLAYER_PENDING_TYPES = [

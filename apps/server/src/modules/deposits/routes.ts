@@ -5,7 +5,7 @@ import type { Router } from '../../http/router.js';
 import type { PaymentGateway } from '../gateway/index.js';
 import { registerSignedCallbackRoute } from '../gateway/index.js';
 import { handleGatewayCallback } from './callbacks.js';
-import { chargeInfoOf, depositRulesOf } from './config.js';
+import { chargeInfoOf, depositConfigOf, presentChargeInfo } from './config.js';
 import {
   createAgentOrder,
   createRechargeOrder,
@@ -19,9 +19,9 @@ import {
 } from './service.js';
 
 export function registerDepositRoutes(r: Router, deps: Deps): void {
-  r.handle(api.getChargeInfo, async () => chargeInfoOf(deps));
+  r.handle(api.getChargeInfo, async () => presentChargeInfo(await chargeInfoOf(deps)));
   r.handle(api.getPayChannel, async () => {
-    const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+    const [info, rules] = await depositConfigOf(deps);
     const gateway = deps.gateway?.name ?? '';
     return {
       channels: info.rechargeTypeList.map((t) => ({

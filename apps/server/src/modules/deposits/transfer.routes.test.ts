@@ -2,8 +2,9 @@ import { api, type DepositOrder } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { defaultSettings, putSetting } from '../settings/index.js';
+import { putSetting } from '../settings/index.js';
 import { chargeInfoOf } from './config.js';
+import { chargeInfoSetting, depositRulesSetting } from './index.js';
 import { confirmSelfUtr, creditAgentOrder, rejectOrder, selfUtrBonus } from './service.js';
 import { cash, expectLedgerOk, order, type Player, player, wagering } from './testkit.js';
 
@@ -137,7 +138,7 @@ describe('bank transfer with a UTR', () => {
 
 describe('self-service UTR', () => {
   it('adds 1% for every full 6 hours waited, at most 30%', async () => {
-    const rules = defaultSettings('IN').depositRules;
+    const rules = depositRulesSetting.defaults('IN');
     const h = 3_600_000;
     expect(selfUtrBonus(100_000, 5 * h, rules)).toBe(0);
     expect(selfUtrBonus(100_000, 6 * h, rules)).toBe(1_000);
@@ -202,7 +203,10 @@ describe('+91 deposit switch', () => {
   it("answers 'Your deposit function has been closed' when rechargeOpen is off", async () => {
     const p = await player(t);
     const info = await chargeInfoOf(t.deps);
-    await putSetting(t.deps.db, 'chargeInfo', { ...info, rechargeOpen: false });
+    await putSetting(t.deps.db, t.deps.market.code, chargeInfoSetting, {
+      ...info,
+      rechargeOpen: false,
+    });
     try {
       const msg = 'Your deposit function has been closed, please contact customer service';
       const online = await t.call(
@@ -220,7 +224,7 @@ describe('+91 deposit switch', () => {
       const self = await t.call(api.selfUtr, { amount: RS_1000, utr: nextUtr() }, { sign: p.sign });
       expect(failure(self).msg).toBe(msg);
     } finally {
-      await putSetting(t.deps.db, 'chargeInfo', info);
+      await putSetting(t.deps.db, t.deps.market.code, chargeInfoSetting, info);
     }
   });
 

@@ -4,7 +4,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor, insertOrder } from './bonus.js';
-import { assertDepositOpen, assertInRange, chargeInfoOf, depositRulesOf } from './config.js';
+import { assertDepositOpen, assertInRange, depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { flagOrder, lockPlayerAndCheckCap, orderByNo, presentOrder } from './orders.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
@@ -14,7 +14,7 @@ export async function createTransferOrder(
   input: { amount: number; method: 'imps' | 'upi' },
   locale: Locale,
 ) {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
   if (!info.showTranfer || !info.cards.some((c) => c.type === input.method)) {
     throw badRequest('methodUnavailable');
@@ -117,7 +117,7 @@ export async function recordIncomingTransfer(
  * Self-service UTR orders are left to the operator (they are confirmed by hand).
  */
 export async function matchStatement(deps: Deps, utr: string): Promise<boolean> {
-  const [info, rules] = await Promise.all([chargeInfoOf(deps), depositRulesOf(deps)]);
+  const [info, rules] = await depositConfigOf(deps);
   return deps.db.transaction(async (tx) => {
     const [line] = await tx
       .select()

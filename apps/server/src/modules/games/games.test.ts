@@ -7,13 +7,14 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { putSetting } from '../settings/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
+import { tableLimitsSetting } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   // These tests are about dealing, seeds and money, with small stakes; the market's table
   // limits have their own tests (wagering-limits.test.ts).
-  await putSetting(t.deps.db, 'tableLimits', {
+  await putSetting(t.deps.db, 'ID', tableLimitsSetting, {
     spot: { min: 1, max: 10 ** 12 },
     round: { min: 1, max: 10 ** 12 },
     chips: [1],

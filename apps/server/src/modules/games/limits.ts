@@ -1,12 +1,9 @@
 import { formatMoney, type Locale, type TableInfo } from '@cardroom/contract';
-import { type LimitBreach, tableLimitsProblem } from '@cardroom/games';
-import { z } from 'zod';
+import type { LimitBreach } from '@cardroom/games';
 import type { Deps } from '../../deps.js';
 import { type AppError, badRequest } from '../../http/errors.js';
-import { defaultTableLimits, getSetting } from '../settings/index.js';
-
-const bounds = z.object({ min: z.number(), max: z.number() });
-const shape = z.object({ spot: bounds, round: bounds, chips: z.array(z.number()) });
+import { readSetting, SettingInvalidError } from '../settings/index.js';
+import { defaultTableLimits, tableLimitsSetting } from './settings.js';
 
 export interface ErrorLog {
   error(o: object, m: string): void;
@@ -37,14 +34,16 @@ const CACHE_MS = 10_000;
 const cached = new WeakMap<Deps, { at: number; limits: TableInfo }>();
 
 async function readLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
-  const stored: unknown = await getSetting(deps.db, deps.market.code, 'tableLimits');
-  const parsed = shape.safeParse(stored);
-  const problem = parsed.success ? tableLimitsProblem(parsed.data) : 'not {spot, round, chips}';
-  if (parsed.success && problem === null) return parsed.data;
-  const seen = JSON.stringify(stored);
-  if (reported.get(deps) !== seen) {
-    reported.set(deps, seen);
-    log.error({ tableLimits: stored, problem }, 'settings.tableLimits unusable: defaults apply');
+  try {
+    const limits = await readSetting(deps.db, deps.market.code, tableLimitsSetting);
+    return { spot: limits.spot, round: limits.round, chips: [...limits.chips] };
+  } catch (err) {
+    if (!(err instanceof SettingInvalidError)) throw err;
+    const problem = err.message;
+    if (reported.get(deps) !== problem) {
+      reported.set(deps, problem);
+      log.error({ problem, issues: err.issues }, 'settings.tableLimits unusable: defaults apply');
+    }
   }
   const d = defaultTableLimits(deps.market.code);
   return { spot: d.spot, round: d.round, chips: [...d.chips] };

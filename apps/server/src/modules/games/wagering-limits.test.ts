@@ -4,8 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { addWagering, checkLedgerInvariants } from '../ledger/index.js';
-import { defaultTableLimits, putSetting } from '../settings/index.js';
+import { storeUnchecked } from '../settings/testkit.js';
 import { fundedPlayer, gameSession, type Player } from '../wallet-api/testkit.js';
+import { defaultTableLimits } from './index.js';
 
 // MARKET=ID (the test default): Rupiah in minor units, Rp 1 = 100.
 const RP = 100;
@@ -19,9 +20,12 @@ afterEach(async () => {
   await setLimits(defaultTableLimits('ID'));
 });
 
-/** Stores the operator's limits and lets the tables' 10-second cache of them run out. */
+/**
+ * Stores the operator's limits as a hand edit would (unchecked: some are bad on purpose) and
+ * lets the tables' 10-second cache of them run out.
+ */
 async function setLimits(value: unknown) {
-  await putSetting(t.deps.db, 'tableLimits', value as ReturnType<typeof defaultTableLimits>);
+  await storeUnchecked(t.deps.db, 'tableLimits', value);
   t.advance(10_001);
 }
 

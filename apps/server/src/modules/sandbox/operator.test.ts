@@ -2,8 +2,9 @@ import { api, type DepositOrder } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { rechargeButtonSetting } from '../app/index.js';
 import { cash, expectLedgerOk, player, wagering } from '../deposits/testkit.js';
-import { getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
 import { withdrawer } from '../withdrawals/testkit.js';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('sandbox operator calls (what npm run ops does, while the server runs)'
     const url = '/sandbox/operator/settings/rechargeButton';
     const merged = await post(url, { merge: { show: false } });
     expect(merged.json()).toMatchObject({ ok: true, value: { show: false } });
-    expect(await getSetting(t.deps.db, 'IN', 'rechargeButton')).toEqual({ show: false });
+    expect(await readSetting(t.deps.db, 'IN', rechargeButtonSetting)).toEqual({ show: false });
     const home = await t.call(api.rechargeButtonStatus, {});
     expect(JSON.stringify(home.body)).toContain('false');
     // Wrong kind of document, unknown key, junk body: refused, nothing stored.
@@ -76,11 +77,11 @@ describe('sandbox operator calls (what npm run ops does, while the server runs)'
     expect((await post('/sandbox/operator/settings/no-pe', { merge: {} })).statusCode).toBe(400);
     expect((await post('/sandbox/operator/deposits/DP!1/confirm-utr')).statusCode).toBe(400);
     expect((await post(url, { merge: { show: true }, extra: 1 })).statusCode).toBe(400);
-    expect(await getSetting(t.deps.db, 'IN', 'rechargeButton')).toEqual({ show: false });
+    expect(await readSetting(t.deps.db, 'IN', rechargeButtonSetting)).toEqual({ show: false });
     const read = await t.inject({ method: 'GET', url });
     expect(read.json()).toMatchObject({ value: { show: false } });
     await post(url, { replace: { show: true } });
-    expect(await getSetting(t.deps.db, 'IN', 'rechargeButton')).toEqual({ show: true });
+    expect(await readSetting(t.deps.db, 'IN', rechargeButtonSetting)).toEqual({ show: true });
   });
 });
 

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { orderNoParams, refuseInvalid } from '../../http/raw-routes.js';
 import { confirmSelfUtr, creditAgentOrder, presentOrder, rejectOrder } from '../deposits/index.js';
-import { defaultSettings, getSetting, putSetting, type SettingKey } from '../settings/index.js';
+import { putSetting, readSetting, SettingInvalidError } from '../settings/index.js';
 
 /**
  * Sandbox mode only: what `npm run ops` does, over HTTP, for testers on PGlite (one process
@@ -64,26 +64,25 @@ export function registerSandboxOperator(app: FastifyInstance, deps: Deps): void 
     presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['agency']), 'en'),
   );
 
-  const defaults = defaultSettings(deps.market.code);
-  const known = (key: string): key is SettingKey => Object.hasOwn(defaults, key);
-
   app.get('/sandbox/operator/settings/:key', async (req, reply) => {
     const params = keyParams.safeParse(req.params);
     if (!params.success) return refuseInvalid(reply, params.error);
     const { key } = params.data;
-    if (!known(key)) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
-    return { ok: true, key, value: await getSetting(deps.db, deps.market.code, key) };
+    const setting = deps.settings.get(key);
+    if (!setting) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
+    return { ok: true, key, value: await readSetting(deps.db, deps.market.code, setting) };
   });
 
   app.post('/sandbox/operator/settings/:key', async (req, reply) => {
     const params = keyParams.safeParse(req.params);
     if (!params.success) return refuseInvalid(reply, params.error);
     const { key } = params.data;
-    if (!known(key)) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
+    const setting = deps.settings.get(key);
+    if (!setting) return reply.code(404).send({ ok: false, error: `no setting ${key}` });
     const parsed = settingBody.safeParse(req.body ?? {});
     if (!parsed.success) return refuseInvalid(reply, parsed.error);
-    const current: unknown = await getSetting(deps.db, deps.market.code, key);
-    const def: unknown = defaults[key];
+    const current: unknown = await readSetting(deps.db, deps.market.code, setting);
+    const def: unknown = setting.defaults(deps.market.code);
     let next: unknown;
     if ('merge' in parsed.data) {
       if (!isObject(current)) {
@@ -100,7 +99,15 @@ export function registerSandboxOperator(app: FastifyInstance, deps: Deps): void 
         error: `${key} must be ${Array.isArray(def) ? 'a list' : 'an object'}`,
       });
     }
-    await putSetting(deps.db, key, next as never);
-    return { ok: true, key, value: next };
+    try {
+      // Checked against the setting's schema: a bad value is refused and nothing is stored.
+      const stored = await putSetting(deps.db, deps.market.code, setting, next);
+      return { ok: true, key, value: stored };
+    } catch (err) {
+      if (err instanceof SettingInvalidError) {
+        return reply.code(400).send({ ok: false, error: err.message });
+      }
+      throw err;
+    }
   });
 }

@@ -1,19 +1,26 @@
 import { defineModule } from '../module.js';
 import { seedSettings } from './service.js';
 
-/** Operator settings per market, stored as JSON documents over the defaults. */
+/**
+ * Operator settings per market, stored as JSON documents over the defaults. The settings
+ * themselves are declared by the modules that use them (their `settings.ts`); this module
+ * only stores, checks and seeds them.
+ */
 export const settingsModule = defineModule({
   name: 'settings',
   // Missing keys are written with the market's defaults, so the operator sees every one.
-  init: (deps) => seedSettings(deps.db, deps.config.market),
+  init: (deps) => seedSettings(deps.db, deps.config.market, deps.settings.all()),
 });
 
-export type {
-  DepositRules,
-  LocalText,
-  SettingKey,
-  VipWithdrawLevel,
-  WithdrawRules,
-} from './defaults.js';
-export { defaultSettings, defaultTableLimits } from './defaults.js';
-export { getSetting, putSetting, seedSettings } from './service.js';
+export type { AnySetting, Setting, SettingValue } from './define.js';
+export { defineSetting, SettingsRegistry } from './define.js';
+export { basisPoints, minorUnits, renamedTo } from './fields.js';
+export { settings as settingsTable } from './schema.js';
+export {
+  parseSetting,
+  putSetting,
+  readSetting,
+  readSettings,
+  SettingInvalidError,
+  seedSettings,
+} from './service.js';

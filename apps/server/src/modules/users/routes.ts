@@ -2,7 +2,8 @@ import { api } from '@cardroom/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { payloadOf, type Router } from '../../http/router.js';
-import { getSetting } from '../settings/index.js';
+import { serviceSetting } from '../app/index.js';
+import { readSetting } from '../settings/index.js';
 import { presentUser } from './presenter.js';
 import { users } from './schema.js';
 import { assertBirthday, userById } from './service.js';
@@ -60,7 +61,7 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
     };
   });
 
-  r.handle(api.serviceIndex, async () => getSetting(db, market.code, 'service'));
+  r.handle(api.serviceIndex, async () => readSetting(db, market.code, serviceSetting));
 
   r.handle(api.inviteAgentInfo, async (_input, ctx) => {
     const user = await userById(db, ctx.session.userId);

@@ -1,5 +1,6 @@
+import { bannersSetting } from '../app/index.js';
 import { defineModule } from '../module.js';
-import { getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
 import { registerWebApp } from './static.js';
 
 /** The built web app (apps/web/dist) with the market in its HTML; last, as the catch-all. */
@@ -10,7 +11,7 @@ export const webModule = defineModule({
       app,
       deps.config.webDist,
       async () => {
-        const [first] = await getSetting(deps.db, deps.config.market, 'banners');
+        const [first] = await readSetting(deps.db, deps.config.market, bannersSetting);
         return first?.imageUrl ?? null;
       },
       deps.market,

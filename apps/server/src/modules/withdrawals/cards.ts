@@ -5,11 +5,12 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { chargeInfoOf } from '../deposits/index.js';
-import { getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
 import { presentCard } from './presenter.js';
 import { type BankCardRow, bankCards } from './schema.js';
 import { consumeBoundPhoneCode } from './security.js';
+import { withdrawRulesSetting } from './settings.js';
 
 /** A card id from the client: digits only, else it cannot be anyone's. */
 function cardId(text: string): number {
@@ -45,7 +46,7 @@ export async function listCards(deps: Deps, userId: number) {
   const [cards, info, rules, user] = await Promise.all([
     liveCards(deps.db, userId),
     chargeInfoOf(deps),
-    getSetting(deps.db, deps.market.code, 'withdrawRules'),
+    readSetting(deps.db, deps.market.code, withdrawRulesSetting),
     userById(deps.db, userId),
   ]);
   return {
@@ -75,7 +76,7 @@ async function cardFields(deps: Deps, input: RequestOf<typeof api.bankAdd>) {
 
 export async function addCard(deps: Deps, userId: number, input: RequestOf<typeof api.bankAdd>) {
   const fields = await cardFields(deps, input);
-  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+  const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
   const editing = input.bankCardId ? await ownCard(deps.db, userId, input.bankCardId) : null;
   await consumeBoundPhoneCode(deps, userId, 'bankCard', input.verificationCode);
   const now = deps.now();

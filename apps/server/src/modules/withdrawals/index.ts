@@ -3,6 +3,7 @@ import { defineModule } from '../module.js';
 import { PayoutDispatcher } from './payout.js';
 import { registerPayoutNotify, registerWithdrawalRoutes } from './routes.js';
 import { registerSandboxWithdrawalOperator } from './sandbox-operator.js';
+import { withdrawRulesSetting } from './settings.js';
 
 /**
  * Withdrawals, withdraw accounts, the withdraw password and phone binding; the payout
@@ -10,6 +11,7 @@ import { registerSandboxWithdrawalOperator } from './sandbox-operator.js';
  */
 export const withdrawalsModule = defineModule({
   name: 'withdrawals',
+  settings: [withdrawRulesSetting],
   setup(deps, app) {
     // Only the sandbox PSP pays out so far; a real adapter would be chosen here.
     const payoutGateway = deps.sandboxGateway
@@ -37,3 +39,5 @@ export const withdrawalsModule = defineModule({
 
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
+export type { VipWithdrawLevel, WithdrawRules } from './settings.js';
+export { defaultWithdrawRules, withdrawRulesSetting } from './settings.js';

@@ -5,7 +5,6 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, tooMany } from '../../http/errors.js';
 import { consumeOtp, hashPassword, sendOtp, verifyPassword } from '../auth/index.js';
-import { getSetting } from '../settings/index.js';
 import {
   failures,
   giveBack,
@@ -15,6 +14,7 @@ import {
   type WindowRule,
 } from '../throttle/index.js';
 import { userById, users } from '../users/index.js';
+import type { WithdrawRules } from './settings.js';
 
 /**
  * Phone binding, the withdraw password and the codes sent to the bound phone. The player
@@ -94,8 +94,8 @@ export async function setWithdrawPassword(
   return { hasWithdrawPassword: true };
 }
 
-async function lockRule(deps: Deps): Promise<WindowRule> {
-  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+/** The wrong-password window; the caller passes the rules it already read for the request. */
+function lockRule(rules: WithdrawRules): WindowRule {
   return {
     bucket: 'withdraw:password',
     windowSeconds: rules.passwordLock.windowMinutes * 60,
@@ -104,8 +104,13 @@ async function lockRule(deps: Deps): Promise<WindowRule> {
 }
 
 /** Minutes until withdrawals unlock after repeated wrong passwords (0: not locked). */
-export async function lockedMinutes(deps: Deps, db: DbOrTx, userId: number): Promise<number> {
-  const rule = await lockRule(deps);
+export async function lockedMinutes(
+  deps: Deps,
+  db: DbOrTx,
+  userId: number,
+  rules: WithdrawRules,
+): Promise<number> {
+  const rule = lockRule(rules);
   const now = deps.now();
   const wrong = await failures(db, rule, String(userId), now);
   return wrong >= rule.max ? Math.ceil(secondsLeftInWindow(rule.windowSeconds, now) / 60) : 0;
@@ -121,10 +126,11 @@ export async function checkWithdrawPassword(
   deps: Deps,
   userId: number,
   password: string,
+  rules: WithdrawRules,
 ): Promise<void> {
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
-  const rule = await lockRule(deps);
+  const rule = lockRule(rules);
   const now = deps.now();
   const slot = await reserve(deps.db, rule, String(userId), now);
   const lockedFor = { minutes: Math.ceil(slot.retryAfterSeconds / 60) };

@@ -6,13 +6,13 @@ import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { InsufficientFunds } from '../ledger/index.js';
 import { rangeStart } from '../records/index.js';
-import type { VipWithdrawLevel, WithdrawRules } from '../settings/index.js';
-import { getSetting } from '../settings/index.js';
+import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
 import { liveCards, ownCard } from './cards.js';
 import { presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 import { checkWithdrawPassword, lockedMinutes } from './security.js';
+import { type VipWithdrawLevel, type WithdrawRules, withdrawRulesSetting } from './settings.js';
 
 /** Orders that gave the money back do not use up the day's limits. */
 const RETURNED = ['failed', 'rejected'];
@@ -48,14 +48,15 @@ async function usedToday(deps: Deps, db: DbOrTx, userId: number) {
 }
 
 export async function withdrawInfo(deps: Deps, userId: number) {
-  const [user, rules, balance, wagering, used, cards, locked] = await Promise.all([
+  // The rules are read (and checked) once per request; the lock window comes from them.
+  const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
+  const [user, balance, wagering, used, cards, locked] = await Promise.all([
     userById(deps.db, userId),
-    getSetting(deps.db, deps.market.code, 'withdrawRules'),
     deps.ledger.balance(deps.db, userId, 'cash'),
     deps.ledger.balance(deps.db, userId, 'wagering'),
     usedToday(deps, deps.db, userId),
     liveCards(deps.db, userId),
-    lockedMinutes(deps, deps.db, userId),
+    lockedMinutes(deps, deps.db, userId, rules),
   ]);
   const level = levelRule(rules, user.vipLevel);
   return {
@@ -97,8 +98,8 @@ export async function applyWithdrawal(
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
   const card = await ownCard(deps.db, userId, input.bankCardId);
-  await checkWithdrawPassword(deps, userId, input.withdrawPassword);
-  const rules = await getSetting(deps.db, deps.market.code, 'withdrawRules');
+  const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
+  await checkWithdrawPassword(deps, userId, input.withdrawPassword, rules);
   if (input.amount < rules.min || input.amount > rules.max) {
     throw badRequest('withdrawRange', {
       min: money(deps, rules.min, locale),

@@ -4,9 +4,9 @@ import { expect } from 'vitest';
 import { otpPlayer, readOtp, resultData, uniqueIp } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
-import type { WithdrawRules } from '../settings/index.js';
-import { getSetting, putSetting } from '../settings/index.js';
+import { putSetting, readSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
+import { type WithdrawRules, withdrawRulesSetting } from './settings.js';
 
 /** Test helpers for withdrawals: a player with phone, withdraw password and a card. */
 export interface Withdrawer {
@@ -84,8 +84,8 @@ export async function fund(t: TestApp, userId: number, amount: number): Promise<
 }
 
 export async function setRules(t: TestApp, change: (r: WithdrawRules) => WithdrawRules) {
-  const current = await getSetting(t.deps.db, t.deps.market.code, 'withdrawRules');
-  await putSetting(t.deps.db, 'withdrawRules', change(current));
+  const current = await readSetting(t.deps.db, t.deps.market.code, withdrawRulesSetting);
+  await putSetting(t.deps.db, t.deps.market.code, withdrawRulesSetting, change(current));
 }
 
 export async function expectLedgerOk(t: TestApp): Promise<void> {

@@ -1,0 +1,52 @@
+import type { MarketCode } from '@cardroom/contract';
+import type { z } from 'zod';
+
+/**
+ * One operator setting: its key in the `settings` table, the zod schema every stored value
+ * must pass, and the market's default. The module that uses a setting declares it in its own
+ * `settings.ts` and lists it in `defineModule({ settings: [...] })`; the app seeds and looks
+ * keys up from those lists, so there is no central list to keep in step.
+ */
+export interface Setting<S extends z.ZodType = z.ZodType> {
+  key: string;
+  schema: S;
+  defaults(market: MarketCode): z.output<S>;
+}
+
+/** A setting of any schema, for lists of them (modules, the registry, seeding). */
+// biome-ignore lint/suspicious/noExplicitAny: a list holds settings of different schemas; each is read through its own typed descriptor.
+export type AnySetting = Setting<any>;
+
+/** The value a setting's readers get: what its schema answers. */
+export type SettingValue<D extends AnySetting> = z.output<D['schema']>;
+
+export function defineSetting<S extends z.ZodType>(setting: {
+  key: string;
+  schema: S;
+  // The schema alone decides the type; the defaults are checked against it (literals stay literal).
+  defaults(market: MarketCode): NoInfer<z.output<S>>;
+}): Setting<S> {
+  if (!/^[A-Za-z]{1,40}$/.test(setting.key)) throw new Error(`bad setting key ${setting.key}`);
+  return setting;
+}
+
+/** Every module's settings by key, built once when the app is composed (app.ts). */
+export class SettingsRegistry {
+  readonly #byKey = new Map<string, AnySetting>();
+
+  constructor(settings: Iterable<AnySetting>) {
+    for (const s of settings) {
+      const seen = this.#byKey.get(s.key);
+      if (seen && seen !== s) throw new Error(`setting ${s.key} is declared twice`);
+      this.#byKey.set(s.key, s);
+    }
+  }
+
+  get(key: string): AnySetting | undefined {
+    return this.#byKey.get(key);
+  }
+
+  all(): AnySetting[] {
+    return [...this.#byKey.values()];
+  }
+}
