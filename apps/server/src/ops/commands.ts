@@ -29,11 +29,12 @@ export const USAGE = `Usage: npm run ops -- <command>
   ledger check                          check the ledger invariants (exit 1 on a violation)
   wallet-api key <provider>             the HMAC key a game aggregator signs wallet calls with
   withdrawals help                      withdrawal commands (list, approve, reject, …)
+  promo help                            promotions and gift codes (list, create, edit, pause, end, …)
 `;
 
 export type Out = (line: string) => void;
 
-function option(args: string[], name: string): string | undefined {
+export function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return undefined;
   return args[i + 1];
