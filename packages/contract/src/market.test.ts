@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, MARKETS, maskMobile } from './market.js';
+import { checkPhone, MARKETS, marketPeriod, maskMobile } from './market.js';
 
 describe('phone rules', () => {
   it('checks empty, then a leading 0, then the market format', () => {
@@ -15,5 +15,53 @@ describe('phone rules', () => {
   it('masks all but the last four digits', () => {
     expect(maskMobile('81234567890')).toBe('*******7890');
     expect(maskMobile(null)).toBe('');
+  });
+});
+
+describe('marketPeriod', () => {
+  // 2026-11-23 is a Monday.
+  it('cuts days at local midnight: 23:59 and 00:01 WIB are two days', () => {
+    const before = new Date('2026-11-23T16:59:00Z'); // 23:59 WIB
+    const after = new Date('2026-11-23T17:01:00Z'); // 00:01 WIB on the 24th
+    expect(marketPeriod('ID', before, 'day').key).toBe('2026-11-23');
+    expect(marketPeriod('ID', after, 'day').key).toBe('2026-11-24');
+    expect(marketPeriod('ID', after, 'day').start.toISOString()).toBe('2026-11-23T17:00:00.000Z');
+    expect(marketPeriod('ID', after, 'day').end.toISOString()).toBe('2026-11-24T17:00:00.000Z');
+  });
+
+  it('cuts days at local midnight in IST (UTC+5:30)', () => {
+    expect(marketPeriod('IN', new Date('2026-11-23T18:29:00Z'), 'day').key).toBe('2026-11-23');
+    const p = marketPeriod('IN', new Date('2026-11-23T18:31:00Z'), 'day');
+    expect(p.key).toBe('2026-11-24');
+    expect(p.start.toISOString()).toBe('2026-11-23T18:30:00.000Z');
+  });
+
+  it('starts weeks on Monday in the market clock', () => {
+    // Sunday 2026-11-22 23:59 IST vs Monday 00:01 IST.
+    const sun = marketPeriod('IN', new Date('2026-11-22T18:29:00Z'), 'week');
+    const mon = marketPeriod('IN', new Date('2026-11-22T18:31:00Z'), 'week');
+    expect(sun.key).toBe('2026-W47');
+    expect(mon.key).toBe('2026-W48');
+    expect(mon.start.toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    expect(mon.end.toISOString()).toBe('2026-11-29T18:30:00.000Z');
+    expect(sun.end.getTime()).toBe(mon.start.getTime());
+  });
+
+  it('numbers weeks by ISO year across the new year', () => {
+    expect(marketPeriod('ID', new Date('2027-01-01T05:00:00Z'), 'week').key).toBe('2026-W53');
+    expect(marketPeriod('ID', new Date('2027-01-04T05:00:00Z'), 'week').key).toBe('2027-W01');
+    expect(marketPeriod('ID', new Date('2025-12-29T05:00:00Z'), 'week').key).toBe('2026-W01');
+  });
+
+  it('cuts months at local midnight of the first', () => {
+    const end = marketPeriod('ID', new Date('2026-11-30T16:59:59Z'), 'month');
+    const next = marketPeriod('ID', new Date('2026-11-30T17:00:00Z'), 'month');
+    expect(end.key).toBe('2026-11');
+    expect(next.key).toBe('2026-12');
+    expect(end.end.toISOString()).toBe('2026-11-30T17:00:00.000Z');
+    expect(marketPeriod('IN', new Date('2026-12-31T18:30:00Z'), 'month').key).toBe('2027-01');
+    expect(marketPeriod('IN', new Date('2026-12-31T18:30:00Z'), 'month').end.toISOString()).toBe(
+      '2027-01-31T18:30:00.000Z',
+    );
   });
 });

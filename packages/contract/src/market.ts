@@ -65,3 +65,52 @@ export function maskMobile(mobile: string | null | undefined): string {
   const keep = mobile.slice(-4);
   return `${'*'.repeat(Math.max(0, mobile.length - 4))}${keep}`;
 }
+
+export type PeriodUnit = 'day' | 'week' | 'month';
+
+export interface MarketPeriod {
+  /** `2026-11-23` (day), `2026-W48` (ISO week, Monday first), `2026-11` (month). */
+  key: string;
+  /** First instant of the period (inclusive). */
+  start: Date;
+  /** First instant of the next period (exclusive). */
+  end: Date;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The market day, week or month that contains `date`, in the market's own clock (IST or
+ * WIB): a claim at 23:59 and one at 00:01 local are in two days. Weeks start on Monday and
+ * take the ISO week-numbering year (2027-01-01 is in 2026-W53).
+ */
+export function marketPeriod(market: MarketCode, date: Date, unit: PeriodUnit): MarketPeriod {
+  const offsetMs = MARKET_TIME_ZONE[market].offsetMinutes * 60_000;
+  const local = new Date(date.getTime() + offsetMs);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const d = local.getUTCDate();
+  const at = (yy: number, mm: number, dd: number) => new Date(Date.UTC(yy, mm, dd) - offsetMs);
+  if (unit === 'day') {
+    return { key: `${y}-${pad2(m + 1)}-${pad2(d)}`, start: at(y, m, d), end: at(y, m, d + 1) };
+  }
+  if (unit === 'month') {
+    return { key: `${y}-${pad2(m + 1)}`, start: at(y, m, 1), end: at(y, m + 1, 1) };
+  }
+  // ISO week: Monday = 0; the week belongs to the year of its Thursday.
+  const weekday = (local.getUTCDay() + 6) % 7;
+  const monday = new Date(Date.UTC(y, m, d - weekday));
+  const thursday = new Date(Date.UTC(y, m, d - weekday + 3));
+  const isoYear = thursday.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(isoYear, 0, 4));
+  const firstMonday = Date.UTC(isoYear, 0, 4 - ((firstThursday.getUTCDay() + 6) % 7));
+  const week = Math.round((monday.getTime() - firstMonday) / (7 * 86_400_000)) + 1;
+  const mY = monday.getUTCFullYear();
+  const mM = monday.getUTCMonth();
+  const mD = monday.getUTCDate();
+  return {
+    key: `${isoYear}-W${pad2(week)}`,
+    start: at(mY, mM, mD),
+    end: at(mY, mM, mD + 7),
+  };
+}

@@ -320,6 +320,62 @@ const catalog = {
     en: 'Payout failed, the money is back in your balance',
     id: 'Pembayaran gagal, uang sudah kembali ke saldo Anda',
   },
+  // Promotions (SPEC.md §2 promo pages, §9).
+  promoUnavailable: {
+    en: 'This promotion is not available',
+    id: 'Promosi ini tidak tersedia',
+  },
+  promoBudgetSpent: {
+    en: 'This promotion has ended: its budget is used up',
+    id: 'Promosi ini telah berakhir: anggarannya sudah habis',
+  },
+  promoDailyCapReached: {
+    en: "You have reached today's limit for this promotion",
+    id: 'Anda telah mencapai batas hari ini untuk promosi ini',
+  },
+  checkinAlreadyToday: {
+    en: 'You have already checked in today, come back tomorrow',
+    id: 'Anda sudah check-in hari ini, kembali lagi besok',
+  },
+  checkinDepositNeeded: {
+    en: 'Deposit {{amount}} more today to check in',
+    id: 'Deposit {{amount}} lagi hari ini untuk check-in',
+  },
+  checkinBetNeeded: {
+    en: 'Bet {{amount}} more today to check in',
+    id: 'Bertaruh {{amount}} lagi hari ini untuk check-in',
+  },
+  checkinDayOf: { en: 'Day {{day}} of 7', id: 'Hari {{day}} dari 7' },
+  giftCodeEmpty: { en: 'Please enter a gift code', id: 'Silakan masukkan kode hadiah' },
+  giftCodeWrong: {
+    en: 'This gift code does not exist',
+    id: 'Kode hadiah ini tidak ada',
+  },
+  giftCodeExpired: { en: 'This gift code has expired', id: 'Kode hadiah ini sudah kedaluwarsa' },
+  giftCodeUsedUp: {
+    en: 'This gift code has been used up',
+    id: 'Kode hadiah ini sudah habis digunakan',
+  },
+  giftCodeAlreadyRedeemed: {
+    en: 'You have already redeemed this gift code',
+    id: 'Anda sudah menukarkan kode hadiah ini',
+  },
+  giftCodeTooManyTries: {
+    en: 'Too many gift code attempts, please try again in {{minutes}} minutes',
+    id: 'Terlalu banyak percobaan kode hadiah, silakan coba lagi dalam {{minutes}} menit',
+  },
+  grantNotFound: { en: 'This reward was not found', id: 'Hadiah ini tidak ditemukan' },
+  grantExpired: { en: 'This reward has expired', id: 'Hadiah ini sudah kedaluwarsa' },
+  grantAlreadyClaimed: {
+    en: 'This reward has already been claimed',
+    id: 'Hadiah ini sudah diklaim',
+  },
+  firstDepositEarns: {
+    en: 'Deposit at least {{amount}} to get a bonus',
+    id: 'Deposit minimal {{amount}} untuk mendapatkan bonus',
+  },
+  promoClaimedToday: { en: 'Claimed today', id: 'Sudah diklaim hari ini' },
+  promoRewardWaiting: { en: 'A reward is waiting for you', id: 'Hadiah menunggu Anda' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

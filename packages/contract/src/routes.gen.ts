@@ -61,6 +61,12 @@ export const routes: RoutesOf<typeof api> = {
   withdrawApply: { name: 'withdrawApply', method: 'POST', path: '/withdraw/apply', envelope: 'state', auth: 'required' },
   withdrawRecord: { name: 'withdrawRecord', method: 'POST', path: '/withdraw/record', envelope: 'state', auth: 'required' },
   withdrawDetail: { name: 'withdrawDetail', method: 'POST', path: '/withdraw/detail', envelope: 'state', auth: 'required' },
+  promoList: { name: 'promoList', method: 'POST', path: '/promo/list', envelope: 'state', auth: 'optional' },
+  checkinInfo: { name: 'checkinInfo', method: 'POST', path: '/promo/checkin/info', envelope: 'state', auth: 'required' },
+  checkinClaim: { name: 'checkinClaim', method: 'POST', path: '/promo/checkin/claim', envelope: 'state', auth: 'required' },
+  giftCodeRedeem: { name: 'giftCodeRedeem', method: 'POST', path: '/promo/giftcode/redeem', envelope: 'state', auth: 'required' },
+  firstDepositInfo: { name: 'firstDepositInfo', method: 'POST', path: '/promo/firstDeposit/info', envelope: 'state', auth: 'optional' },
+  promoClaim: { name: 'promoClaim', method: 'POST', path: '/promo/claim', envelope: 'state', auth: 'required' },
 };
 
 export const sandboxRoutes: RoutesOf<typeof sandboxApi> = {
