@@ -19,19 +19,19 @@ export const promoKeys = {
 export const promoListQuery = (uid: string) =>
   queryOptions({
     queryKey: promoKeys.list(uid),
-    queryFn: () => dataOf(call(routes.promoList, {})),
+    queryFn: () => dataOf(call(routes.promoList, {}, { silent: true })),
   });
 
 export const checkinInfoQuery = () =>
   queryOptions({
     queryKey: promoKeys.checkin,
-    queryFn: () => dataOf(call(routes.checkinInfo, {})),
+    queryFn: () => dataOf(call(routes.checkinInfo, {}, { silent: true })),
   });
 
 export const firstDepositInfoQuery = (uid: string) =>
   queryOptions({
     queryKey: promoKeys.firstDeposit(uid),
-    queryFn: () => dataOf(call(routes.firstDepositInfo, {})),
+    queryFn: () => dataOf(call(routes.firstDepositInfo, {}, { silent: true })),
   });
 
 type Credit = { amount: number; balance: number };

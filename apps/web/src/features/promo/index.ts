@@ -18,6 +18,7 @@ export { CheckinClaim } from './components/CheckinClaim';
 export { BonusPreview, CapInfo, GrantList, TierTable } from './components/FirstDepositParts';
 export { GiftCodeForm } from './components/GiftCodeForm';
 export { PromoCard } from './components/PromoCard';
+export { PromoLoadState } from './components/PromoLoadState';
 export { RulesText } from './components/RulesText';
 export { EndsIn } from './components/TimeLeft';
 export { type CardAction, checkinAction } from './rules';

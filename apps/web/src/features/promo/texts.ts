@@ -30,6 +30,8 @@ const en = {
       minBet: 'Bet at least {{amount}} that day',
     },
     gift: {
+      intro:
+        'Got a gift code from an event or from customer service? Enter it here to add Gift money to your balance.',
       label: 'Gift code',
       placeholder: 'Enter your gift code',
       submit: 'Redeem',
@@ -84,6 +86,8 @@ const ind: typeof en = {
       minBet: 'Taruhan minimal {{amount}} pada hari itu',
     },
     gift: {
+      intro:
+        'Punya kode hadiah dari event atau layanan pelanggan? Masukkan di sini untuk menambah Gift money ke saldo Anda.',
       label: 'Kode hadiah',
       placeholder: 'Masukkan kode hadiah Anda',
       submit: 'Tukar',

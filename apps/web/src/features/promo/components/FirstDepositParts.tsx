@@ -1,13 +1,14 @@
 import {
   type DepositBonusTier,
   depositBonusFor,
+  marketPeriod,
   type PromoGrant,
   parseAmountToMinor,
 } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/Form';
-import { useLang } from '../../../hooks/useLocale';
+import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
@@ -61,13 +62,11 @@ export function BonusPreview({
   tiers,
   minDeposit,
   remainingToday,
-  nextDayAt,
 }: {
   tiers: DepositBonusTier[];
   minDeposit: number;
   /** What is left of today's cap: the player's, or the whole cap when signed out. */
   remainingToday: number;
-  nextDayAt: string | null;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -83,7 +82,9 @@ export function BonusPreview({
   const amount = parseAmountToMinor(text);
   const bonus =
     amount === null ? 0 : depositBonusFor(amount, { minDeposit, tiers }, remainingToday);
-  const resetIn = useCountdownText(nextDayAt);
+  // Today's cap ends with the market's day (IST or WIB), the period the server counts in.
+  const market = useMarket().code;
+  const resetIn = useCountdownText(marketPeriod(market, new Date(), 'day').end.toISOString());
 
   let line: string;
   if (remainingToday <= 0) {
