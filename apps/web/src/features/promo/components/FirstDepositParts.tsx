@@ -71,9 +71,10 @@ export function BonusPreview({
   const { t } = useTranslation();
   const money = useMoney();
   const sign = useApp((s) => s.currencySign);
-  const depositAmounts = useDeposit((s) => s.chargeInfo.typeA?.amountList ?? []);
+  // The selector returns the stored array itself (a fresh `[]` each time would re-render forever).
+  const depositAmounts = useDeposit((s) => s.chargeInfo.typeA?.amountList);
   const presets = [
-    ...new Set([...tiers.map((x) => Math.max(x.minAmount, minDeposit)), ...depositAmounts]),
+    ...new Set([...tiers.map((x) => Math.max(x.minAmount, minDeposit)), ...(depositAmounts ?? [])]),
   ]
     .filter((a) => a >= minDeposit)
     .sort((a, b) => a - b)
