@@ -21,9 +21,11 @@ import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/ind
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
 import { registerModules, type ServerModule } from './modules/module.js';
+import { promoModule } from './modules/promo/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { createSandboxGoogle, sandboxModule } from './modules/sandbox/index.js';
+import { scheduleModule } from './modules/schedule/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { smsModule } from './modules/sms/index.js';
 import { msg91Sms } from './modules/sms/msg91.js';
@@ -54,6 +56,8 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   depositsModule,
   recordsModule,
   withdrawalsModule,
+  scheduleModule,
+  promoModule,
   sandboxModule,
 ];
 

@@ -94,6 +94,12 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   withdrawApply: { amount: 5_000_000, bankCardId: '1', withdrawPassword: 'secret1' },
   withdrawRecord: {},
   withdrawDetail: { orderNo: 'WD1' },
+  promoList: {},
+  checkinInfo: {},
+  checkinClaim: {},
+  giftCodeRedeem: { code: 'WELCOME1' },
+  firstDepositInfo: {},
+  promoClaim: { grantId: '1' },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -5,6 +5,7 @@ import type { HouseKind } from '../ledger/index.js';
 import { addWagering } from '../ledger/index.js';
 import type { DepositRules } from '../settings/index.js';
 import { applyRate } from './config.js';
+import { runDepositListeners } from './hooks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 
 /** Where the money of each method comes from, on the house side. */
@@ -40,7 +41,7 @@ export async function creditOrder(
   const { rules } = opts;
   const { userId, orderNo, amount } = order;
   const key = `deposit:${orderNo}`;
-  await deps.ledger.post(
+  const deposit = await deps.ledger.post(
     {
       key,
       type: 'deposit',
@@ -62,6 +63,15 @@ export async function creditOrder(
     key,
     orderNo,
   );
+  // Other modules' rewards for this deposit (the promo engine's deposit bonus), once: not on a replay.
+  if (!deposit.replayed) {
+    await runDepositListeners(deps, tx, {
+      userId,
+      orderNo,
+      depositType: order.depositType,
+      amount,
+    });
+  }
   if (opts.bonus > 0) {
     const bonusKey = `deposit_bonus:${orderNo}`;
     await deps.ledger.post(

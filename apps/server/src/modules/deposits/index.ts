@@ -20,6 +20,8 @@ export const depositsModule = defineModule({
 });
 
 export { chargeInfoOf, depositRulesOf } from './config.js';
+export type { CreditedDeposit, DepositListener } from './hooks.js';
+export { onDepositCredited } from './hooks.js';
 export { expireStale, presentOrder } from './orders.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';

@@ -1,0 +1,204 @@
+import type { Locale, MarketCode, PromoKind } from '@cardroom/contract';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { addWagering, balanceKey, type TxType } from '../ledger/index.js';
+import {
+  type BiText,
+  type PromoGrantRow,
+  type PromotionRow,
+  promoGrants,
+  promotions,
+} from './schema.js';
+
+/**
+ * The one path every promotion reward takes to the player's balance (SPEC.md §3 types), and
+ * the queries the kinds share. A credit is: the grant's state change, the promotion's budget,
+ * the ledger movement and its wagering, all in the caller's transaction, each step a
+ * conditional statement, so concurrent claims of one reward credit it once and a budget is
+ * never exceeded.
+ */
+
+/** What each kind's credit is called in the player's balance records. */
+export const TX_TYPE_OF: Record<PromoKind, TxType> = {
+  checkin: 'daily_bonus',
+  first_deposit: 'deposit_bonus',
+  gift_code: 'gift',
+};
+
+/** Live now: status live and within its start/end. */
+function liveNow(market: MarketCode, now: Date) {
+  return and(
+    eq(promotions.market, market),
+    eq(promotions.status, 'live'),
+    lte(promotions.startsAt, now),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+  );
+}
+
+/** The market's live promotions in the operator's order. */
+export function livePromotions(db: DbOrTx, market: MarketCode, now: Date) {
+  return db
+    .select()
+    .from(promotions)
+    .where(liveNow(market, now))
+    .orderBy(asc(promotions.sort), asc(promotions.id));
+}
+
+/** The first live promotion of a kind (the operator's order decides if there are several). */
+export async function livePromotionOf(
+  db: DbOrTx,
+  market: MarketCode,
+  kind: PromoKind,
+  now: Date,
+): Promise<PromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(liveNow(market, now), eq(promotions.kind, kind)))
+    .orderBy(asc(promotions.sort), asc(promotions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Creates the player's grant for a period as claimable, once: `on conflict do nothing`
+ * answers null when it already exists (claimed, waiting or expired).
+ */
+export async function newClaimableGrant(
+  tx: Tx,
+  p: {
+    promotion: PromotionRow;
+    userId: number;
+    period: string;
+    amount: number;
+    now: Date;
+    expiresAt?: Date | null;
+    memo?: Record<string, unknown>;
+  },
+): Promise<PromoGrantRow | null> {
+  const [row] = await tx
+    .insert(promoGrants)
+    .values({
+      promotionId: p.promotion.id,
+      userId: p.userId,
+      period: p.period,
+      state: 'claimable',
+      amount: p.amount,
+      wageringMultiple: p.promotion.wageringMultiple,
+      memo: p.memo ?? {},
+      createdAt: p.now,
+      claimableAt: p.now,
+      expiresAt: p.expiresAt ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export interface Credited {
+  grant: PromoGrantRow;
+  balance: number;
+}
+
+/**
+ * Credits a claimable grant of this player. `onBudgetSpent`: `refuse` throws (the caller's
+ * transaction rolls back and the grant stays claimable); `cancel` marks the grant cancelled
+ * and answers null (used inside a deposit's own transaction, which must go through).
+ */
+export async function creditGrant(
+  deps: Deps,
+  tx: Tx,
+  p: { grantId: number; userId: number; onBudgetSpent: 'refuse' | 'cancel' },
+): Promise<Credited | null> {
+  const now = deps.now();
+  const [grant] = await tx
+    .update(promoGrants)
+    .set({ state: 'credited', creditedAt: now })
+    .where(
+      and(
+        eq(promoGrants.id, p.grantId),
+        eq(promoGrants.userId, p.userId),
+        eq(promoGrants.state, 'claimable'),
+        or(isNull(promoGrants.expiresAt), gt(promoGrants.expiresAt, now)),
+      ),
+    )
+    .returning();
+  if (!grant) throw await whyNotClaimable(tx, p.grantId, p.userId);
+
+  const [promotion] = await tx
+    .update(promotions)
+    .set({ spent: sql`${promotions.spent} + ${grant.amount}` })
+    .where(
+      and(
+        eq(promotions.id, grant.promotionId),
+        sql`(${promotions.budget} is null or ${promotions.spent} + ${grant.amount} <= ${promotions.budget})`,
+      ),
+    )
+    .returning({ id: promotions.id, kind: promotions.kind });
+  if (!promotion) {
+    if (p.onBudgetSpent === 'refuse') throw conflict('promoBudgetSpent');
+    await tx
+      .update(promoGrants)
+      .set({ state: 'cancelled', creditedAt: null, cancelledAt: now })
+      .where(eq(promoGrants.id, grant.id));
+    return null;
+  }
+
+  const { userId, amount } = grant;
+  const key = `promo:${grant.promotionId}:${userId}:${grant.period}`;
+  const reference = `promo:${grant.promotionId}:${grant.period}`;
+  const posted = await deps.ledger.post(
+    {
+      key,
+      type: TX_TYPE_OF[promotion.kind as PromoKind],
+      userId,
+      reference,
+      memo: { grantId: grant.id, promotionId: grant.promotionId, period: grant.period },
+      postings: [
+        { account: { userId, kind: 'cash' }, amount },
+        { account: { house: 'promotion_expense' }, amount: -amount },
+      ],
+    },
+    tx,
+  );
+  await addWagering(deps.ledger, tx, userId, amount * grant.wageringMultiple, key, reference);
+  const [done] = await tx
+    .update(promoGrants)
+    .set({ ledgerTransactionId: posted.transactionId })
+    .where(eq(promoGrants.id, grant.id))
+    .returning();
+  const balance =
+    posted.balances.get(balanceKey(userId, 'cash')) ??
+    (await deps.ledger.balance(tx, userId, 'cash'));
+  return { grant: done ?? grant, balance };
+}
+
+/** The refusal for a grant that could not be credited: gone, already credited, or expired. */
+async function whyNotClaimable(tx: Tx, grantId: number, userId: number) {
+  const [row] = await tx
+    .select({ state: promoGrants.state })
+    .from(promoGrants)
+    .where(and(eq(promoGrants.id, grantId), eq(promoGrants.userId, userId)));
+  if (!row || row.state === 'cancelled' || row.state === 'offered') {
+    return notFound('grantNotFound');
+  }
+  if (row.state === 'credited') return conflict('grantAlreadyClaimed');
+  return badRequest('grantExpired');
+}
+
+/** A promotion text in the player's language. */
+export function textIn(t: BiText, locale: Locale): string {
+  return locale === 'id' ? t.id || t.en : t.en;
+}
+
+/** Marks claimable grants past their expiry as expired; answers how many. */
+export async function expireGrants(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .update(promoGrants)
+    .set({ state: 'expired', expiredAt: before })
+    .where(and(eq(promoGrants.state, 'claimable'), lte(promoGrants.expiresAt, before)))
+    .returning({ id: promoGrants.id });
+  return rows.length;
+}

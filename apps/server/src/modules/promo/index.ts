@@ -1,0 +1,45 @@
+import { onDepositCredited } from '../deposits/index.js';
+import { defineModule } from '../module.js';
+import { type PeriodJob, scheduledJob } from '../schedule/index.js';
+import { expireGrants } from './engine.js';
+import { onDeposit } from './first-deposit.js';
+import { registerPromoRoutes } from './routes.js';
+import { seedPromotions } from './seed.js';
+
+/**
+ * Promotions: the engine (promotions, grants, one credit path with budgets and caps), the
+ * daily check-in, gift codes and the first-deposit bonus; the daily expiry sweep.
+ */
+export const promoModule = defineModule({
+  name: 'promo',
+  // The first-deposit bonus runs inside the deposit credit's transaction.
+  setup: (deps) => onDepositCredited(deps, (tx, deposit) => onDeposit(deps, tx, deposit)),
+  init: (deps) => seedPromotions(deps),
+  routes: (router, deps) => registerPromoRoutes(router, deps),
+  jobs: (deps, { log }) => [scheduledJob(deps, grantExpiryJob, 10 * 60_000, log)],
+});
+
+/**
+ * Once per closed market day: claimable grants whose expiry has passed by the day's end are
+ * marked expired (a claim already refuses them from the moment they expire; this records it).
+ */
+export const grantExpiryJob: PeriodJob = {
+  name: 'promo grant expiry',
+  unit: 'day',
+  catchUp: 7,
+  work: async (tx, period) => {
+    await expireGrants(tx, period.end);
+  },
+};
+
+export { createGiftCode, disableGiftCode, listGiftCodes } from './giftcodes.js';
+export type { PromoStatus, PromotionInput } from './promotions.js';
+export {
+  createPromotion,
+  editPromotion,
+  listPromotions,
+  promotionGrants,
+  promotionSpend,
+  setPromotionStatus,
+} from './promotions.js';
+export { giftCodes, promoGrants, promotions } from './schema.js';

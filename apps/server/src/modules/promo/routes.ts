@@ -1,0 +1,23 @@
+import { api } from '@cardroom/contract';
+import type { Deps } from '../../deps.js';
+import type { Router } from '../../http/router.js';
+import { checkinInfo, claimCheckin } from './checkin.js';
+import { firstDepositInfo } from './first-deposit.js';
+import { redeemGiftCode } from './giftcodes.js';
+import { claimGrant, listPromotionsFor } from './service.js';
+
+/** The Promo tab's calls. */
+export function registerPromoRoutes(r: Router, deps: Deps): void {
+  r.handle(api.promoList, (_input, ctx) =>
+    listPromotionsFor(deps, ctx.session?.userId ?? null, ctx.locale),
+  );
+  r.handle(api.checkinInfo, (_input, ctx) => checkinInfo(deps, ctx.session.userId, ctx.locale));
+  r.handle(api.checkinClaim, (_input, ctx) => claimCheckin(deps, ctx.session.userId, ctx.locale));
+  r.handle(api.giftCodeRedeem, (input, ctx) =>
+    redeemGiftCode(deps, ctx.session.userId, input.code, ctx.ip),
+  );
+  r.handle(api.firstDepositInfo, (_input, ctx) =>
+    firstDepositInfo(deps, ctx.session?.userId ?? null, ctx.locale),
+  );
+  r.handle(api.promoClaim, (input, ctx) => claimGrant(deps, ctx.session.userId, input.grantId));
+}

@@ -1,0 +1,65 @@
+import { depositBonusTier, type PromoKind, promoKinds } from '@cardroom/contract';
+import { z } from 'zod';
+
+/**
+ * The rules of each kind of promotion, validated whenever an operator writes them (ops
+ * commands) and read back through the same schema. Amounts are minor units.
+ */
+const minor = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(2 ** 50);
+
+export const checkinRules = z
+  .object({
+    /** Day 1..7 of the streak. */
+    rewards: z.array(minor.positive()).length(7),
+    /** The deposit a player must have made that market day (0 = none). */
+    minDeposit: minor.default(0),
+    /** The valid (settled) bets a player must have placed that market day (0 = none). */
+    minBet: minor.default(0),
+  })
+  .strict();
+export type CheckinRules = z.infer<typeof checkinRules>;
+
+/** SPEC.md §9: deposits of at least 500 units, at most 30% (3000 bps), at most 30,000 units a day. */
+export const firstDepositRules = z
+  .object({
+    minDeposit: minor.positive(),
+    tiers: z
+      .array(depositBonusTier.extend({ minAmount: minor, bps: z.number().int().min(1).max(3000) }))
+      .min(1),
+    dailyCap: minor.positive(),
+    mode: z.enum(['auto', 'claim']),
+    /** Claim mode: days a grant stays claimable. */
+    claimDays: z.number().int().min(1).max(90).default(7),
+  })
+  .strict();
+export type FirstDepositRules = z.infer<typeof firstDepositRules>;
+
+/** Gift codes carry their own amounts; the promotion only frames them (page, texts, budget). */
+export const giftCodeRules = z.object({}).strict();
+
+export const rulesSchemas = {
+  checkin: checkinRules,
+  first_deposit: firstDepositRules,
+  gift_code: giftCodeRules,
+} as const satisfies Record<PromoKind, z.ZodType>;
+
+export function isPromoKind(kind: string): kind is PromoKind {
+  return (promoKinds as readonly string[]).includes(kind);
+}
+
+/** Validates rules for a kind; answers the parsed rules or a readable list of problems. */
+export function parseRules(
+  kind: PromoKind,
+  rules: unknown,
+): { ok: true; rules: Record<string, unknown> } | { ok: false; problems: string } {
+  const parsed = rulesSchemas[kind].safeParse(rules);
+  if (parsed.success) return { ok: true, rules: parsed.data as Record<string, unknown> };
+  const problems = parsed.error.issues
+    .map((i) => `${i.path.join('.') || '(rules)'}: ${i.message}`)
+    .join('; ');
+  return { ok: false, problems };
+}

@@ -1,0 +1,107 @@
+import {
+  formatMoney,
+  type Locale,
+  marketPeriod,
+  message,
+  PROMO_PAGE,
+  type PromoCard,
+  type PromoKind,
+  type PromoMine,
+} from '@cardroom/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../http/errors.js';
+import { checkinMine } from './checkin.js';
+import { creditGrant, livePromotions, textIn } from './engine.js';
+import { claimableGrants } from './first-deposit.js';
+import { firstDepositRules } from './rules.js';
+import { type PromotionRow, promoCaps } from './schema.js';
+
+/** The Promo tab: live promotions in the operator's order, with the player's state in each. */
+export async function listPromotionsFor(
+  deps: Deps,
+  userId: number | null,
+  locale: Locale,
+): Promise<{ list: PromoCard[] }> {
+  const rows = await livePromotions(deps.db, deps.market.code, deps.now());
+  const list: PromoCard[] = [];
+  for (const p of rows) {
+    const kind = p.kind as PromoKind;
+    list.push({
+      id: String(p.id),
+      kind,
+      title: textIn(p.title, locale),
+      summary: textIn(p.summary, locale),
+      bannerUrl: p.bannerUrl,
+      startsAt: p.startsAt.toISOString(),
+      endsAt: p.endsAt ? p.endsAt.toISOString() : null,
+      page: PROMO_PAGE[kind],
+      my: userId === null ? null : await mineIn(deps, p, userId, locale),
+    });
+  }
+  return { list };
+}
+
+async function mineIn(
+  deps: Deps,
+  p: PromotionRow,
+  userId: number,
+  locale: Locale,
+): Promise<PromoMine> {
+  const none: PromoMine = { state: 'none', text: '', amount: 0, grantId: null, progress: null };
+  switch (p.kind as PromoKind) {
+    case 'checkin': {
+      const { streak, ...mine } = await checkinMine(deps, userId, locale);
+      return { ...none, ...mine, progress: { current: streak, target: 7 } };
+    }
+    case 'first_deposit': {
+      const now = deps.now();
+      const [waiting] = await claimableGrants(deps.db, userId, p.id, now);
+      if (waiting) {
+        return {
+          ...none,
+          state: 'claimable',
+          text: message('promoRewardWaiting', locale),
+          amount: waiting.amount,
+          grantId: String(waiting.id),
+        };
+      }
+      const rules = firstDepositRules.parse(p.rules);
+      const day = marketPeriod(deps.market.code, now, 'day').key;
+      const [cap] = await deps.db
+        .select({ used: promoCaps.used })
+        .from(promoCaps)
+        .where(
+          and(
+            eq(promoCaps.promotionId, p.id),
+            eq(promoCaps.userId, userId),
+            eq(promoCaps.period, day),
+          ),
+        );
+      const used = Number(cap?.used ?? 0);
+      if (used >= rules.dailyCap) {
+        return { ...none, state: 'claimed', text: message('promoDailyCapReached', locale) };
+      }
+      return {
+        ...none,
+        text: message('firstDepositEarns', locale, {
+          amount: formatMoney(rules.minDeposit, deps.market.code, locale),
+        }),
+        progress: used > 0 ? { current: used, target: rules.dailyCap } : null,
+      };
+    }
+    case 'gift_code':
+      return none;
+  }
+}
+
+/** `POST /promo/claim`: one of the player's claimable grants, through the engine. */
+export async function claimGrant(deps: Deps, userId: number, grantId: string) {
+  const id = Number(grantId);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('grantNotFound');
+  return deps.db.transaction(async (tx) => {
+    const credited = await creditGrant(deps, tx, { grantId: id, userId, onBudgetSpent: 'refuse' });
+    if (!credited) throw notFound('grantNotFound');
+    return { amount: credited.grant.amount, balance: credited.balance };
+  });
+}
