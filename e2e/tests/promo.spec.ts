@@ -65,12 +65,13 @@ test('claim today’s check-in once (double tap): the balance and Balance record
     fullPage: true,
   });
 
-  // Back on Home through the tab bar (no reload): the balance already shows the bonus.
+  // Back to the Promo tab (the header's back, no reload): the card now says claimed.
+  await page.getByTestId('nav-back').click();
+  await promo.expectPath('/pages/promo/Promo');
+  await expect(promo.card('checkin').getByTestId('promo-card-claimed')).toBeVisible();
+  // Home through the tab bar: the balance already shows the bonus.
   await home.openTab('home');
   await expect(page.getByTestId('home-balance')).toContainText('Rp 500');
-  // The Promo tab now says claimed.
-  await home.openTab('promo');
-  await expect(promo.card('checkin').getByTestId('promo-card-claimed')).toBeVisible();
 
   const records = await openBalanceRecords(page);
   await expect(records.first()).toContainText(PROMO_TEXT.dailyBonus[lang]);
