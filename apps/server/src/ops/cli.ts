@@ -6,6 +6,7 @@ import { createGoogleVerifier } from '../modules/auth/index.js';
 import { Ledger } from '../modules/ledger/index.js';
 import { sandboxSms } from '../modules/sms/index.js';
 import { runOps, USAGE } from './commands.js';
+import { runPromoOps } from './promo.js';
 import { runWithdrawalsOps } from './withdrawals.js';
 
 /**
@@ -43,9 +44,9 @@ async function main(argv: string[]): Promise<number> {
       sandboxGateway: null,
       now: () => new Date(),
     };
-    return await (argv[0] === 'withdrawals' ? runWithdrawalsOps : runOps)(deps, argv, (line) =>
-      process.stdout.write(`${line}\n`),
-    );
+    const run =
+      argv[0] === 'withdrawals' ? runWithdrawalsOps : argv[0] === 'promo' ? runPromoOps : runOps;
+    return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));
   } finally {
     await database.close();
   }

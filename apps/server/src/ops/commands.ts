@@ -29,6 +29,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   ledger check                          check the ledger invariants (exit 1 on a violation)
   wallet-api key <provider>             the HMAC key a game aggregator signs wallet calls with
   withdrawals help                      withdrawal commands (list, approve, reject, …)
+  promo help                            promotions and gift codes (list, create, edit, pause, end, …)
 `;
 
 export type Out = (line: string) => void;

@@ -1,0 +1,192 @@
+import { api, depositBonusFor } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, resultData } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { player } from '../deposits/testkit.js';
+import { runDuePeriods } from '../schedule/index.js';
+import { grantExpiryJob } from './index.js';
+import { promoGrants } from './schema.js';
+import {
+  cashOf,
+  depositOnline,
+  expectLedgerOk,
+  livePromotion,
+  records,
+  toLocalTime,
+  wageringOf,
+} from './testkit.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+// Rupiah in minor units (sen): Rp 500 minimum, Rp 30,000 a day (SPEC.md §9).
+const RULES = {
+  minDeposit: 50_000,
+  tiers: [
+    { minAmount: 50_000, bps: 1000 },
+    { minAmount: 10_000_000, bps: 2000 },
+    { minAmount: 100_000_000, bps: 3000 },
+  ],
+  dailyCap: 3_000_000,
+};
+
+type Info = {
+  minDeposit: number;
+  tiers: Array<{ minAmount: number; bps: number }>;
+  dailyCap: number;
+  remainingToday: number | null;
+  mode: string;
+  wageringMultiple: number;
+  claimable: Array<{ grantId: string; amount: number; expiresAt: string | null }>;
+};
+const info = (sign?: string) =>
+  t.call(api.firstDepositInfo, {}, sign ? { sign } : {}).then((r) => resultData<Info>(r));
+
+describe('first deposit bonus, credited with the deposit', () => {
+  it('pays the tier rate up to the day’s cap, as Deposit Bonus with its wagering; a new market day starts again', async () => {
+    await livePromotion(t, 'first_deposit', { ...RULES, mode: 'auto' }, { wageringMultiple: 3 });
+    const p = await player(t);
+    toLocalTime(t, 1, 9 * 60);
+    const shown = await info(p.sign);
+    expect(shown).toMatchObject({ remainingToday: 3_000_000, mode: 'auto', wageringMultiple: 3 });
+    expect((await info()).remainingToday).toBeNull();
+    const predicted = depositBonusFor(5_000_000, shown, shown.remainingToday ?? 0);
+    expect(predicted).toBe(500_000);
+
+    await depositOnline(t, p, 5_000_000);
+    expect(await cashOf(t, p.userId)).toBe(5_500_000);
+    // Deposit 3x (the deposit rule) plus bonus 3x (the promotion's multiple).
+    expect(await wageringOf(t, p.userId)).toBe(3 * 5_000_000 + 3 * 500_000);
+    expect((await info(p.sign)).remainingToday).toBe(2_500_000);
+
+    // 20% of Rp 200,000 is Rp 40,000, but only Rp 25,000 of today's cap is left.
+    await depositOnline(t, p, 20_000_000);
+    expect(await cashOf(t, p.userId)).toBe(5_500_000 + 20_000_000 + 2_500_000);
+    await depositOnline(t, p, 5_000_000);
+    expect(await cashOf(t, p.userId)).toBe(33_000_000);
+    expect((await info(p.sign)).remainingToday).toBe(0);
+
+    const bonuses = await records(t, p.sign, 'deposit_bonus');
+    expect(bonuses.map((r) => r.amount).sort((a, b) => a - b)).toEqual([500_000, 2_500_000]);
+
+    toLocalTime(t, 1, 1);
+    expect((await info(p.sign)).remainingToday).toBe(3_000_000);
+    await depositOnline(t, p, 5_000_000);
+    expect(await cashOf(t, p.userId)).toBe(33_000_000 + 5_500_000);
+    await expectLedgerOk(t);
+  });
+
+  it('pays nothing below the minimum deposit', async () => {
+    await livePromotion(
+      t,
+      'first_deposit',
+      { ...RULES, minDeposit: 10_000_000, mode: 'auto' },
+      { wageringMultiple: 3 },
+    );
+    const p = await player(t);
+    await depositOnline(t, p, 5_000_000);
+    expect(await cashOf(t, p.userId)).toBe(5_000_000);
+    expect(await records(t, p.sign, 'deposit_bonus')).toHaveLength(0);
+  });
+
+  it('a spent budget leaves the deposit credited and the bonus cancelled', async () => {
+    const promo = await livePromotion(
+      t,
+      'first_deposit',
+      { ...RULES, mode: 'auto' },
+      { budget: 600_000 },
+    );
+    const a = await player(t);
+    const b = await player(t);
+    await depositOnline(t, a, 5_000_000);
+    await depositOnline(t, b, 5_000_000);
+    expect(await cashOf(t, a.userId)).toBe(5_500_000);
+    expect(await cashOf(t, b.userId)).toBe(5_000_000);
+    const grants = await t.deps.db
+      .select()
+      .from(promoGrants)
+      .where(eq(promoGrants.promotionId, promo.id));
+    expect(grants.map((g) => g.state).sort()).toEqual(['cancelled', 'credited']);
+    await expectLedgerOk(t);
+  });
+});
+
+describe('first deposit bonus, left to claim', () => {
+  it('shows the grant on the page and the Promo tab; a claim credits it once, in en and id', async () => {
+    await livePromotion(t, 'first_deposit', { ...RULES, mode: 'claim', claimDays: 2 });
+    const p = await player(t);
+    await depositOnline(t, p, 5_000_000);
+    expect(await cashOf(t, p.userId)).toBe(5_000_000);
+    const waiting = await info(p.sign);
+    expect(waiting.claimable).toHaveLength(1);
+    const grant = waiting.claimable[0];
+    if (!grant) throw new Error('no grant');
+    expect(grant.amount).toBe(500_000);
+    const list = resultData<{
+      list: Array<{ kind: string; my: { state: string; grantId: string } }>;
+    }>(await t.call(api.promoList, {}, { sign: p.sign }));
+    const card = list.list.find((c) => c.kind === 'first_deposit');
+    expect(card?.my).toMatchObject({ state: 'claimable', grantId: grant.grantId, amount: 500_000 });
+
+    const claims = await Promise.all(
+      Array.from({ length: 64 }, () =>
+        t.call(api.promoClaim, { grantId: grant.grantId }, { sign: p.sign }),
+      ),
+    );
+    expect(claims.filter((r) => r.body.state === '200')).toHaveLength(1);
+    expect(await cashOf(t, p.userId)).toBe(5_500_000);
+    expect(
+      failure(await t.call(api.promoClaim, { grantId: grant.grantId }, { sign: p.sign })),
+    ).toEqual({ state: '409', msg: 'This reward has already been claimed' });
+    expect(
+      failure(
+        await t.call(api.promoClaim, { grantId: grant.grantId }, { sign: p.sign, locale: 'id' }),
+      ).msg,
+    ).toBe('Hadiah ini sudah diklaim');
+    // Someone else's grant is not found.
+    const other = await player(t);
+    expect(
+      failure(await t.call(api.promoClaim, { grantId: grant.grantId }, { sign: other.sign })),
+    ).toEqual({ state: '404', msg: 'This reward was not found' });
+    expect(
+      failure(await t.call(api.promoClaim, { grantId: 'abc' }, { sign: other.sign, locale: 'id' }))
+        .msg,
+    ).toBe('Hadiah ini tidak ditemukan');
+    expect((await records(t, p.sign, 'deposit_bonus')).map((r) => r.amount)).toEqual([500_000]);
+    await expectLedgerOk(t);
+  });
+
+  it('a grant past its expiry is refused, and the daily job records it as expired once', async () => {
+    await livePromotion(t, 'first_deposit', { ...RULES, mode: 'claim', claimDays: 1 });
+    const p = await player(t);
+    await depositOnline(t, p, 5_000_000);
+    const grant = (await info(p.sign)).claimable[0];
+    if (!grant) throw new Error('no grant');
+    t.advance(86_400_000 + 1000);
+    expect((await info(p.sign)).claimable).toHaveLength(0);
+    expect(
+      failure(await t.call(api.promoClaim, { grantId: grant.grantId }, { sign: p.sign })),
+    ).toEqual({ state: '400', msg: 'This reward has expired' });
+    expect(
+      failure(
+        await t.call(api.promoClaim, { grantId: grant.grantId }, { sign: p.sign, locale: 'id' }),
+      ).msg,
+    ).toBe('Hadiah ini sudah kedaluwarsa');
+    toLocalTime(t, 1, 5);
+    const first = await runDuePeriods(t.deps.db, 'ID', grantExpiryJob, t.deps.now());
+    expect(first.length).toBeGreaterThan(0);
+    // Replayed: every period already ran.
+    expect(await runDuePeriods(t.deps.db, 'ID', grantExpiryJob, t.deps.now())).toEqual([]);
+    const [row] = await t.deps.db
+      .select()
+      .from(promoGrants)
+      .where(eq(promoGrants.id, Number(grant.grantId)));
+    expect(row?.state).toBe('expired');
+    expect(await cashOf(t, p.userId)).toBe(5_000_000);
+    await expectLedgerOk(t);
+  });
+});

@@ -1,0 +1,162 @@
+import { api } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure, resultData, uniqueIp } from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { player } from '../deposits/testkit.js';
+import { createGiftCode } from './giftcodes.js';
+import { giftCodes, promotions } from './schema.js';
+import { cashOf, expectLedgerOk, livePromotion, records, wageringOf } from './testkit.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const newCode = () => `GIFT${Date.now() % 100_000}X${++n}`;
+const redeem = (sign: string, code: string, locale: 'en' | 'id' = 'en', ip = uniqueIp()) =>
+  t.call(api.giftCodeRedeem, { code }, { sign, locale, ip });
+
+async function code(opts: { amount?: number; maxUses?: number; expiresAt?: Date | null } = {}) {
+  return createGiftCode(t.deps, 'ID', {
+    code: newCode(),
+    amount: opts.amount ?? 1_000_000,
+    maxUses: opts.maxUses ?? 100,
+    expiresAt: opts.expiresAt ?? null,
+  });
+}
+
+describe('gift codes', () => {
+  beforeAll(async () => {
+    await livePromotion(t, 'gift_code', {}, { wageringMultiple: 2 });
+  });
+
+  it('redeems a code: Gift money in the records, wagering at the promotion multiple', async () => {
+    const c = await code();
+    const p = await player(t);
+    // Codes are matched without case or spaces.
+    const got = resultData<{ amount: number; balance: number }>(
+      await redeem(p.sign, ` ${c.code.toLowerCase()} `),
+    );
+    expect(got).toEqual({ amount: 1_000_000, balance: 1_000_000 });
+    expect(await wageringOf(t, p.userId)).toBe(2_000_000);
+    const rows = await records(t, p.sign, 'gift');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'gift', amount: 1_000_000 });
+    await expectLedgerOk(t);
+  });
+
+  it('gives each refusal its own message in English and Indonesian, and moves nothing', async () => {
+    const p = await player(t);
+    const cases: Array<[string, string, string, string]> = [];
+    cases.push(['', '400', 'Please enter a gift code', 'Silakan masukkan kode hadiah']);
+    cases.push(['NOPE-NOPE', '400', 'This gift code does not exist', 'Kode hadiah ini tidak ada']);
+    const expired = await code({ expiresAt: new Date(t.deps.now().getTime() + 60_000) });
+    const used = await code({ maxUses: 1 });
+    const other = await player(t);
+    resultData(await redeem(other.sign, used.code));
+    const mine = await code();
+    resultData(await redeem(p.sign, mine.code));
+    t.advance(61_000);
+    cases.push([
+      expired.code,
+      '400',
+      'This gift code has expired',
+      'Kode hadiah ini sudah kedaluwarsa',
+    ]);
+    cases.push([
+      used.code,
+      '409',
+      'This gift code has been used up',
+      'Kode hadiah ini sudah habis digunakan',
+    ]);
+    cases.push([
+      mine.code,
+      '409',
+      'You have already redeemed this gift code',
+      'Anda sudah menukarkan kode hadiah ini',
+    ]);
+    const before = await cashOf(t, p.userId);
+    for (const [c, state, en, id] of cases) {
+      expect(failure(await redeem(p.sign, c)), c).toEqual({ state, msg: en });
+      expect(failure(await redeem(p.sign, c, 'id')).msg).toBe(id);
+    }
+    expect(await cashOf(t, p.userId)).toBe(before);
+    await expectLedgerOk(t);
+  });
+
+  it('throttles guessing per player before the code is looked up', async () => {
+    const p = await player(t);
+    const c = await code();
+    for (let i = 0; i < 10; i++) {
+      expect(failure(await redeem(p.sign, `WRONG${i}AB`)).msg).toBe(
+        'This gift code does not exist',
+      );
+    }
+    // The 11th try is refused even with the right code, from any address.
+    const eleventh = failure(await redeem(p.sign, c.code));
+    expect(eleventh.state).toBe('429');
+    expect(eleventh.msg).toMatch(/^Too many gift code attempts, please try again in \d+ minutes$/);
+    expect(failure(await redeem(p.sign, c.code, 'id')).msg).toMatch(
+      /^Terlalu banyak percobaan kode hadiah, silakan coba lagi dalam \d+ menit$/,
+    );
+    expect(await cashOf(t, p.userId)).toBe(0);
+    t.advance(15 * 60_000);
+    resultData(await redeem(p.sign, c.code));
+  });
+
+  it('throttles guessing per address across players', async () => {
+    const ip = uniqueIp();
+    const ps = await Promise.all(Array.from({ length: 4 }, () => player(t)));
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const p = ps[i % 4];
+      if (!p) throw new Error('no player');
+      const res = await redeem(p.sign, `GUESS${i}XY`, 'en', ip);
+      if (res.body.state === '429') refused++;
+    }
+    expect(refused).toBe(10);
+  });
+
+  it('64 concurrent redemptions of one code by one player credit once', async () => {
+    const c = await code({ amount: 500_000 });
+    const p = await player(t);
+    const results = await Promise.all(Array.from({ length: 64 }, () => redeem(p.sign, c.code)));
+    expect(results.filter((r) => r.body.state === '200')).toHaveLength(1);
+    expect(await cashOf(t, p.userId)).toBe(500_000);
+    expect(await records(t, p.sign, 'gift')).toHaveLength(1);
+    await expectLedgerOk(t);
+  });
+
+  it('a code with 10 uses redeemed by 64 players at once credits exactly 10', async () => {
+    const c = await code({ amount: 200_000, maxUses: 10 });
+    const players = await Promise.all(Array.from({ length: 64 }, () => player(t)));
+    const results = await Promise.all(players.map((p) => redeem(p.sign, c.code)));
+    expect(results.filter((r) => r.body.state === '200')).toHaveLength(10);
+    for (const r of results.filter((x) => x.body.state !== '200')) {
+      expect(r.body.msg).toBe('This gift code has been used up');
+    }
+    const [row] = await t.deps.db.select().from(giftCodes).where(eq(giftCodes.id, c.id));
+    expect(row?.used).toBe(10);
+    const balances = await Promise.all(players.map((p) => cashOf(t, p.userId)));
+    expect(balances.reduce((a, b) => a + b, 0)).toBe(2_000_000);
+    await expectLedgerOk(t);
+  });
+
+  it('a budget of 5 codes is never exceeded by 64 players at once', async () => {
+    const promo = await livePromotion(t, 'gift_code', {}, { budget: 500_000 });
+    const c = await code({ amount: 100_000, maxUses: 64 });
+    expect(c.promotionId).toBe(promo.id);
+    const players = await Promise.all(Array.from({ length: 64 }, () => player(t)));
+    const results = await Promise.all(players.map((p) => redeem(p.sign, c.code)));
+    expect(results.filter((r) => r.body.state === '200')).toHaveLength(5);
+    const [row] = await t.deps.db.select().from(promotions).where(eq(promotions.id, promo.id));
+    expect(row?.spent).toBe(500_000);
+    // Refused redemptions give their use back.
+    const [after] = await t.deps.db.select().from(giftCodes).where(eq(giftCodes.id, c.id));
+    expect(after?.used).toBe(5);
+    await expectLedgerOk(t);
+  });
+});
