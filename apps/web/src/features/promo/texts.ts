@@ -87,7 +87,7 @@ const ind: typeof en = {
     },
     gift: {
       intro:
-        'Punya kode hadiah dari event atau layanan pelanggan? Masukkan di sini untuk menambah Gift money ke saldo Anda.',
+        'Punya kode hadiah dari event atau layanan pelanggan? Masukkan di sini untuk menambah Uang hadiah ke saldo Anda.',
       label: 'Kode hadiah',
       placeholder: 'Masukkan kode hadiah Anda',
       submit: 'Tukar',
