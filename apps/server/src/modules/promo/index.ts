@@ -4,6 +4,7 @@ import { type PeriodJob, scheduledJob } from '../schedule/index.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
 import { registerPromoRoutes } from './routes.js';
+import { registerSandboxPromoOperator } from './sandbox.js';
 import { seedPromotions } from './seed.js';
 
 /**
@@ -16,6 +17,7 @@ export const promoModule = defineModule({
   setup: (deps) => onDepositCredited(deps, (tx, deposit) => onDeposit(deps, tx, deposit)),
   init: (deps) => seedPromotions(deps),
   routes: (router, deps) => registerPromoRoutes(router, deps),
+  sandboxRoutes: (_router, deps, { app }) => registerSandboxPromoOperator(app, deps),
   jobs: (deps, { log }) => [scheduledJob(deps, grantExpiryJob, 10 * 60_000, log)],
 });
 

@@ -21,6 +21,9 @@ it('has no sandbox endpoint when sandbox mode is off', async () => {
     ['POST', '/sandbox/gateway/resend/G123'],
     ['POST', '/sandbox/gateway/payout/W123'],
     ['POST', '/sandbox/operator/withdrawals/W123/approve'],
+    ['POST', '/sandbox/operator/promo/promotions'],
+    ['POST', '/sandbox/operator/promo/promotions/1/status'],
+    ['POST', '/sandbox/operator/promo/giftcodes'],
   ];
   for (const [method, url] of calls) {
     const res = await t.inject({
