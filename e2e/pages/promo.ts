@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { Shell } from './shell';
 
 export type PromoLang = 'en' | 'ind';
@@ -21,6 +21,7 @@ export const PROMO_TEXT = {
   claim: { en: 'Claim', ind: 'Klaim' },
   claimedToday: { en: 'Claimed today', ind: 'Sudah diklaim hari ini' },
   dailyBonus: { en: 'Daily Bonus', ind: 'Bonus harian' },
+  depositBonus: { en: 'Deposit Bonus', ind: 'Bonus deposit' },
   giftMoney: { en: 'Gift money', ind: 'Uang hadiah' },
   codeEmpty: { en: 'Please enter a gift code', ind: 'Silakan masukkan kode hadiah' },
   codeWrong: { en: 'This gift code does not exist', ind: 'Kode hadiah ini tidak ada' },
@@ -79,9 +80,49 @@ export class GiftCodePage extends Shell {
   }
 }
 
+export class FirstDepositPage extends Shell {
+  async open() {
+    await this.page.goto('/pages/promo/FirstDeposit/FirstDeposit');
+    await expect(this.page.getByTestId('fd-tiers')).toBeVisible();
+  }
+
+  tiers() {
+    return this.page.getByTestId('fd-tiers');
+  }
+
+  amount() {
+    return this.page.getByTestId('fd-amount');
+  }
+
+  earns() {
+    return this.page.getByTestId('fd-earns');
+  }
+}
+
 /** Balance records of one type, newest first, as the player sees them. */
 export async function openBalanceRecords(page: Page) {
   await page.goto('/pages/account/BalanceRecords/BalanceRecords');
   await expect(page.getByTestId('balance-records')).toBeVisible();
   return page.locator('[data-testid^="balance-"].dep-record');
 }
+
+/** The sandbox's operator windows for promotions (SANDBOX=true only; raw JSON, no envelope). */
+export const promoSandbox = {
+  async createPromotion(
+    request: APIRequestContext,
+    body: Record<string, unknown>,
+  ): Promise<number> {
+    const res = await request.post('/sandbox/operator/promo/promotions', { data: body });
+    const json = (await res.json()) as { ok: boolean; promotion?: { id: number }; error?: string };
+    if (!json.ok || !json.promotion) throw new Error(`promotion not created: ${json.error}`);
+    return Number(json.promotion.id);
+  },
+  async createGiftCode(
+    request: APIRequestContext,
+    body: { code: string; amount: number; uses: number; promotionId?: number },
+  ) {
+    const res = await request.post('/sandbox/operator/promo/giftcodes', { data: body });
+    const json = (await res.json()) as { ok: boolean; error?: string };
+    if (!json.ok) throw new Error(`gift code not created: ${json.error}`);
+  },
+};
