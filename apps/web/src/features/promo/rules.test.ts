@@ -5,6 +5,7 @@ import {
   checkinAction,
   dayStates,
   marketDayLeft,
+  nextMarketMidnight,
   progressPercent,
   tierRows,
   timeLeft,
@@ -35,6 +36,27 @@ describe('timeLeft', () => {
     const ist = Date.parse('2026-11-23T18:40:00Z');
     expect(marketDayLeft('2026-11-24T18:30:00Z', ist)).toEqual({ days: 0, hours: 23, minutes: 50 });
     expect(marketDayLeft('2026-11-23T17:00:00Z', Date.parse('2026-11-23T17:00:01Z'))).toBeNull();
+  });
+});
+
+describe('nextMarketMidnight', () => {
+  it('is the next local midnight in WIB (UTC+7) and IST (UTC+5:30), either side of it', () => {
+    // 23:59 WIB on the 23rd: the next day starts at 17:00Z on the 23rd.
+    expect(nextMarketMidnight(Date.parse('2026-11-23T16:59:00Z'), 420)).toBe(
+      '2026-11-23T17:00:00.000Z',
+    );
+    // 00:00 WIB exactly is already the new day: the next one is 24 h later.
+    expect(nextMarketMidnight(Date.parse('2026-11-23T17:00:00Z'), 420)).toBe(
+      '2026-11-24T17:00:00.000Z',
+    );
+    // 00:10 IST on the 24th (18:40Z on the 23rd): the next IST day starts 18:30Z on the 24th.
+    expect(nextMarketMidnight(Date.parse('2026-11-23T18:40:00Z'), 330)).toBe(
+      '2026-11-24T18:30:00.000Z',
+    );
+    // Month and year ends roll over too.
+    expect(nextMarketMidnight(Date.parse('2026-12-31T18:29:00Z'), 330)).toBe(
+      '2026-12-31T18:30:00.000Z',
+    );
   });
 });
 

@@ -173,6 +173,17 @@ export function tierRows(
   });
 }
 
+/**
+ * When the market's next day starts (its midnight, in the market's fixed UTC offset: IST or
+ * WIB, neither has daylight saving), as an ISO instant: today's caps reset then. Kept here
+ * rather than using the contract's `marketPeriod`, which would join the first-load chunk.
+ */
+export function nextMarketMidnight(now: number, offsetMinutes: number): string {
+  const offsetMs = offsetMinutes * MINUTE;
+  const localDay = Math.floor((now + offsetMs) / DAY);
+  return new Date((localDay + 1) * DAY - offsetMs).toISOString();
+}
+
 /** The market day's time left until `nextDayAt`, e.g. for "today's cap resets in 5 h". */
 export function marketDayLeft(nextDayAt: string, now: number): TimeLeft | null {
   const left = timeLeft(nextDayAt, now);

@@ -1,7 +1,7 @@
 import {
   type DepositBonusTier,
   depositBonusFor,
-  marketPeriod,
+  MARKET_TIME_ZONE,
   type PromoGrant,
   parseAmountToMinor,
 } from '@cardroom/contract';
@@ -13,7 +13,7 @@ import { useMoney } from '../../../hooks/useMoney';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
 import { useDeposit } from '../../../stores/deposit';
-import { bpsPercent, tierRows } from '../rules';
+import { bpsPercent, nextMarketMidnight, tierRows } from '../rules';
 import { useCountdownText } from './TimeLeft';
 
 /** The operator's tiers: deposit range and its bonus rate, lowest first. */
@@ -84,8 +84,8 @@ export function BonusPreview({
   const bonus =
     amount === null ? 0 : depositBonusFor(amount, { minDeposit, tiers }, remainingToday);
   // Today's cap ends with the market's day (IST or WIB), the period the server counts in.
-  const market = useMarket().code;
-  const resetIn = useCountdownText(marketPeriod(market, new Date(), 'day').end.toISOString());
+  const offset = MARKET_TIME_ZONE[useMarket().code].offsetMinutes;
+  const resetIn = useCountdownText(nextMarketMidnight(Date.now(), offset));
 
   let line: string;
   if (remainingToday <= 0) {

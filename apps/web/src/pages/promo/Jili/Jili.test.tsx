@@ -45,6 +45,8 @@ async function open(lang: LangKey) {
       <Jili />
     </MemoryRouter>,
   );
+  // The form is the page's lazily loaded part.
+  await screen.findByTestId('gift-code');
 }
 
 function redeem(code: string) {
