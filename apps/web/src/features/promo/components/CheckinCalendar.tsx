@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './checkinTexts';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../hooks/useMoney';
 import { dayStates, type StreakDay } from '../rules';

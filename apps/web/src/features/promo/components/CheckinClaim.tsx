@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './checkinTexts';
 import { useMoney } from '../../../hooks/useMoney';
 import type { CheckinAction } from '../rules';
 import { useCountdownText } from './TimeLeft';

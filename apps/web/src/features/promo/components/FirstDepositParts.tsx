@@ -7,6 +7,7 @@ import {
 } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './firstDepositTexts';
 import { TextField } from '../../../components/Form';
 import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';

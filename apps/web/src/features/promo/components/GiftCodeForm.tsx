@@ -1,6 +1,7 @@
 import { message } from '@cardroom/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './giftTexts';
 import { TextField } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
