@@ -44,6 +44,21 @@ test('a visitor sees the live promotions and is sent to sign in to claim, then c
   await expect(promo.action('checkin')).toHaveText(`${PROMO_TEXT.claim[lang]} Rp 500`);
 });
 
+test('a visitor can read the gift-code page; redeeming asks to sign in first and comes back', async ({
+  page,
+}, info) => {
+  const lang = promoLang(info);
+  await useLang(page, lang);
+  const gift = new GiftCodePage(page);
+  await gift.open();
+  await gift.redeem('ANYCODE');
+  await gift.expectPath('/pages/Login/Login');
+  await new LoginPage(page).playAsGuest();
+  await gift.expectPath('/pages/promo/Jili');
+  await gift.redeem('NO-SUCH-CODE');
+  await expect(gift.error()).toHaveText(PROMO_TEXT.codeWrong[lang]);
+});
+
 test('claim today’s check-in once (double tap): the balance and Balance records show the Daily Bonus', async ({
   page,
 }, info) => {
