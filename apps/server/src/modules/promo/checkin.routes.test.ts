@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { player } from '../deposits/testkit.js';
+import {
+  betBody,
+  fundedPlayer,
+  gameSession,
+  rollbackBody,
+  walletCall,
+} from '../wallet-api/testkit.js';
 import { promotions } from './schema.js';
 import {
   cashOf,
@@ -172,6 +179,26 @@ for (const market of ['ID', 'IN'] as const) {
       expect(failure(await claim(p.sign, 'id')).msg).toMatch(
         /^Bertaruh .* lagi hari ini untuk check-in$/,
       );
+      if (market === 'ID') {
+        const bettor = await fundedPlayer(t, 100_000);
+        const { token } = await gameSession(t, bettor);
+        const bet = await walletCall(t, 'transaction/bet', betBody(bettor, token, 6_000));
+        expect(bet.status).toBe('RS_OK');
+        const short = resultData<Info>(await info(bettor.sign));
+        expect(short.blocked).toMatchObject({ reason: 'betNeeded', amountLeft: 4_000 });
+        // A rolled-back bet is not a valid bet.
+        const refunded = betBody(bettor, token, 4_000);
+        await walletCall(t, 'transaction/bet', refunded);
+        await walletCall(
+          t,
+          'transaction/rollback',
+          rollbackBody(bettor, refunded.transaction_uuid),
+        );
+        expect(failure(await claim(bettor.sign)).msg).toMatch(/^Bet .* more today to check in$/);
+        await walletCall(t, 'transaction/bet', betBody(bettor, token, 4_000));
+        expect(resultData<Claim>(await claim(bettor.sign)).amount).toBe(100);
+        await expectLedgerOk(t);
+      }
     });
 
     it('answers "not available" when no check-in is live', async () => {

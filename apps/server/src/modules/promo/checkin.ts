@@ -94,7 +94,10 @@ async function depositsBetween(db: DbOrTx, userId: number, start: Date, end: Dat
   return Number(row?.total ?? 0);
 }
 
-/** Valid bets (settled, not rolled back or refused) placed in [start, end). */
+/**
+ * Valid bets placed in [start, end): accepted bets, open or settled, as the wagering
+ * requirement counts them; rolled-back and refused bets are not valid.
+ */
 async function validBetsBetween(db: DbOrTx, userId: number, start: Date, end: Date) {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${walletTransactions.amount}), 0)` })
@@ -103,7 +106,7 @@ async function validBetsBetween(db: DbOrTx, userId: number, start: Date, end: Da
       and(
         eq(walletTransactions.userId, userId),
         eq(walletTransactions.kind, 'bet'),
-        inArray(walletTransactions.state, ['settled']),
+        inArray(walletTransactions.state, ['open', 'settled']),
         gte(walletTransactions.createdAt, start),
         lt(walletTransactions.createdAt, end),
       ),
