@@ -34,7 +34,7 @@ export const USAGE = `Usage: npm run ops -- <command>
 
 export type Out = (line: string) => void;
 
-function option(args: string[], name: string): string | undefined {
+export function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return undefined;
   return args[i + 1];

@@ -109,6 +109,12 @@ describe('npm run ops -- promo …', () => {
 
     expect((await ops('pause', id)).out).toBe(`#${id} is paused`);
     expect(await kinds()).not.toContain('gift_code');
+    // A paused promotion's codes pay nothing.
+    const late = await player(t);
+    expect(
+      failure(await t.call(api.giftCodeRedeem, { code: 'WELCOME-2026' }, { sign: late.sign })),
+    ).toEqual({ state: '404', msg: 'This promotion is not available' });
+    expect(await t.deps.ledger.balance(t.deps.db, late.userId, 'cash')).toBe(0);
     expect((await ops('resume', id)).out).toBe(`#${id} is live`);
     expect(await kinds()).toContain('gift_code');
 

@@ -13,7 +13,7 @@ import {
   promotionSpend,
   setPromotionStatus,
 } from '../modules/promo/index.js';
-import { refusalsExit } from './commands.js';
+import { option, refusalsExit } from './commands.js';
 
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
@@ -41,11 +41,6 @@ Rules by kind:
                   "mode":"auto"|"claim","claimDays":7}   (bps at most 3000 = 30%)
   gift_code      {}   (each code carries its own amount)
 `;
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? undefined : args[i + 1];
-}
 
 function time(args: string[], name: string): Date | undefined {
   const v = option(args, name);

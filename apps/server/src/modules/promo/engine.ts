@@ -46,6 +46,20 @@ export function livePromotions(db: DbOrTx, market: MarketCode, now: Date) {
     .orderBy(asc(promotions.sort), asc(promotions.id));
 }
 
+/** The promotion if it is live now (a paused or ended one pays nothing new). */
+export async function liveById(
+  db: DbOrTx,
+  market: MarketCode,
+  id: number,
+  now: Date,
+): Promise<PromotionRow | null> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(liveNow(market, now), eq(promotions.id, id)));
+  return row ?? null;
+}
+
 /** The first live promotion of a kind (the operator's order decides if there are several). */
 export async function livePromotionOf(
   db: DbOrTx,

@@ -69,12 +69,25 @@ describe('first deposit bonus, credited with the deposit', () => {
     await depositOnline(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(33_000_000);
     expect((await info(p.sign)).remainingToday).toBe(0);
+    const card = async (locale: 'en' | 'id') =>
+      resultData<{ list: Array<{ kind: string; my: { state: string; text: string } }> }>(
+        await t.call(api.promoList, {}, { sign: p.sign, locale }),
+      ).list.find((c) => c.kind === 'first_deposit')?.my;
+    expect(await card('en')).toMatchObject({
+      state: 'claimed',
+      text: "You have reached today's limit for this promotion",
+    });
+    expect((await card('id'))?.text).toBe('Anda telah mencapai batas hari ini untuk promosi ini');
 
     const bonuses = await records(t, p.sign, 'deposit_bonus');
     expect(bonuses.map((r) => r.amount).sort((a, b) => a - b)).toEqual([500_000, 2_500_000]);
 
     toLocalTime(t, 1, 1);
     expect((await info(p.sign)).remainingToday).toBe(3_000_000);
+    expect(await card('en')).toMatchObject({
+      state: 'none',
+      text: 'Deposit at least Rp 500 to get a bonus',
+    });
     await depositOnline(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(33_000_000 + 5_500_000);
     await expectLedgerOk(t);

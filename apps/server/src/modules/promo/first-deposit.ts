@@ -23,18 +23,20 @@ import { promoCaps, promoGrants } from './schema.js';
 
 const DAY_MS = 86_400_000;
 
+/** The player's cap row of a promotion for a market day. */
+const capOf = (promotionId: number, userId: number, day: string) =>
+  and(
+    eq(promoCaps.promotionId, promotionId),
+    eq(promoCaps.userId, userId),
+    eq(promoCaps.period, day),
+  );
+
 /** The player's use of the cap for the market day. */
-async function usedToday(db: DbOrTx, promotionId: number, userId: number, day: string) {
+export async function usedToday(db: DbOrTx, promotionId: number, userId: number, day: string) {
   const [row] = await db
     .select({ used: promoCaps.used })
     .from(promoCaps)
-    .where(
-      and(
-        eq(promoCaps.promotionId, promotionId),
-        eq(promoCaps.userId, userId),
-        eq(promoCaps.period, day),
-      ),
-    );
+    .where(capOf(promotionId, userId, day));
   return Number(row?.used ?? 0);
 }
 
@@ -58,13 +60,7 @@ export async function onDeposit(deps: Deps, tx: Tx, deposit: CreditedDeposit): P
   const [cap] = await tx
     .select({ used: promoCaps.used })
     .from(promoCaps)
-    .where(
-      and(
-        eq(promoCaps.promotionId, promotion.id),
-        eq(promoCaps.userId, deposit.userId),
-        eq(promoCaps.period, day),
-      ),
-    )
+    .where(capOf(promotion.id, deposit.userId, day))
     .for('update');
   const remaining = rules.dailyCap - Number(cap?.used ?? 0);
   const bonus = depositBonusFor(deposit.amount, rules, remaining);
@@ -91,13 +87,7 @@ export async function onDeposit(deps: Deps, tx: Tx, deposit: CreditedDeposit): P
   await tx
     .update(promoCaps)
     .set({ used: sql`${promoCaps.used} + ${bonus}` })
-    .where(
-      and(
-        eq(promoCaps.promotionId, promotion.id),
-        eq(promoCaps.userId, deposit.userId),
-        eq(promoCaps.period, day),
-      ),
-    );
+    .where(capOf(promotion.id, deposit.userId, day));
 }
 
 type FirstDepositInfo = ResultOf<typeof api.firstDepositInfo>;

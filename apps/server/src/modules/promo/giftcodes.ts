@@ -2,9 +2,9 @@ import type { MarketCode } from '@cardroom/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { badRequest, conflict, OperatorError, tooMany } from '../../http/errors.js';
+import { badRequest, conflict, notFound, OperatorError, tooMany } from '../../http/errors.js';
 import { giveBack, reserveAll, type WindowRule } from '../throttle/index.js';
-import { creditGrant, livePromotionOf, newClaimableGrant } from './engine.js';
+import { creditGrant, liveById, livePromotionOf, newClaimableGrant } from './engine.js';
 import { type GiftCodeRow, giftCodeRedemptions, giftCodes, promotions } from './schema.js';
 
 /**
@@ -66,6 +66,8 @@ export async function redeemGiftCode(
     throw badRequest('giftCodeExpired');
   }
   const result = await deps.db.transaction(async (tx) => {
+    const promotion = await liveById(tx, deps.market.code, row.promotionId, now);
+    if (!promotion) throw notFound('promoUnavailable');
     const [redemption] = await tx
       .insert(giftCodeRedemptions)
       .values({ codeId: row.id, userId, createdAt: now })
@@ -85,11 +87,6 @@ export async function redeemGiftCode(
       )
       .returning({ id: giftCodes.id });
     if (!taken) throw conflict('giftCodeUsedUp');
-    const [promotion] = await tx
-      .select()
-      .from(promotions)
-      .where(eq(promotions.id, row.promotionId));
-    if (!promotion) throw new Error(`gift code ${row.id} has no promotion`);
     const grant = await newClaimableGrant(tx, {
       promotion,
       userId,

@@ -8,14 +8,13 @@ import {
   type PromoKind,
   type PromoMine,
 } from '@cardroom/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { checkinMine } from './checkin.js';
 import { creditGrant, livePromotions, textIn } from './engine.js';
-import { claimableGrants } from './first-deposit.js';
+import { claimableGrants, usedToday } from './first-deposit.js';
 import { firstDepositRules } from './rules.js';
-import { type PromotionRow, promoCaps } from './schema.js';
+import type { PromotionRow } from './schema.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
 export async function listPromotionsFor(
@@ -68,17 +67,7 @@ async function mineIn(
       }
       const rules = firstDepositRules.parse(p.rules);
       const day = marketPeriod(deps.market.code, now, 'day').key;
-      const [cap] = await deps.db
-        .select({ used: promoCaps.used })
-        .from(promoCaps)
-        .where(
-          and(
-            eq(promoCaps.promotionId, p.id),
-            eq(promoCaps.userId, userId),
-            eq(promoCaps.period, day),
-          ),
-        );
-      const used = Number(cap?.used ?? 0);
+      const used = await usedToday(deps.db, p.id, userId, day);
       if (used >= rules.dailyCap) {
         return { ...none, state: 'claimed', text: message('promoDailyCapReached', locale) };
       }
