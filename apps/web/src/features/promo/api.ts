@@ -1,0 +1,87 @@
+import { routes } from '@cardroom/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { type ApiResult, call } from '../../api';
+import { dataOf } from '../../api/query';
+import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
+
+/**
+ * The promo feature's query keys. The list and the first-deposit info differ signed in and
+ * out (the player's own state), so the uid is part of their key.
+ */
+export const promoKeys = {
+  all: ['promo'] as const,
+  list: (uid: string) => ['promo', 'list', uid] as const,
+  checkin: ['promo', 'checkin'] as const,
+  firstDeposit: (uid: string) => ['promo', 'firstDeposit', uid] as const,
+};
+
+export const promoListQuery = (uid: string) =>
+  queryOptions({
+    queryKey: promoKeys.list(uid),
+    queryFn: () => dataOf(call(routes.promoList, {}, { silent: true })),
+  });
+
+export const checkinInfoQuery = () =>
+  queryOptions({
+    queryKey: promoKeys.checkin,
+    queryFn: () => dataOf(call(routes.checkinInfo, {}, { silent: true })),
+  });
+
+export const firstDepositInfoQuery = (uid: string) =>
+  queryOptions({
+    queryKey: promoKeys.firstDeposit(uid),
+    queryFn: () => dataOf(call(routes.firstDepositInfo, {}, { silent: true })),
+  });
+
+type Credit = { amount: number; balance: number };
+/** What a claim or redeem ended with: the amount credited, or the server's message. */
+export type ClaimOutcome = { ok: true; amount: number } | { ok: false; msg: string };
+
+/**
+ * One money-moving promo call as a mutation. A second tap while the first is on its way is
+ * ignored here (the ref is set before React re-renders the disabled button); the server is
+ * idempotent anyway. Afterwards the promo screens and every balance on screen refresh.
+ * `silent`: the page shows the refusal itself instead of the request wrapper's toast.
+ */
+function useCreditCall<V>(send: (vars: V) => Promise<ApiResult<Credit>>) {
+  const qc = useQueryClient();
+  const inFlight = useRef(false);
+  const m = useMutation({
+    mutationFn: async (vars: V): Promise<ClaimOutcome> => {
+      const r = await send(vars);
+      return r.ok ? { ok: true, amount: r.data.amount } : { ok: false, msg: r.msg };
+    },
+    onSettled: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: promoKeys.all }),
+        refreshAfterMoneyMoved(qc),
+      ]);
+    },
+  });
+  const run = async (vars: V): Promise<ClaimOutcome | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      return await m.mutateAsync(vars);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { run, pending: m.isPending };
+}
+
+/** Today's check-in (Daily Bonus); a refusal is toasted by the request wrapper. */
+export function useCheckinClaim() {
+  return useCreditCall((_: undefined) => call(routes.checkinClaim, {}));
+}
+
+/** A waiting grant (e.g. a first-deposit bonus in claim mode). */
+export function useGrantClaim() {
+  return useCreditCall((grantId: string) => call(routes.promoClaim, { grantId }));
+}
+
+/** A gift code; the form shows the refusal in place, so no toast. */
+export function useGiftCodeRedeem() {
+  return useCreditCall((code: string) => call(routes.giftCodeRedeem, { code }, { silent: true }));
+}

@@ -1,0 +1,41 @@
+// The promo feature: the Promo tab's cards, the daily check-in, gift codes and the first
+// deposit bonus. Its texts and stylesheet come with it, once, for every promo page.
+import { lazy } from 'react';
+import './texts';
+import './promo.css';
+
+export {
+  type ClaimOutcome,
+  checkinInfoQuery,
+  firstDepositInfoQuery,
+  promoKeys,
+  promoListQuery,
+  useCheckinClaim,
+  useGiftCodeRedeem,
+  useGrantClaim,
+} from './api';
+export { PromoCard } from './components/PromoCard';
+export { PromoLoadState } from './components/PromoLoadState';
+export { RulesText } from './components/RulesText';
+export { EndsIn } from './components/TimeLeft';
+export { type CardAction, checkinAction } from './rules';
+
+// Each promotion page's own parts load with that page, not with the Promo tab: everything
+// behind this door shares one chunk, and the tab needs only the cards. The gift-code form
+// brings the message catalog, the first-deposit parts the contract's bonus function.
+export const CheckinCalendar = lazy(() =>
+  import('./components/CheckinCalendar').then((m) => ({ default: m.CheckinCalendar })),
+);
+export const CheckinClaim = lazy(() =>
+  import('./components/CheckinClaim').then((m) => ({ default: m.CheckinClaim })),
+);
+export const GiftCodeForm = lazy(() =>
+  import('./components/GiftCodeForm').then((m) => ({ default: m.GiftCodeForm })),
+);
+const firstDepositParts = () => import('./components/FirstDepositParts');
+export const TierTable = lazy(() => firstDepositParts().then((m) => ({ default: m.TierTable })));
+export const BonusPreview = lazy(() =>
+  firstDepositParts().then((m) => ({ default: m.BonusPreview })),
+);
+export const CapInfo = lazy(() => firstDepositParts().then((m) => ({ default: m.CapInfo })));
+export const GrantList = lazy(() => firstDepositParts().then((m) => ({ default: m.GrantList })));
