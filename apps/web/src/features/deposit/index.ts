@@ -1,5 +1,15 @@
 // The deposit feature: the deposit tabs, order details and the amount and UTR rules.
-export { loadChargeInfo, loadPayChannel } from './actions';
+export {
+  cryptoAddressQuery,
+  depositKeys,
+  isOrderMissing,
+  loadChargeInfo,
+  loadPayChannel,
+  orderDetailQuery,
+  useLiveOrder,
+  useSelfUtr,
+  vaInfoQuery,
+} from './api';
 export { Agency } from './components/Agency';
 export { Crypto } from './components/Crypto';
 export { Online } from './components/Online';

@@ -2,7 +2,7 @@ import type { SmsType } from '@cardroom/contract';
 import { useTranslation } from 'react-i18next';
 import { CodeField, PhoneField } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
-import { sendCode } from '../sendCode';
+import { useSendCode } from '../api';
 
 /**
  * A phone number in the market's format and the one-time code sent to it: every form that
@@ -21,6 +21,7 @@ export function PhoneCodeFields(props: {
   const { t } = useTranslation();
   const locale = useLocale();
   const market = useMarket();
+  const send = useSendCode();
   return (
     <>
       <PhoneField
@@ -37,7 +38,15 @@ export function PhoneCodeFields(props: {
         onChange={props.onCode}
         testId={`${props.testPrefix}-code`}
         sendTestId={`${props.testPrefix}-send`}
-        onSend={() => sendCode(market, props.mobile, props.type, locale, props.onError)}
+        onSend={() =>
+          send.mutateAsync({
+            market,
+            mobile: props.mobile,
+            type: props.type,
+            locale,
+            setError: props.onError,
+          })
+        }
       />
     </>
   );

@@ -1,7 +1,5 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError, PasswordField } from '../../../components/Form';
 import {
   AuthScreen,
@@ -10,7 +8,8 @@ import {
   otpError,
   PhoneCodeFields,
   phoneError,
-  signIn,
+  signInCalls,
+  useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 
@@ -23,6 +22,7 @@ export default function ForgetPassword() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
   return (
     <AuthScreen title={t('forget.title')}>
@@ -38,13 +38,7 @@ export default function ForgetPassword() {
           );
           setError(problem);
           if (problem) return;
-          void signIn(() =>
-            call(routes.ssoModify, {
-              mobile: mobile.trim(),
-              verificationCode: code.trim(),
-              newPassword: password,
-            }),
-          );
+          signIn.mutate({ request: () => signInCalls.reset(mobile, code, password) });
         }}
       >
         <p className="muted">{t('forget.text')}</p>

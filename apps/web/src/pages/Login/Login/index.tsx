@@ -1,7 +1,5 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError, PasswordField, PhoneField, TextField } from '../../../components/Form';
 import {
   AuthLink,
@@ -11,9 +9,9 @@ import {
   GoogleSignIn,
   passwordError,
   phoneError,
-  signIn,
-  signInFields,
+  signInCalls,
   userIdError,
+  useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
@@ -31,6 +29,7 @@ export default function Login() {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
   async function submit() {
     const problem =
@@ -40,15 +39,12 @@ export default function Login() {
     setError(problem);
     // SPEC §5: an incomplete form makes no call.
     if (problem) return;
-    if (mode === 'phone') {
-      await signIn(() =>
-        call(routes.ssoLogin, { ...signInFields(), mobile: mobile.trim(), password }),
-      );
-    } else {
-      await signIn(() =>
-        call(routes.ssoIdLogin, { ...signInFields(), userId: userId.trim(), password }),
-      );
-    }
+    await signIn.mutateAsync({
+      request: () =>
+        mode === 'phone'
+          ? signInCalls.password(mobile, password)
+          : signInCalls.userId(userId, password),
+    });
   }
 
   return (
@@ -121,7 +117,7 @@ export default function Login() {
           type="button"
           className="btn btn-primary btn-block"
           data-testid="login-guest"
-          onClick={() => void signIn(() => call(routes.ssoGuest, signInFields()))}
+          onClick={() => signIn.mutate({ request: signInCalls.guest })}
         >
           {t('login.guest')}
         </button>

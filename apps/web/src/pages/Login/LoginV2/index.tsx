@@ -1,7 +1,5 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError } from '../../../components/Form';
 import {
   AuthLink,
@@ -11,8 +9,8 @@ import {
   otpError,
   PhoneCodeFields,
   phoneError,
-  signIn,
-  signInFields,
+  signInCalls,
+  useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 
@@ -24,6 +22,7 @@ export default function LoginV2() {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
   return (
     <AuthScreen title={t('loginV2.title')}>
@@ -35,13 +34,7 @@ export default function LoginV2() {
           const problem = firstError(phoneError(market, mobile, locale), otpError(code, locale));
           setError(problem);
           if (problem) return;
-          void signIn(() =>
-            call(routes.ssoLoginV2, {
-              ...signInFields(),
-              mobile: mobile.trim(),
-              verificationCode: code.trim(),
-            }),
-          );
+          signIn.mutate({ request: () => signInCalls.code(mobile, code) });
         }}
       >
         <PhoneCodeFields

@@ -1,7 +1,6 @@
-import { message, routes } from '@cardroom/contract';
+import { type api, message, type ResultOf } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError, PasswordField } from '../../../components/Form';
 import {
   AgeTermsChecks,
@@ -14,8 +13,8 @@ import {
   otpError,
   PhoneCodeFields,
   phoneError,
-  signIn,
-  signInFields,
+  signInCalls,
+  useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { OneClickDialog } from './OneClickDialog';
@@ -32,6 +31,8 @@ export default function Register() {
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<{ userId: string; password: string } | null>(null);
+  const signIn = useSignIn();
+  const oneClick = useSignIn<ResultOf<typeof api.ssoOneClickRegister>>();
 
   return (
     <AuthScreen title={t('register.title')}>
@@ -49,16 +50,7 @@ export default function Register() {
           );
           setError(problem);
           if (problem) return;
-          void signIn(() =>
-            call(routes.ssoRegister, {
-              ...signInFields(),
-              mobile: mobile.trim(),
-              verificationCode: code.trim(),
-              password,
-              ageConfirmed: true,
-              termsAccepted: true,
-            }),
-          );
+          signIn.mutate({ request: () => signInCalls.register(mobile, code, password) });
         }}
       >
         <PhoneCodeFields
@@ -96,12 +88,12 @@ export default function Register() {
           className="btn btn-primary btn-block"
           data-testid="register-oneclick"
           onClick={() =>
-            void signIn(
-              () => call(routes.ssoOneClickRegister, signInFields()),
-              (r) => setCredentials({ userId: r.userId, password: r.password }),
+            oneClick.mutate({
+              request: signInCalls.oneClick,
+              after: (r) => setCredentials({ userId: r.userId, password: r.password }),
               // A toast would sit on top of the credentials the player must read.
-              { welcome: false },
-            )
+              welcome: false,
+            })
           }
         >
           {t('register.oneClick')}
