@@ -1,7 +1,8 @@
-import { routes, State } from '@cardroom/contract';
+import { type depositStatuses, routes, State } from '@cardroom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api';
 import { CallFailed, dataOf } from '../../api/query';
+import { PAGE_SIZE, type RecordRange } from '../../components/List';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { useApp } from '../../stores/app';
 import { type PayChannelInfo, useDeposit } from '../../stores/deposit';
@@ -13,7 +14,16 @@ export const depositKeys = {
   orderDetail: (orderNo: string) => ['rechargeOrderDetail', orderNo] as const,
   vaInfo: ['vaInfo'] as const,
   cryptoAddress: (network: string) => ['cryptoAddress', network] as const,
+  history: (range: RecordRange, status: DepositStatusFilter) =>
+    ['rechargeRecord', range, status] as const,
 };
+
+export type DepositStatusFilter = 'all' | (typeof depositStatuses)[number];
+
+/** One page of the player's deposit orders; a failed call throws (`dataOf`). */
+export const depositRecordPage =
+  (range: RecordRange, status: DepositStatusFilter) => (page: number) =>
+    dataOf(call(routes.rechargeRecord, { page, pageSize: PAGE_SIZE, range, status }));
 
 const fetchOrder = (orderNo: string) =>
   dataOf(call(routes.rechargeOrderDetail, { orderNo }, { silent: true }));

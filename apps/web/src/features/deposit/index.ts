@@ -12,6 +12,7 @@ export {
 } from './api';
 export { Agency } from './components/Agency';
 export { Crypto } from './components/Crypto';
+export { DepositHistoryList } from './components/DepositHistoryList';
 export { Online } from './components/Online';
 export { Transfer } from './components/Transfer';
 export { TransferDetail } from './components/TransferDetail';

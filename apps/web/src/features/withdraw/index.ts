@@ -6,6 +6,7 @@ import './withdraw.css';
 export { useBankCards, withdrawInfoQuery, withdrawKeys } from './api';
 export { BoundPhoneCode } from './components/BoundPhoneCode';
 export { StatusTag } from './components/StatusTag';
+export { WithdrawHistoryList } from './components/WithdrawHistoryList';
 export {
   accountNumberError,
   ifscError,
