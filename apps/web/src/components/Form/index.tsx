@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
 
@@ -164,3 +164,115 @@ export function FormError({ text }: { text: string | null }) {
     </p>
   );
 }
+
+/**
+ * The form every page uses: fields stacked, the browser's own validation off (our checks
+ * speak the player's language), and submitting runs `onSubmit` instead of loading a page.
+ */
+export function FormStack({
+  onSubmit,
+  className = 'form-stack',
+  children,
+}: {
+  onSubmit: () => unknown;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The end of a form: the first problem (or nothing), then the one red submit button. */
+export function SubmitRow({
+  error,
+  label,
+  testId,
+  disabled,
+}: {
+  error: string | null;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <FormError text={error} />
+      <button
+        type="submit"
+        className="btn btn-red btn-block"
+        data-testid={testId}
+        disabled={disabled}
+      >
+        {label}
+      </button>
+    </>
+  );
+}
+
+/** A password being chosen: the browser may suggest one, and the hint says the rule. */
+export function NewPasswordField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  hint: string;
+}) {
+  return (
+    <PasswordField
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      testId={props.testId}
+      autoComplete="new-password"
+      placeholder={props.hint}
+    />
+  );
+}
+
+/** A new password and the same again: changing the login or the withdrawal password. */
+export function NewPasswordPair(props: {
+  labels: { password: string; confirm: string; hint: string };
+  password: string;
+  confirm: string;
+  onPassword: (v: string) => void;
+  onConfirm: (v: string) => void;
+  testIds: { password: string; confirm: string };
+}) {
+  return (
+    <>
+      <NewPasswordField
+        label={props.labels.password}
+        value={props.password}
+        onChange={props.onPassword}
+        testId={props.testIds.password}
+        hint={props.labels.hint}
+      />
+      <PasswordField
+        label={props.labels.confirm}
+        value={props.confirm}
+        onChange={props.onConfirm}
+        testId={props.testIds.confirm}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+export {
+  firstError,
+  newPasswordError,
+  otpError,
+  passwordError,
+  phoneCodeError,
+  phoneError,
+} from './rules';

@@ -9,9 +9,9 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { type ApiResult, call } from '../../api';
 import { dataOf } from '../../api/query';
+import { phoneError } from '../../components/Form/rules';
 import { showToast } from '../../stores/ui';
 import { signInFields } from './login';
-import { phoneError } from './rules';
 import { signIn } from './signIn';
 
 /** The auth feature's query keys, one place. */

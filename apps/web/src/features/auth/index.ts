@@ -7,13 +7,6 @@ export { AdultConfirm } from './components/AdultConfirm';
 export { AuthLink, AuthLinks, AuthScreen } from './components/AuthScreen';
 export { GoogleSignIn } from './components/GoogleSignIn';
 export { AgeTermsChecks, TermsLabel } from './components/Legal';
-export { PhoneCodeFields } from './components/PhoneCodeFields';
+export { PhoneCodeFields, usePhoneCode } from './components/PhoneCodeFields';
 export { leaveLogin } from './login';
-export {
-  firstError,
-  newPasswordError,
-  otpError,
-  passwordError,
-  phoneError,
-  userIdError,
-} from './rules';
+export { userIdError } from './rules';

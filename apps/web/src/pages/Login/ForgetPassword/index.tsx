@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, PasswordField } from '../../../components/Form';
+import {
+  FormStack,
+  firstError,
+  NewPasswordField,
+  newPasswordError,
+  phoneCodeError,
+  SubmitRow,
+} from '../../../components/Form';
 import {
   AuthScreen,
-  firstError,
-  newPasswordError,
-  otpError,
   PhoneCodeFields,
-  phoneError,
   signInCalls,
+  usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
@@ -18,52 +22,40 @@ export default function ForgetPassword() {
   const { t } = useTranslation();
   const locale = useLocale();
   const market = useMarket();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const phone = usePhoneCode();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
 
+  function submit() {
+    const problem = firstError(
+      phoneCodeError(market, phone.mobile, phone.code, locale),
+      newPasswordError(password, locale),
+    );
+    setError(problem);
+    if (problem) return;
+    signIn.mutate({ request: () => signInCalls.reset(phone.mobile, phone.code, password) });
+  }
+
   return (
     <AuthScreen title={t('forget.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = firstError(
-            phoneError(market, mobile, locale),
-            otpError(code, locale),
-            newPasswordError(password, locale),
-          );
-          setError(problem);
-          if (problem) return;
-          signIn.mutate({ request: () => signInCalls.reset(mobile, code, password) });
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <p className="muted">{t('forget.text')}</p>
         <PhoneCodeFields
           type="forgotPassword"
-          mobile={mobile}
-          onMobile={setMobile}
-          code={code}
-          onCode={setCode}
+          state={phone}
           onError={setError}
           testPrefix="forget"
         />
-        <PasswordField
+        <NewPasswordField
           label={t('form.newPassword')}
           value={password}
           onChange={setPassword}
           testId="forget-password"
-          autoComplete="new-password"
-          placeholder={t('form.passwordHint')}
+          hint={t('form.passwordHint')}
         />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="forget-submit">
-          {t('forget.submit')}
-        </button>
-      </form>
+        <SubmitRow error={error} label={t('forget.submit')} testId="forget-submit" />
+      </FormStack>
     </AuthScreen>
   );
 }

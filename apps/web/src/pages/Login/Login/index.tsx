@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, PasswordField, PhoneField, TextField } from '../../../components/Form';
+import {
+  FormStack,
+  firstError,
+  PasswordField,
+  PhoneField,
+  passwordError,
+  phoneError,
+  SubmitRow,
+  TextField,
+} from '../../../components/Form';
 import {
   AuthLink,
   AuthLinks,
   AuthScreen,
-  firstError,
   GoogleSignIn,
-  passwordError,
-  phoneError,
   signInCalls,
   userIdError,
   useSignIn,
@@ -32,10 +38,10 @@ export default function Login() {
   const signIn = useSignIn();
 
   async function submit() {
-    const problem =
-      mode === 'phone'
-        ? firstError(phoneError(market, mobile, locale), passwordError(password, locale))
-        : firstError(userIdError(userId, locale), passwordError(password, locale));
+    const problem = firstError(
+      mode === 'phone' ? phoneError(market, mobile, locale) : userIdError(userId, locale),
+      passwordError(password, locale),
+    );
     setError(problem);
     // SPEC §5: an incomplete form makes no call.
     if (problem) return;
@@ -49,14 +55,7 @@ export default function Login() {
 
   return (
     <AuthScreen title={t('login.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <div className="auth-modes" role="tablist">
           {(['phone', 'id'] as const).map((m) => (
             <button
@@ -100,15 +99,12 @@ export default function Login() {
           onChange={setPassword}
           testId="login-password"
         />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="login-submit">
-          {t('login.submit')}
-        </button>
+        <SubmitRow error={error} label={t('login.submit')} testId="login-submit" />
         <AuthLinks>
-          <AuthLink to="/pages/Login/LoginV2" testId="link-loginv2">
+          <AuthLink to={PAGES.Login.LoginV2} testId="link-loginv2">
             {t('login.withCode')}
           </AuthLink>
-          <AuthLink to="/pages/Login/ForgetPassword" testId="link-forget">
+          <AuthLink to={PAGES.Login.ForgetPassword} testId="link-forget">
             {t('login.forgot')}
           </AuthLink>
         </AuthLinks>
@@ -130,7 +126,7 @@ export default function Login() {
         >
           {t('login.createAccount')}
         </button>
-      </form>
+      </FormStack>
     </AuthScreen>
   );
 }

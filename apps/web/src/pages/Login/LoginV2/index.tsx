@@ -1,64 +1,48 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/Form';
+import { FormStack, phoneCodeError, SubmitRow } from '../../../components/Form';
 import {
   AuthLink,
   AuthLinks,
   AuthScreen,
-  firstError,
-  otpError,
   PhoneCodeFields,
-  phoneError,
   signInCalls,
+  usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { PAGES } from '../../../nav/pages';
 
 /** Phone + one-time code; the server creates the account on first use. */
 export default function LoginV2() {
   const { t } = useTranslation();
   const locale = useLocale();
   const market = useMarket();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const phone = usePhoneCode();
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
 
+  function submit() {
+    const problem = phoneCodeError(market, phone.mobile, phone.code, locale);
+    setError(problem);
+    if (problem) return;
+    signIn.mutate({ request: () => signInCalls.code(phone.mobile, phone.code) });
+  }
+
   return (
     <AuthScreen title={t('loginV2.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = firstError(phoneError(market, mobile, locale), otpError(code, locale));
-          setError(problem);
-          if (problem) return;
-          signIn.mutate({ request: () => signInCalls.code(mobile, code) });
-        }}
-      >
-        <PhoneCodeFields
-          type="login"
-          mobile={mobile}
-          onMobile={setMobile}
-          code={code}
-          onCode={setCode}
-          onError={setError}
-          testPrefix="loginv2"
-        />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="loginv2-submit">
-          {t('login.submit')}
-        </button>
+      <FormStack onSubmit={submit}>
+        <PhoneCodeFields type="login" state={phone} onError={setError} testPrefix="loginv2" />
+        <SubmitRow error={error} label={t('login.submit')} testId="loginv2-submit" />
         <AuthLinks>
-          <AuthLink to="/pages/Login/Login" replace testId="link-login">
+          <AuthLink to={PAGES.Login.Login} replace testId="link-login">
             {t('loginV2.withPassword')}
           </AuthLink>
-          <AuthLink to="/pages/Login/Register" testId="link-register">
+          <AuthLink to={PAGES.Login.Register} testId="link-register">
             {t('login.createAccount')}
           </AuthLink>
         </AuthLinks>
-      </form>
+      </FormStack>
     </AuthScreen>
   );
 }

@@ -1,22 +1,27 @@
 import { type api, message, type ResultOf } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, PasswordField } from '../../../components/Form';
+import {
+  FormStack,
+  firstError,
+  NewPasswordField,
+  newPasswordError,
+  phoneCodeError,
+  SubmitRow,
+} from '../../../components/Form';
 import {
   AgeTermsChecks,
   AuthLink,
   AuthLinks,
   AuthScreen,
-  firstError,
   leaveLogin,
-  newPasswordError,
-  otpError,
   PhoneCodeFields,
-  phoneError,
   signInCalls,
+  usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { PAGES } from '../../../nav/pages';
 import { OneClickDialog } from './OneClickDialog';
 
 /** Register with phone, code and password (18+ and terms required), or one-click register. */
@@ -24,8 +29,7 @@ export default function Register() {
   const { t } = useTranslation();
   const locale = useLocale();
   const market = useMarket();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const phone = usePhoneCode();
   const [password, setPassword] = useState('');
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);
@@ -34,41 +38,28 @@ export default function Register() {
   const signIn = useSignIn();
   const oneClick = useSignIn<ResultOf<typeof api.ssoOneClickRegister>>();
 
+  function submit() {
+    const problem = firstError(
+      phoneCodeError(market, phone.mobile, phone.code, locale),
+      newPasswordError(password, locale),
+      age ? null : message('ageRequired', locale),
+      terms ? null : message('termsRequired', locale),
+    );
+    setError(problem);
+    if (problem) return;
+    signIn.mutate({ request: () => signInCalls.register(phone.mobile, phone.code, password) });
+  }
+
   return (
     <AuthScreen title={t('register.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = firstError(
-            phoneError(market, mobile, locale),
-            otpError(code, locale),
-            newPasswordError(password, locale),
-            age ? null : message('ageRequired', locale),
-            terms ? null : message('termsRequired', locale),
-          );
-          setError(problem);
-          if (problem) return;
-          signIn.mutate({ request: () => signInCalls.register(mobile, code, password) });
-        }}
-      >
-        <PhoneCodeFields
-          type="register"
-          mobile={mobile}
-          onMobile={setMobile}
-          code={code}
-          onCode={setCode}
-          onError={setError}
-          testPrefix="register"
-        />
-        <PasswordField
+      <FormStack onSubmit={submit}>
+        <PhoneCodeFields type="register" state={phone} onError={setError} testPrefix="register" />
+        <NewPasswordField
           label={t('form.password')}
           value={password}
           onChange={setPassword}
           testId="register-password"
-          autoComplete="new-password"
-          placeholder={t('form.passwordHint')}
+          hint={t('form.passwordHint')}
         />
         <AgeTermsChecks
           testPrefix="register"
@@ -78,10 +69,7 @@ export default function Register() {
           onAge={setAge}
           onTerms={setTerms}
         />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="register-submit">
-          {t('register.submit')}
-        </button>
+        <SubmitRow error={error} label={t('register.submit')} testId="register-submit" />
         <div className="auth-divider">{t('login.or')}</div>
         <button
           type="button"
@@ -99,11 +87,11 @@ export default function Register() {
           {t('register.oneClick')}
         </button>
         <AuthLinks>
-          <AuthLink to="/pages/Login/Login" replace testId="link-login">
+          <AuthLink to={PAGES.Login.Login} replace testId="link-login">
             {t('register.haveAccount')}
           </AuthLink>
         </AuthLinks>
-      </form>
+      </FormStack>
       {credentials && (
         <OneClickDialog
           userId={credentials.userId}
