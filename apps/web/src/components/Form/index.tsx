@@ -239,28 +239,33 @@ export function NewPasswordField(props: {
   );
 }
 
+/** What a new-password form holds: the password and the same again. */
+export function usePasswordPair() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return { password, setPassword, confirm, setConfirm };
+}
+
 /** A new password and the same again: changing the login or the withdrawal password. */
 export function NewPasswordPair(props: {
   labels: { password: string; confirm: string; hint: string };
-  password: string;
-  confirm: string;
-  onPassword: (v: string) => void;
-  onConfirm: (v: string) => void;
+  state: ReturnType<typeof usePasswordPair>;
   testIds: { password: string; confirm: string };
 }) {
+  const { state } = props;
   return (
     <>
       <NewPasswordField
         label={props.labels.password}
-        value={props.password}
-        onChange={props.onPassword}
+        value={state.password}
+        onChange={state.setPassword}
         testId={props.testIds.password}
         hint={props.labels.hint}
       />
       <PasswordField
         label={props.labels.confirm}
-        value={props.confirm}
-        onChange={props.onConfirm}
+        value={state.confirm}
+        onChange={state.setConfirm}
         testId={props.testIds.confirm}
         autoComplete="new-password"
       />

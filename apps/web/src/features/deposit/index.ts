@@ -2,7 +2,6 @@
 export {
   cryptoAddressQuery,
   depositKeys,
-  isOrderMissing,
   loadChargeInfo,
   loadPayChannel,
   orderDetailQuery,
@@ -14,6 +13,7 @@ export { Agency } from './components/Agency';
 export { Crypto } from './components/Crypto';
 export { DepositHistoryList } from './components/DepositHistoryList';
 export { Online } from './components/Online';
+export { OrderFallback } from './components/OrderFallback';
 export { Transfer } from './components/Transfer';
 export { TransferDetail } from './components/TransferDetail';
 export { CopyRow, DepositStatusBadge, Row, UtrField } from './components/ui';

@@ -9,6 +9,7 @@ import {
   PasswordField,
   passwordError,
   SubmitRow,
+  usePasswordPair,
 } from '../../../components/Form';
 import { Sheet } from '../../../components/Sheet';
 import { useLocale } from '../../../hooks/useLocale';
@@ -29,8 +30,8 @@ export function ChangePassword({
   const { t } = useTranslation();
   const locale = useLocale();
   const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = usePasswordPair();
+  const { password: newPassword, confirm } = pair;
   const [error, setError] = useState<string | null>(null);
   const change = useChangePassword();
 
@@ -68,10 +69,7 @@ export function ChangePassword({
             confirm: t('form.confirmPassword'),
             hint: t('form.passwordHint'),
           }}
-          password={newPassword}
-          confirm={confirm}
-          onPassword={setNew}
-          onConfirm={setConfirm}
+          state={pair}
           testIds={{ password: 'change-new-password', confirm: 'change-confirm-password' }}
         />
         <SubmitRow error={error} label={t('common.save')} testId="change-password-submit" />

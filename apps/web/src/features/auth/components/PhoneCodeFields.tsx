@@ -1,15 +1,27 @@
 import type { SmsType } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField, PhoneField } from '../../../components/Form';
+import { CodeField, firstError, PhoneField, phoneCodeError } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useSendCode } from '../api';
 
-/** What a phone + code form holds: the number as typed and the code. */
+/**
+ * What a phone + code form holds: the number as typed, the code and the form's one error line.
+ * `check(...more)` shows the first problem (the number's, the code's, then `more` in field
+ * order) and answers whether there was none, so a form makes no call with a bad field.
+ */
 export function usePhoneCode() {
+  const locale = useLocale();
+  const market = useMarket();
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  return { mobile, setMobile, code, setCode };
+  const [error, setError] = useState<string | null>(null);
+  const check = (...more: Array<string | null>): boolean => {
+    const problem = firstError(phoneCodeError(market, mobile, code, locale), ...more);
+    setError(problem);
+    return problem === null;
+  };
+  return { mobile, setMobile, code, setCode, error, setError, locale, check };
 }
 
 export type PhoneCodeState = ReturnType<typeof usePhoneCode>;
@@ -20,14 +32,12 @@ export type PhoneCodeState = ReturnType<typeof usePhoneCode>;
  */
 export function PhoneCodeFields(props: {
   type: SmsType;
+  /** usePhoneCode's state; "Send code" shows the phone's problem in its error line. */
   state: PhoneCodeState;
-  /** The phone's problem when "Send code" refuses it (null clears it). */
-  onError(error: string | null): void;
   /** Test ids: `<prefix>-phone`, `<prefix>-code`, `<prefix>-send`. */
   testPrefix: string;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const market = useMarket();
   const send = useSendCode();
   const { state } = props;
@@ -52,8 +62,8 @@ export function PhoneCodeFields(props: {
             market,
             mobile: state.mobile,
             type: props.type,
-            locale,
-            setError: props.onError,
+            locale: state.locale,
+            setError: state.setError,
           })
         }
       />

@@ -3,15 +3,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { FormError } from '../../../components/Form';
-import { QueryError } from '../../../components/QueryError';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { showToast } from '../../../stores/ui';
-import { isOrderMissing, orderDetailQuery, useSubmitUtr } from '../api';
+import { orderDetailQuery, useSubmitUtr } from '../api';
 import { readPayee } from '../payee';
 import { checkUtr, minorToInput } from '../rules/amount';
+import { OrderFallback } from './OrderFallback';
 import { CopyRow, DepositStatusBadge, UtrField } from './ui';
 
 /**
@@ -46,15 +46,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
     go('redirectTo', detailUrl);
   }
 
-  if (!orderNo || (!order && isOrderMissing(q.error))) {
-    return (
-      <p className="dep-empty page-pad" data-testid="order-missing">
-        {t('deposit.notFound')}
-      </p>
-    );
-  }
-  if (!order && q.isError) return <QueryError onRetry={() => void q.refetch()} />;
-  if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
+  if (!order) return <OrderFallback orderNo={orderNo} query={q} />;
 
   const payee = saved?.payee;
   const waiting = order.status === 'pending' && !order.utr;

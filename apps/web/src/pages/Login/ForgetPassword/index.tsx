@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormStack,
-  firstError,
-  NewPasswordField,
-  newPasswordError,
-  phoneCodeError,
-  SubmitRow,
-} from '../../../components/Form';
+import { FormStack, NewPasswordField, newPasswordError, SubmitRow } from '../../../components/Form';
 import {
   AuthScreen,
   PhoneCodeFields,
@@ -15,38 +8,24 @@ import {
   usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
-import { useLocale, useMarket } from '../../../hooks/useLocale';
 
 /** Reset by phone + code; the server answers a fresh session, so the player is signed in after. */
 export default function ForgetPassword() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
-  const phone = usePhoneCode();
+  const form = usePhoneCode();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
-
-  function submit() {
-    const problem = firstError(
-      phoneCodeError(market, phone.mobile, phone.code, locale),
-      newPasswordError(password, locale),
-    );
-    setError(problem);
-    if (problem) return;
-    signIn.mutate({ request: () => signInCalls.reset(phone.mobile, phone.code, password) });
-  }
 
   return (
     <AuthScreen title={t('forget.title')}>
-      <FormStack onSubmit={submit}>
+      <FormStack
+        onSubmit={() => {
+          if (!form.check(newPasswordError(password, form.locale))) return;
+          signIn.mutate({ request: () => signInCalls.reset(form.mobile, form.code, password) });
+        }}
+      >
         <p className="muted">{t('forget.text')}</p>
-        <PhoneCodeFields
-          type="forgotPassword"
-          state={phone}
-          onError={setError}
-          testPrefix="forget"
-        />
+        <PhoneCodeFields type="forgotPassword" state={form} testPrefix="forget" />
         <NewPasswordField
           label={t('form.newPassword')}
           value={password}
@@ -54,7 +33,7 @@ export default function ForgetPassword() {
           testId="forget-password"
           hint={t('form.passwordHint')}
         />
-        <SubmitRow error={error} label={t('forget.submit')} testId="forget-submit" />
+        <SubmitRow error={form.error} label={t('forget.submit')} testId="forget-submit" />
       </FormStack>
     </AuthScreen>
   );

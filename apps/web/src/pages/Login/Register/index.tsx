@@ -1,14 +1,7 @@
 import { type api, message, type ResultOf } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormStack,
-  firstError,
-  NewPasswordField,
-  newPasswordError,
-  phoneCodeError,
-  SubmitRow,
-} from '../../../components/Form';
+import { FormStack, NewPasswordField, newPasswordError, SubmitRow } from '../../../components/Form';
 import {
   AgeTermsChecks,
   AuthLink,
@@ -20,40 +13,35 @@ import {
   usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
-import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { PAGES } from '../../../nav/pages';
 import { OneClickDialog } from './OneClickDialog';
 
 /** Register with phone, code and password (18+ and terms required), or one-click register. */
 export default function Register() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
-  const phone = usePhoneCode();
+  const form = usePhoneCode();
   const [password, setPassword] = useState('');
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<{ userId: string; password: string } | null>(null);
   const signIn = useSignIn();
   const oneClick = useSignIn<ResultOf<typeof api.ssoOneClickRegister>>();
 
   function submit() {
-    const problem = firstError(
-      phoneCodeError(market, phone.mobile, phone.code, locale),
+    const { locale } = form;
+    const ok = form.check(
       newPasswordError(password, locale),
       age ? null : message('ageRequired', locale),
       terms ? null : message('termsRequired', locale),
     );
-    setError(problem);
-    if (problem) return;
-    signIn.mutate({ request: () => signInCalls.register(phone.mobile, phone.code, password) });
+    if (ok)
+      signIn.mutate({ request: () => signInCalls.register(form.mobile, form.code, password) });
   }
 
   return (
     <AuthScreen title={t('register.title')}>
       <FormStack onSubmit={submit}>
-        <PhoneCodeFields type="register" state={phone} onError={setError} testPrefix="register" />
+        <PhoneCodeFields type="register" state={form} testPrefix="register" />
         <NewPasswordField
           label={t('form.password')}
           value={password}
@@ -69,7 +57,7 @@ export default function Register() {
           onAge={setAge}
           onTerms={setTerms}
         />
-        <SubmitRow error={error} label={t('register.submit')} testId="register-submit" />
+        <SubmitRow error={form.error} label={t('register.submit')} testId="register-submit" />
         <div className="auth-divider">{t('login.or')}</div>
         <button
           type="button"

@@ -1,10 +1,9 @@
 import type { DepositOrder } from '@cardroom/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../../../stores/app';
 import type { LangKey } from '../../../stores/language';
-import { renderPage, useLanguageForTest } from '../../../test/render';
+import { answerFail, answerOk, openPage, resetPage, stubServer } from '../../../test/render';
 import DepositOrderDetail from '.';
 
 // fetch is the outside boundary: the server's answer to /recharge/orderDetail.
@@ -29,34 +28,22 @@ const order: DepositOrder = {
 
 beforeEach(() => {
   answer = 'order';
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body =
-      url !== '/recharge/orderDetail'
-        ? { state: '500', msg: 'system' }
-        : answer === 'order'
-          ? { state: '200', msg: '', resultData: order }
-          : answer === 'unknown'
-            ? { state: '404', msg: 'Order not found' }
-            : { state: '500', msg: 'Server busy' };
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
+  stubServer((path) =>
+    path !== '/recharge/orderDetail'
+      ? answerFail('500', 'system')
+      : answer === 'order'
+        ? answerOk(order)
+        : answer === 'unknown'
+          ? answerFail('404', 'Order not found')
+          : answerFail(),
+  );
   useApp.setState({ phoneNumberPrefix: '+62', currencySign: 'Rp' });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
-async function open(lang: LangKey, orderNo = 'R-100') {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter initialEntries={[`/pages/wallet/DepositOrderDetail?orderNo=${orderNo}`]}>
-      <DepositOrderDetail />
-    </MemoryRouter>,
-  );
-}
+const open = (lang: LangKey) =>
+  openPage(lang, <DepositOrderDetail />, '/pages/wallet/DepositOrderDetail?orderNo=R-100');
 
 describe('Deposit order detail', () => {
   it('shows the order', async () => {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { QueryError } from '../../../components/QueryError';
 import {
   CopyRow,
   DepositStatusBadge,
-  isOrderMissing,
+  OrderFallback,
   Row,
   useLiveOrder,
 } from '../../../features/deposit';
@@ -22,16 +21,8 @@ export default function DepositOrderDetail() {
   const q = useLiveOrder(orderNo);
   const order = q.data;
 
-  if (!orderNo || (!order && isOrderMissing(q.error))) {
-    return (
-      <p className="dep-empty page-pad" data-testid="order-missing">
-        {t('deposit.notFound')}
-      </p>
-    );
-  }
-  // A call that failed (not an unknown order) says so, with a retry, instead of loading forever.
-  if (!order && q.isError) return <QueryError onRetry={() => void q.refetch()} />;
-  if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
+  // An unknown order says so; a failed call shows it with a retry instead of loading forever.
+  if (!order) return <OrderFallback orderNo={orderNo} query={q} />;
 
   const pending = order.status === 'pending';
   // Self-service UTR and agency orders wait for a person (2-24 h); the rest for a machine.

@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../../../../stores/app';
 import type { LangKey } from '../../../../stores/language';
-import { renderPage, useLanguageForTest } from '../../../../test/render';
+import { answerFail, answerOk, openPage, resetPage, stubServer } from '../../../../test/render';
 import BalanceRecords from '.';
 
 // fetch is the outside boundary: the server's pages of /user/balanceRecord, failing or not.
@@ -19,33 +18,18 @@ const row = (i: number) => ({
 
 beforeEach(() => {
   failing = false;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url !== '/user/balanceRecord' || failing) {
-      return new Response(JSON.stringify({ state: '500', msg: 'Server busy' }), { status: 200 });
-    }
-    const { page } = JSON.parse(String(init.body)) as { page: number };
+  stubServer((path, body) => {
+    if (path !== '/user/balanceRecord' || failing) return answerFail();
     // 25 rows: a full first page of 20, then 5.
-    const ids = page === 1 ? [...Array(20).keys()] : [20, 21, 22, 23, 24];
-    const body = { state: '200', msg: '', resultData: { list: ids.map(row), total: 25, page } };
-    return new Response(JSON.stringify(body), { status: 200 });
+    const ids = body.page === 1 ? [...Array(20).keys()] : [20, 21, 22, 23, 24];
+    return answerOk({ list: ids.map(row), total: 25, page: body.page });
   });
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
-async function open(lang: LangKey) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter>
-      <BalanceRecords />
-    </MemoryRouter>,
-  );
-}
+const open = (lang: LangKey) => openPage(lang, <BalanceRecords />);
 
 describe('Balance records', () => {
   it('lists the changes with their sign and loads more until there are no more', async () => {

@@ -1,12 +1,10 @@
 import i18next from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStack, phoneCodeError, SubmitRow } from '../../../../components/Form';
+import { FormStack, SubmitRow } from '../../../../components/Form';
 // The withdraw feature's stylesheet (the page uses its card and form styles).
 import '../../../../features/withdraw';
 import { useBindPhone } from '../../../../features/account';
 import { PhoneCodeFields, usePhoneCode } from '../../../../features/auth';
-import { useLocale, useMarket } from '../../../../hooks/useLocale';
 import { nav } from '../../../../nav';
 import { useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
@@ -14,11 +12,8 @@ import { showToast } from '../../../../stores/ui';
 /** SPEC §2 PhoneBinding: a guest or an account without a phone binds one with a code. */
 export default function PhoneBinding() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
   const user = useSession((s) => s.userInfo);
-  const phone = usePhoneCode();
-  const [error, setError] = useState<string | null>(null);
+  const form = usePhoneCode();
   const bind = useBindPhone();
 
   if (user?.hasMobile) {
@@ -35,10 +30,8 @@ export default function PhoneBinding() {
   }
 
   async function submit() {
-    const problem = phoneCodeError(market, phone.mobile, phone.code, locale);
-    setError(problem);
-    if (problem || bind.isPending) return;
-    const r = await bind.mutateAsync({ mobile: phone.mobile, code: phone.code });
+    if (!form.check() || bind.isPending) return;
+    const r = await bind.mutateAsync({ mobile: form.mobile, code: form.code });
     if (!r.ok) return;
     showToast(i18next.t('withdraw.phone.done'), { icon: 'success' });
     nav.navigateBack().catch(() => {});
@@ -48,9 +41,9 @@ export default function PhoneBinding() {
     <div className="wd" data-testid="phone-binding-page">
       <FormStack onSubmit={submit}>
         <p className="muted">{t('withdraw.phone.text')}</p>
-        <PhoneCodeFields type="bindPhone" state={phone} onError={setError} testPrefix="bind" />
+        <PhoneCodeFields type="bindPhone" state={form} testPrefix="bind" />
         <SubmitRow
-          error={error}
+          error={form.error}
           label={t('withdraw.phone.submit')}
           testId="bind-submit"
           disabled={bind.isPending}

@@ -1,7 +1,12 @@
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormStack, NewPasswordPair, SubmitRow } from '../../../../components/Form';
+import {
+  FormStack,
+  NewPasswordPair,
+  SubmitRow,
+  usePasswordPair,
+} from '../../../../components/Form';
 import {
   BoundPhoneCode,
   useSetWithdrawPassword,
@@ -21,8 +26,8 @@ export default function WithdrawalPassword() {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useSession((s) => s.userInfo);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = usePasswordPair();
+  const { password, confirm } = pair;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSetWithdrawPassword();
@@ -69,10 +74,7 @@ export default function WithdrawalPassword() {
             confirm: t('withdraw.password.confirm'),
             hint: t('withdraw.password.hint'),
           }}
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
+          state={pair}
           testIds={{ password: 'wpw-password', confirm: 'wpw-confirm' }}
         />
         <p className="muted" data-testid="wpw-phone">
