@@ -52,10 +52,8 @@ export function useBindPhone() {
         mobile: v.mobile.trim(),
         verificationCode: v.code.trim(),
       });
-      if (!r.ok) return r;
-      const info = await call(routes.getUserInfo, {}, { silent: true });
-      if (info.ok) session.setUserInfo(info.data);
-      await refreshAfterAccountChanged(qc);
+      // The user info query refetches (and fills the session store) before this resolves.
+      if (r.ok) await refreshAfterAccountChanged(qc);
       return r;
     },
   });

@@ -4,7 +4,6 @@ import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { PAGE_SIZE, type RecordRange } from '../../components/List';
 import { refreshAfterAccountChanged, refreshAfterMoneyMoved } from '../../hooks/useServerSync';
-import { session } from '../../stores/session';
 
 /** The withdraw feature's query keys, one place (hooks/useServerSync refreshes the first two). */
 export const withdrawKeys = {
@@ -91,10 +90,8 @@ export function useSetWithdrawPassword() {
         confirmPassword: v.confirm,
         verificationCode: v.code.trim(),
       });
-      if (!r.ok) return r;
-      const info = await call(routes.getUserInfo, {}, { silent: true });
-      if (info.ok) session.setUserInfo(info.data);
-      await refreshAfterAccountChanged(qc);
+      // The user info query refetches (and fills the session store) before this resolves.
+      if (r.ok) await refreshAfterAccountChanged(qc);
       return r;
     },
   });
