@@ -1,16 +1,13 @@
 import { depositStatuses } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   PagedList,
   Pills,
   RangePills,
   type RecordRange,
   usePagedList,
+  useRowTexts,
 } from '../../../components/List';
-import { useLang } from '../../../hooks/useLocale';
-import { useMoney } from '../../../hooks/useMoney';
-import { formatTime } from '../../../lib/time';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { type DepositStatusFilter, depositKeys, depositRecordPage } from '../api';
@@ -18,9 +15,7 @@ import { DepositStatusBadge } from './ui';
 
 /** The player's deposit orders, by period and status, newest first; a row opens its order. */
 export function DepositHistoryList() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const money = useMoney();
+  const { t, money, time } = useRowTexts();
   const [range, setRange] = useState<RecordRange>('today');
   const [status, setStatus] = useState<DepositStatusFilter>('all');
   const list = usePagedList(depositKeys.history(range, status), depositRecordPage(range, status));
@@ -54,7 +49,7 @@ export function DepositHistoryList() {
             >
               <span className="dep-record-main">
                 <strong>{t(`deposit.type.${o.depositType}`)}</strong>
-                <small className="muted">{formatTime(o.createdAt, lang)}</small>
+                <small className="muted">{time(o.createdAt)}</small>
                 <small className="muted dep-mono">{o.orderNo}</small>
               </span>
               <span className="dep-record-side">

@@ -1,24 +1,19 @@
 import { balanceRecordTypes } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   PagedList,
   Pills,
   RangePills,
   type RecordRange,
   usePagedList,
+  useRowTexts,
 } from '../../../components/List';
-import { useLang } from '../../../hooks/useLocale';
-import { useMoney } from '../../../hooks/useMoney';
-import { formatTime } from '../../../lib/time';
 import { type BalanceRecordType, balanceRecordPage, recordsKeys } from '../api';
 import { balanceChangeText } from '../rules';
 
 /** Cash balance changes from the ledger, by type and period, newest first. */
 export function BalanceRecordList() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const money = useMoney();
+  const { t, money, time } = useRowTexts();
   const [range, setRange] = useState<RecordRange>('today');
   const [type, setType] = useState<BalanceRecordType>('all');
   const list = usePagedList(recordsKeys.balance(range, type), balanceRecordPage(range, type));
@@ -38,7 +33,7 @@ export function BalanceRecordList() {
           <li key={r.id} className="dep-record card" data-testid={`balance-${r.id}`}>
             <span className="dep-record-main">
               <strong>{t(`records.type.${r.type}`)}</strong>
-              <small className="muted">{formatTime(r.createdAt, lang)}</small>
+              <small className="muted">{time(r.createdAt)}</small>
             </span>
             <span className="dep-record-side">
               <strong

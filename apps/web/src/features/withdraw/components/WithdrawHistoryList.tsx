@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PagedList, RangePills, type RecordRange, usePagedList } from '../../../components/List';
-import { useLang } from '../../../hooks/useLocale';
-import { useMoney } from '../../../hooks/useMoney';
-import { formatTime } from '../../../lib/time';
+import {
+  PagedList,
+  RangePills,
+  type RecordRange,
+  usePagedList,
+  useRowTexts,
+} from '../../../components/List';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { withdrawKeys, withdrawRecordPage } from '../api';
@@ -11,9 +13,7 @@ import { StatusTag } from './StatusTag';
 
 /** The player's withdrawals, Today / 7 Days / 30 Days (SPEC §9); a row opens its order. */
 export function WithdrawHistoryList() {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const lang = useLang();
+  const { t, money, time } = useRowTexts();
   const [range, setRange] = useState<RecordRange>('today');
   const list = usePagedList(withdrawKeys.history(range), withdrawRecordPage(range));
   return (
@@ -39,7 +39,7 @@ export function WithdrawHistoryList() {
                   {t('withdraw.fee')} {money(o.fee)} · {t('withdraw.arrival')}{' '}
                   {money(o.arrivalAmount)}
                 </small>
-                <small className="muted">{formatTime(o.createdAt, lang)}</small>
+                <small className="muted">{time(o.createdAt)}</small>
                 {o.status === 'failed' || o.status === 'rejected' ? (
                   <small className="muted" data-testid="withdraw-returned">
                     {t('withdraw.history.returned')}
