@@ -47,8 +47,17 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // What every first screen needs shares one `core` chunk: our small infrastructure modules,
+        // i18next's setup with react-i18next, and Vite's preload helper. Left to itself the bundler
+        // split the last three into chunks of their own once more features shared them, which cost
+        // two more requests and their compression overhead on the first load.
         codeSplitting: {
-          groups: [{ name: 'core', test: /\/apps\/web\/src\/(stores|lib|hooks|api|nav)\// }],
+          groups: [
+            {
+              name: 'core',
+              test: /\/apps\/web\/src\/(stores|lib|hooks|api|nav|i18n\/index\.ts)|\/node_modules\/react-i18next\/|vite\/preload-helper/,
+            },
+          ],
         },
       },
     },

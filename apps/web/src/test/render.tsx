@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import en from '../i18n/locales/en';
 import ind from '../i18n/locales/ind';
 import { type LangKey, storeLang } from '../stores/language';
@@ -23,4 +25,31 @@ export async function useLanguageForTest(lang: LangKey): Promise<void> {
 export function renderPage(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+/**
+ * fetch is the app's only way out: the stub answers each call with what the server would send
+ * for that path and body (an envelope: `answerOk(data)` or `answerFail()`).
+ */
+export function stubServer(answer: (path: string, body: Record<string, unknown>) => object) {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    return new Response(JSON.stringify(answer(url, body)), { status: 200 });
+  });
+}
+
+export const answerOk = (resultData: unknown) => ({ state: '200', msg: '', resultData });
+export const answerFail = (state = '500', msg = 'Server busy') => ({ state, msg });
+
+/** A page in the player's language, at `url`, with a fresh query cache. */
+export async function openPage(lang: LangKey, page: ReactElement, url = '/') {
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
+  await useLanguageForTest(lang);
+  return renderPage(<MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>);
+}
+
+/** After each page test: unmount and put the real fetch back. */
+export function resetPage() {
+  cleanup();
+  vi.unstubAllGlobals();
 }

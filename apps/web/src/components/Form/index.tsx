@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../Icon';
 
@@ -164,3 +164,120 @@ export function FormError({ text }: { text: string | null }) {
     </p>
   );
 }
+
+/**
+ * The form every page uses: fields stacked, the browser's own validation off (our checks
+ * speak the player's language), and submitting runs `onSubmit` instead of loading a page.
+ */
+export function FormStack({
+  onSubmit,
+  className = 'form-stack',
+  children,
+}: {
+  onSubmit: () => unknown;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The end of a form: the first problem (or nothing), then the one red submit button. */
+export function SubmitRow({
+  error,
+  label,
+  testId,
+  disabled,
+}: {
+  error: string | null;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <FormError text={error} />
+      <button
+        type="submit"
+        className="btn btn-red btn-block"
+        data-testid={testId}
+        disabled={disabled}
+      >
+        {label}
+      </button>
+    </>
+  );
+}
+
+/** A password being chosen: the browser may suggest one, and the hint says the rule. */
+export function NewPasswordField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  testId: string;
+  hint: string;
+}) {
+  return (
+    <PasswordField
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      testId={props.testId}
+      autoComplete="new-password"
+      placeholder={props.hint}
+    />
+  );
+}
+
+/** What a new-password form holds: the password and the same again. */
+export function usePasswordPair() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return { password, setPassword, confirm, setConfirm };
+}
+
+/** A new password and the same again: changing the login or the withdrawal password. */
+export function NewPasswordPair(props: {
+  labels: { password: string; confirm: string; hint: string };
+  state: ReturnType<typeof usePasswordPair>;
+  testIds: { password: string; confirm: string };
+}) {
+  const { state } = props;
+  return (
+    <>
+      <NewPasswordField
+        label={props.labels.password}
+        value={state.password}
+        onChange={state.setPassword}
+        testId={props.testIds.password}
+        hint={props.labels.hint}
+      />
+      <PasswordField
+        label={props.labels.confirm}
+        value={state.confirm}
+        onChange={state.setConfirm}
+        testId={props.testIds.confirm}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+export {
+  firstError,
+  newPasswordError,
+  otpError,
+  passwordError,
+  phoneCodeError,
+  phoneError,
+} from './rules';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 export const PAGE_SIZE = 20;
 
@@ -16,55 +16,35 @@ export function nextPageOf<T>(last: Page<T>, all: ReadonlyArray<Page<T>>, size =
 }
 
 /**
- * A "load more" list: pages of PAGE_SIZE fetched on demand, restarted when the filters
- * (the key) change. `fetchPage` resolves null on failure (the client has toasted).
+ * A "load more" list: pages of PAGE_SIZE fetched on demand, restarted when the filters (the
+ * key) change. `fetchPage` throws on failure (`dataOf`), so a failed page shows as `failed`
+ * with a retry instead of an empty list.
  */
 export function usePagedList<T>(
   key: readonly unknown[],
-  fetchPage: (page: number) => Promise<Page<T> | null>,
+  fetchPage: (page: number) => Promise<Page<T>>,
 ) {
-  const keyText = JSON.stringify(key);
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
-  const [pages, setPages] = useState<Array<Page<T>>>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const gen = useRef(0);
-
-  const load = useCallback(async (page: number, reset: boolean) => {
-    const mine = reset ? ++gen.current : gen.current;
-    if (reset) setLoading(true);
-    else setLoadingMore(true);
-    const r = await fetchRef.current(page);
-    if (mine !== gen.current) return;
-    setLoading(false);
-    setLoadingMore(false);
-    if (!r) {
-      setFailed(true);
-      return;
-    }
-    setFailed(false);
-    setPages((prev) => (reset ? [r] : [...prev, r]));
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for the filters.
-  useEffect(() => {
-    setPages([]);
-    void load(1, true);
-  }, [keyText, load]);
-
-  const last = pages[pages.length - 1];
-  const next = last ? nextPageOf(last, pages) : undefined;
+  const q = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => nextPageOf(last, all),
+  });
+  const busy = q.isFetchingNextPage;
+  // While a retry runs the list shows "loading", not the error it is retrying.
+  const failed = q.isError && !q.isFetching;
   return {
-    items: pages.flatMap((p) => p.list),
-    loading,
+    items: q.data?.pages.flatMap((p) => p.list) ?? [],
+    loading: q.data === undefined && !failed,
     failed,
-    hasMore: next !== undefined,
-    loadingMore,
+    hasMore: q.hasNextPage,
+    loadingMore: busy,
     loadMore: () => {
-      if (next !== undefined && !loadingMore) void load(next, false);
+      if (q.hasNextPage && !busy) void q.fetchNextPage();
     },
-    refetch: () => void load(1, true),
+    /** After a failure: the page that failed again (the next one, or the first). */
+    retry: () => void (q.data && q.hasNextPage ? q.fetchNextPage() : q.refetch()),
   };
 }
+
+export type PagedListState<T> = ReturnType<typeof usePagedList<T>>;

@@ -2,19 +2,11 @@
 // from here only; the files behind it are the feature's own business.
 
 export { logout } from '../../api/logout';
+export { authKeys, loginChannelsQuery, signInCalls, useSendCode, useSignIn } from './api';
 export { AdultConfirm } from './components/AdultConfirm';
 export { AuthLink, AuthLinks, AuthScreen } from './components/AuthScreen';
 export { GoogleSignIn } from './components/GoogleSignIn';
 export { AgeTermsChecks, TermsLabel } from './components/Legal';
-export { PhoneCodeFields } from './components/PhoneCodeFields';
-export { leaveLogin, signInFields } from './login';
-export {
-  firstError,
-  newPasswordError,
-  otpError,
-  passwordError,
-  phoneError,
-  userIdError,
-} from './rules';
-export { sendCode } from './sendCode';
-export { signIn } from './signIn';
+export { PhoneCodeFields, usePhoneCode } from './components/PhoneCodeFields';
+export { leaveLogin } from './login';
+export { userIdError } from './rules';

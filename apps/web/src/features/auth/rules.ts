@@ -1,37 +1,6 @@
-import { checkPhone, type Locale, type Market, message } from '@cardroom/contract';
+import { type Locale, message } from '@cardroom/contract';
 
-/**
- * Client-side checks before a sign-in call (SPEC §5). Texts come from the contract's catalog,
- * so the player reads the same words the server would send. Each returns null when fine.
- */
-export function phoneError(market: Market, mobile: string, locale: Locale): string | null {
-  const problem = checkPhone(market, mobile.trim());
-  return problem ? message(problem, locale) : null;
-}
-
-export function otpError(code: string, locale: Locale): string | null {
-  const c = code.trim();
-  if (c === '') return message('otpEmpty', locale);
-  if (!/^\d{6}$/.test(c)) return message('otpFormat', locale);
-  return null;
-}
-
-export function passwordError(password: string, locale: Locale): string | null {
-  return password === '' ? message('passwordEmpty', locale) : null;
-}
-
-/** Setting a password (register, reset, change) also enforces the length rule. */
-export function newPasswordError(password: string, locale: Locale): string | null {
-  if (password === '') return message('passwordEmpty', locale);
-  if (password.length < 6 || password.length > 32) return message('passwordRule', locale);
-  return null;
-}
-
+/** Sign-in by user id: the id may not be empty (the other field checks are in components/Form). */
 export function userIdError(userId: string, locale: Locale): string | null {
   return userId.trim() === '' ? message('phoneOrIdEmpty', locale) : null;
-}
-
-/** The first problem of a form, in field order, or null. */
-export function firstError(...checks: Array<string | null>): string | null {
-  return checks.find((c) => c !== null) ?? null;
 }

@@ -1,8 +1,7 @@
-import { type RechargeTypeItem, routes } from '@cardroom/contract';
-import { call } from '../../api';
+import type { RechargeTypeItem } from '@cardroom/contract';
 import { useApp } from '../../stores/app';
-import { type PayChannelInfo, useDeposit } from '../../stores/deposit';
-import { deriveFromChargeInfo, formForAmount, selectionOf } from './rules/derive';
+import { useDeposit } from '../../stores/deposit';
+import { formForAmount, selectionOf } from './rules/derive';
 import { initialDepositState } from './state';
 
 /** Gives the store its SPEC §3 fields the first time a deposit module loads (see the store). */
@@ -14,35 +13,6 @@ export function ensureDepositState(): void {
 }
 
 ensureDepositState();
-
-/**
- * SPEC §7–8: getChargeInfo fills the store; with a code other than 200 it returns an empty
- * object and sets nothing (so a closed deposit stays closed and an open one stays open).
- */
-export async function loadChargeInfo(): Promise<
-  Record<string, never> | ReturnType<typeof useDeposit.getState>['chargeInfo']
-> {
-  const r = await call(routes.getChargeInfo, {}, { silent: true });
-  if (!r.ok || typeof r.data !== 'object' || r.data === null) return {};
-  const s = useDeposit.getState();
-  useDeposit.setState(
-    deriveFromChargeInfo(r.data, useApp.getState().phoneNumberPrefix, s.payChannelInfo, s),
-  );
-  return r.data;
-}
-
-/** SPEC §8: with a code other than 200 the channel info is left as it was. */
-export async function loadPayChannel(): Promise<void> {
-  const r = await call(routes.getPayChannel, {}, { silent: true });
-  if (!r.ok || typeof r.data !== 'object' || r.data === null) return;
-  const pay = r.data as PayChannelInfo;
-  const s = useDeposit.getState();
-  const online = s.onlinePaymentData.depositMethodSelectItem;
-  useDeposit.setState({
-    payChannelInfo: pay,
-    onlinePaymentData: { ...s.onlinePaymentData, ...selectionOf(online, pay) },
-  });
-}
 
 /** The online amount changed (typed or a chip): the +91 method rules run again. */
 export function setOnlineAmount(text: string): void {

@@ -1,8 +1,19 @@
 // The deposit feature: the deposit tabs, order details and the amount and UTR rules.
-export { loadChargeInfo, loadPayChannel } from './actions';
+export {
+  cryptoAddressQuery,
+  depositKeys,
+  loadChargeInfo,
+  loadPayChannel,
+  orderDetailQuery,
+  useLiveOrder,
+  useSelfUtr,
+  vaInfoQuery,
+} from './api';
 export { Agency } from './components/Agency';
 export { Crypto } from './components/Crypto';
+export { DepositHistoryList } from './components/DepositHistoryList';
 export { Online } from './components/Online';
+export { OrderFallback } from './components/OrderFallback';
 export { Transfer } from './components/Transfer';
 export { TransferDetail } from './components/TransferDetail';
 export { CopyRow, DepositStatusBadge, Row, UtrField } from './components/ui';

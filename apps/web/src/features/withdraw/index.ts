@@ -3,11 +3,25 @@
 import './texts';
 import './withdraw.css';
 
-export { useBankCards, withdrawInfoQuery, withdrawKeys } from './api';
+export {
+  useApplyWithdraw,
+  useBankCardAction,
+  useBankCards,
+  useSaveBankCard,
+  useSetWithdrawPassword,
+  withdrawInfoQuery,
+  withdrawKeys,
+  withdrawRecordPage,
+} from './api';
+export { BankCardForm } from './components/BankCardForm';
+export { BankCardList } from './components/BankCardList';
 export { BoundPhoneCode } from './components/BoundPhoneCode';
 export { StatusTag } from './components/StatusTag';
+export { WithdrawHistoryList } from './components/WithdrawHistoryList';
 export {
   accountNumberError,
+  bankCardError,
+  cardLabel,
   ifscError,
   parseWithdrawAmount,
   wageringLeftText,

@@ -1,6 +1,13 @@
 import { MARKETS } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { ifscError, parseWithdrawAmount, wageringLeftText, withdrawPasswordErrors } from './rules';
+import {
+  bankCardError,
+  cardLabel,
+  ifscError,
+  parseWithdrawAmount,
+  wageringLeftText,
+  withdrawPasswordErrors,
+} from './rules';
 
 describe('withdraw checks', () => {
   it('uses the spec texts for the withdraw password', () => {
@@ -48,5 +55,55 @@ describe('withdraw checks', () => {
     expect(parseWithdrawAmount('', limits, 'en', String)).toEqual({
       error: 'The withdrawal amount cannot be empty',
     });
+  });
+});
+
+describe('bankCardError', () => {
+  const card = {
+    holder: 'Asha',
+    number: '12345678',
+    ifsc: 'SBIN0001234',
+    bankCode: '',
+    code: '123456',
+  };
+
+  it('accepts an Indian account with its IFSC, and an Indonesian one with its bank', () => {
+    expect(bankCardError(card, true, 'en')).toBeNull();
+    expect(bankCardError({ ...card, ifsc: '', bankCode: 'BCA' }, false, 'en')).toBeNull();
+  });
+
+  it('says the first problem in field order', () => {
+    expect(bankCardError({ ...card, holder: ' ', number: '1' }, true, 'en')).toBe(
+      'The account holder name cannot be empty',
+    );
+    expect(bankCardError({ ...card, number: '12' }, true, 'en')).toBe(
+      'The account number must be 6 to 20 digits',
+    );
+  });
+
+  it('asks India for an IFSC and Indonesia for a bank, never the other', () => {
+    expect(bankCardError({ ...card, ifsc: 'SBIN1001234' }, true, 'en')).toMatch(/^The IFSC must/);
+    expect(bankCardError({ ...card, ifsc: 'bad' }, false, 'en')).toBe('Please choose a bank');
+    expect(bankCardError({ ...card, ifsc: 'bad', bankCode: 'BCA' }, false, 'id')).toBeNull();
+  });
+
+  it('asks for the code last, in the player language', () => {
+    expect(bankCardError({ ...card, code: '' }, true, 'en')).toBe(
+      'The verification code cannot be empty',
+    );
+    expect(bankCardError({ ...card, code: '12' }, true, 'en')).toBe('The OTP must be 6 digits');
+    expect(bankCardError({ ...card, holder: '' }, false, 'id')).toBe(
+      'Nama pemilik rekening tidak boleh kosong',
+    );
+  });
+});
+
+describe('cardLabel', () => {
+  it('names an account by its bank, else its bank code, else its IFSC', () => {
+    expect(cardLabel({ bankName: 'State Bank', bankCode: 'SBI', ifsc: 'SBIN0001234' })).toBe(
+      'State Bank',
+    );
+    expect(cardLabel({ bankName: '', bankCode: 'BCA', ifsc: '' })).toBe('BCA');
+    expect(cardLabel({ bankName: '', bankCode: '', ifsc: 'SBIN0001234' })).toBe('SBIN0001234');
   });
 });

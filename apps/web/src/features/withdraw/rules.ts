@@ -1,4 +1,5 @@
 import {
+  type BankCard,
   formatMoney,
   IFSC_PATTERN,
   type Locale,
@@ -6,6 +7,7 @@ import {
   message,
   parseAmountToMinor,
 } from '@cardroom/contract';
+import { firstError, otpError } from '../../components/Form/rules';
 
 /**
  * The withdraw pages' own checks, with the contract's message catalog so the texts match
@@ -39,6 +41,21 @@ export function accountNumberError(n: string, locale: Locale): string | null {
   return null;
 }
 
+/** The first problem of the withdraw-account form, in field order, or null. */
+export function bankCardError(
+  f: { holder: string; number: string; ifsc: string; bankCode: string; code: string },
+  india: boolean,
+  locale: Locale,
+): string | null {
+  return firstError(
+    f.holder.trim() === '' ? message('holderNameEmpty', locale) : null,
+    accountNumberError(f.number, locale),
+    india ? ifscError(f.ifsc, locale) : null,
+    !india && f.bankCode === '' ? message('bankInvalid', locale) : null,
+    f.code.trim() === '' ? message('verificationCodeEmpty', locale) : otpError(f.code, locale),
+  );
+}
+
 /**
  * SPEC §8's "You still have X rupees left to bet in the game", word for word as the server
  * refuses it (same catalog entry, same number format, the market's currency word).
@@ -69,4 +86,9 @@ export function parseWithdrawAmount(
   }
   if (amount > limits.withdrawable) return { error: message('withdrawInsufficient', locale) };
   return { amount };
+}
+
+/** How an account is named in lists: its bank, else the bank code, else (India) the IFSC. */
+export function cardLabel(c: Pick<BankCard, 'bankName' | 'bankCode' | 'ifsc'>): string {
+  return c.bankName || c.bankCode || c.ifsc;
 }

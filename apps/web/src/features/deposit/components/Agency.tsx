@@ -1,14 +1,12 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { Avatar } from '../../../components/Avatar';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';
-import { hideLoading, showLoading } from '../../../stores/ui';
+import { useCreateAgentOrder } from '../api';
 import { checkAmount } from '../rules/amount';
 import { AmountField } from './AmountField';
 
@@ -19,7 +17,7 @@ export function Agency() {
   const agents = useDeposit((s) => s.agentsV2);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState('');
+  const order = useCreateAgentOrder();
 
   async function create(agentId: string) {
     const check = checkAmount(amount, null, locale);
@@ -28,11 +26,7 @@ export function Agency() {
       return;
     }
     setError('');
-    setBusy(agentId);
-    showLoading();
-    const r = await call(routes.createAgentOrder, { agentId, amount: check.minor });
-    hideLoading();
-    setBusy('');
+    const r = await order.mutateAsync({ agentId, amount: check.minor });
     if (!r.ok) return;
     go(
       'navigateTo',
@@ -78,7 +72,7 @@ export function Agency() {
               <button
                 type="button"
                 className="btn btn-red dep-agent-btn"
-                disabled={busy !== ''}
+                disabled={order.isPending}
                 data-testid={`agent-${a.id}-order`}
                 onClick={() => void create(a.id)}
               >

@@ -1,14 +1,12 @@
-import type { api } from '@cardroom/contract';
-import { type ResultOf, routes } from '@cardroom/contract';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { Pills } from '../../../components/List';
+import { QueryError } from '../../../components/QueryError';
 import { useMoney } from '../../../hooks/useMoney';
 import { useDeposit } from '../../../stores/deposit';
+import { cryptoAddressQuery } from '../api';
 import { CopyRow } from './ui';
-
-type Address = ResultOf<typeof api.cryptoAddress>;
 
 /** Crypto: the player's own address per network, as plain text with a copy button. */
 export function Crypto() {
@@ -16,20 +14,9 @@ export function Crypto() {
   const money = useMoney();
   const networks = useDeposit((s) => s.cryptoList);
   const [network, setNetwork] = useState(networks[0]?.network ?? '');
-  const [addresses, setAddresses] = useState<Record<string, Address>>({});
-
-  useEffect(() => {
-    if (!network || addresses[network]) return;
-    let live = true;
-    void call(routes.cryptoAddress, { network }).then((r) => {
-      if (live && r.ok) setAddresses((a) => ({ ...a, [network]: r.data }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [network, addresses]);
-
-  const current = addresses[network];
+  // Each network's address is asked once and kept (the query cache holds them by network).
+  const q = useQuery(cryptoAddressQuery(network));
+  const current = q.data;
   return (
     <div className="dep-panel" data-testid="panel-crypto">
       <section className="dep-section">
@@ -65,6 +52,8 @@ export function Crypto() {
             {t('deposit.cryptoWarn', { currency: current.currency, network: current.network })}
           </p>
         </section>
+      ) : q.isError ? (
+        <QueryError onRetry={() => void q.refetch()} testId="crypto-error" />
       ) : (
         network && <p className="dep-hint">{t('deposit.cryptoLoading')}</p>
       )}

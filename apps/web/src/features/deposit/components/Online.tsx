@@ -1,12 +1,11 @@
-import { message, type RechargeTypeItem, routes } from '@cardroom/contract';
+import { message, type RechargeTypeItem } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { useDeposit } from '../../../stores/deposit';
-import { hideLoading, showLoading } from '../../../stores/ui';
 import { selectOnlineMethod, setOnlineAmount } from '../actions';
+import { useCreateOnlineOrder } from '../api';
 import { amountBounds, amountList, checkAmount, formatAmount } from '../rules/amount';
 import { parseRange } from '../rules/methods';
 import { AmountField } from './AmountField';
@@ -57,7 +56,7 @@ export function Online() {
   const isTypeB = useDeposit((s) => s.isTypeB);
   const list = amountList({ typeA, typeB, isTypeB });
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useCreateOnlineOrder();
   const bounds = amountBounds(list);
 
   async function submit() {
@@ -71,14 +70,7 @@ export function Online() {
       return;
     }
     setError('');
-    setBusy(true);
-    showLoading();
-    const r = await call(routes.createRechargeOrder, {
-      amount: check.minor,
-      type: form.depositMethod,
-    });
-    hideLoading();
-    setBusy(false);
+    const r = await create.mutateAsync({ amount: check.minor, type: form.depositMethod });
     if (!r.ok) return;
     // Same window: the gateway sends the player back to the order's detail page.
     window.location.assign(r.data.payUrl);
@@ -118,7 +110,7 @@ export function Online() {
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={busy}
+        disabled={create.isPending}
         data-testid="online-submit"
         onClick={() => void submit()}
       >

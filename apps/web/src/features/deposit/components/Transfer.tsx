@@ -1,15 +1,13 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError } from '../../../components/Form';
 import { Pills } from '../../../components/List';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';
-import { hideLoading, showLoading } from '../../../stores/ui';
 import { setTransfer } from '../actions';
+import { useCreateTransferOrder } from '../api';
 import { savePayee } from '../payee';
 import { amountBounds, amountList, checkAmount } from '../rules/amount';
 import { AmountField } from './AmountField';
@@ -28,7 +26,7 @@ export function Transfer() {
   const typeB = useDeposit((s) => s.typeB);
   const isTypeB = useDeposit((s) => s.isTypeB);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useCreateTransferOrder();
 
   const methods = [
     ...(upi ? [{ key: 'upi' as const, label: t('deposit.upi') }] : []),
@@ -53,11 +51,7 @@ export function Transfer() {
       return;
     }
     setError('');
-    setBusy(true);
-    showLoading();
-    const r = await call(routes.createTransferOrder, { amount: check.minor, method });
-    hideLoading();
-    setBusy(false);
+    const r = await create.mutateAsync({ amount: check.minor, method });
     if (!r.ok) return;
     savePayee(r.data.order.orderNo, r.data);
     const page = method === 'upi' ? PAGES.wallet.DepositUpiDetail : PAGES.wallet.DepositImpsDetail;
@@ -93,7 +87,7 @@ export function Transfer() {
       <button
         type="button"
         className="btn btn-primary btn-block"
-        disabled={busy}
+        disabled={create.isPending}
         data-testid="transfer-submit"
         onClick={() => void submit()}
       >

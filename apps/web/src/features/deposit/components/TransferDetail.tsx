@@ -1,16 +1,17 @@
-import { type DepositOrder, routes } from '@cardroom/contract';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { call } from '../../../api';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
-import { hideLoading, showLoading, showToast } from '../../../stores/ui';
+import { showToast } from '../../../stores/ui';
+import { orderDetailQuery, useSubmitUtr } from '../api';
 import { readPayee } from '../payee';
 import { checkUtr, minorToInput } from '../rules/amount';
+import { OrderFallback } from './OrderFallback';
 import { CopyRow, DepositStatusBadge, UtrField } from './ui';
 
 /**
@@ -23,27 +24,12 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
   const money = useMoney();
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
   const saved = orderNo ? readPayee(orderNo) : null;
-  const [order, setOrder] = useState<DepositOrder | null>(saved?.order ?? null);
-  const [missing, setMissing] = useState(false);
+  // The order as the server has it now, else as createTransferOrder answered it (same tab).
+  const q = useQuery(orderDetailQuery(orderNo));
+  const order = q.data ?? saved?.order ?? null;
   const [utr, setUtr] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!orderNo) {
-      setMissing(true);
-      return;
-    }
-    let live = true;
-    void call(routes.rechargeOrderDetail, { orderNo }, { silent: true }).then((r) => {
-      if (!live) return;
-      if (r.ok) setOrder(r.data);
-      else if (!saved) setMissing(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [orderNo, saved]);
+  const submitUtr = useSubmitUtr();
 
   const detailUrl = `${PAGES.wallet.DepositOrderDetail}?orderNo=${encodeURIComponent(orderNo)}`;
 
@@ -54,24 +40,13 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
       return;
     }
     setError('');
-    setBusy(true);
-    showLoading();
-    const r = await call(routes.submitUtr, { orderNo, utr: utr.trim() });
-    hideLoading();
-    setBusy(false);
+    const r = await submitUtr.mutateAsync({ orderNo, utr });
     if (!r.ok) return;
     showToast(t('deposit.utrSubmitted'), { icon: 'success' });
     go('redirectTo', detailUrl);
   }
 
-  if (missing) {
-    return (
-      <p className="dep-empty page-pad" data-testid="order-missing">
-        {t('deposit.notFound')}
-      </p>
-    );
-  }
-  if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
+  if (!order) return <OrderFallback orderNo={orderNo} query={q} />;
 
   const payee = saved?.payee;
   const waiting = order.status === 'pending' && !order.utr;
@@ -150,7 +125,7 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
           <button
             type="button"
             className="btn btn-primary btn-block"
-            disabled={busy}
+            disabled={submitUtr.isPending}
             data-testid="utr-submit"
             onClick={() => void submit()}
           >

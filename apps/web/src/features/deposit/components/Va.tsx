@@ -1,25 +1,16 @@
-import type { api } from '@cardroom/contract';
-import { type ResultOf, routes } from '@cardroom/contract';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
+import { QueryError } from '../../../components/QueryError';
 import { useDeposit } from '../../../stores/deposit';
+import { vaInfoQuery } from '../api';
 import { CopyRow } from './ui';
 
 /** Virtual account: one account number per player; any transfer into it is credited. */
 export function Va() {
   const { t } = useTranslation();
   const method = useDeposit((s) => s.vaDeposit.depositMethodName);
-  const [info, setInfo] = useState<ResultOf<typeof api.vaInfo> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void call(routes.vaInfo, {}).then((r) => {
-      if (live && r.ok) setInfo(r.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const q = useQuery(vaInfoQuery());
+  const info = q.data;
   return (
     <div className="dep-panel" data-testid="panel-va">
       <p className="dep-intro">{t('deposit.vaIntro')}</p>
@@ -38,6 +29,8 @@ export function Va() {
             <CopyRow label={t('deposit.vaName')} value={info.accountName} testId="va-name" />
           </dl>
         </section>
+      ) : q.isError ? (
+        <QueryError onRetry={() => void q.refetch()} testId="va-error" />
       ) : (
         <p className="dep-hint">{t('common.loading')}</p>
       )}

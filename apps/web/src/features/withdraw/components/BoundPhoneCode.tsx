@@ -1,9 +1,8 @@
-import { routes } from '@cardroom/contract';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { CodeField } from '../../../components/Form';
 import { showToast } from '../../../stores/ui';
+import { useSendBoundPhoneCode } from '../api';
 
 /**
  * The one-time code field for money settings: the code goes to the phone already bound to
@@ -17,6 +16,7 @@ export function BoundPhoneCode(props: {
   sendTestId: string;
 }) {
   const { t } = useTranslation();
+  const send = useSendBoundPhoneCode();
   return (
     <CodeField
       label={t('form.code')}
@@ -25,7 +25,7 @@ export function BoundPhoneCode(props: {
       testId={props.testId}
       sendTestId={props.sendTestId}
       onSend={async () => {
-        const r = await call(routes.sendBoundPhoneCode, { type: props.purpose });
+        const r = await send.mutateAsync(props.purpose);
         if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
         return r.ok;
       }}

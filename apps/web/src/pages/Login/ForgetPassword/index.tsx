@@ -1,75 +1,40 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
-import { FormError, PasswordField } from '../../../components/Form';
+import { FormStack, NewPasswordField, newPasswordError, SubmitRow } from '../../../components/Form';
 import {
   AuthScreen,
-  firstError,
-  newPasswordError,
-  otpError,
   PhoneCodeFields,
-  phoneError,
-  signIn,
+  signInCalls,
+  usePhoneCode,
+  useSignIn,
 } from '../../../features/auth';
-import { useLocale, useMarket } from '../../../hooks/useLocale';
 
 /** Reset by phone + code; the server answers a fresh session, so the player is signed in after. */
 export default function ForgetPassword() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const form = usePhoneCode();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
   return (
     <AuthScreen title={t('forget.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = firstError(
-            phoneError(market, mobile, locale),
-            otpError(code, locale),
-            newPasswordError(password, locale),
-          );
-          setError(problem);
-          if (problem) return;
-          void signIn(() =>
-            call(routes.ssoModify, {
-              mobile: mobile.trim(),
-              verificationCode: code.trim(),
-              newPassword: password,
-            }),
-          );
+      <FormStack
+        onSubmit={() => {
+          if (!form.check(newPasswordError(password, form.locale))) return;
+          signIn.mutate({ request: () => signInCalls.reset(form.mobile, form.code, password) });
         }}
       >
         <p className="muted">{t('forget.text')}</p>
-        <PhoneCodeFields
-          type="forgotPassword"
-          mobile={mobile}
-          onMobile={setMobile}
-          code={code}
-          onCode={setCode}
-          onError={setError}
-          testPrefix="forget"
-        />
-        <PasswordField
+        <PhoneCodeFields type="forgotPassword" state={form} testPrefix="forget" />
+        <NewPasswordField
           label={t('form.newPassword')}
           value={password}
           onChange={setPassword}
           testId="forget-password"
-          autoComplete="new-password"
-          placeholder={t('form.passwordHint')}
+          hint={t('form.passwordHint')}
         />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="forget-submit">
-          {t('forget.submit')}
-        </button>
-      </form>
+        <SubmitRow error={form.error} label={t('forget.submit')} testId="forget-submit" />
+      </FormStack>
     </AuthScreen>
   );
 }

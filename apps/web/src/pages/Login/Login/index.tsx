@@ -1,19 +1,23 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
-import { FormError, PasswordField, PhoneField, TextField } from '../../../components/Form';
+import {
+  FormStack,
+  firstError,
+  PasswordField,
+  PhoneField,
+  passwordError,
+  phoneError,
+  SubmitRow,
+  TextField,
+} from '../../../components/Form';
 import {
   AuthLink,
   AuthLinks,
   AuthScreen,
-  firstError,
   GoogleSignIn,
-  passwordError,
-  phoneError,
-  signIn,
-  signInFields,
+  signInCalls,
   userIdError,
+  useSignIn,
 } from '../../../features/auth';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
@@ -31,36 +35,27 @@ export default function Login() {
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
   async function submit() {
-    const problem =
-      mode === 'phone'
-        ? firstError(phoneError(market, mobile, locale), passwordError(password, locale))
-        : firstError(userIdError(userId, locale), passwordError(password, locale));
+    const problem = firstError(
+      mode === 'phone' ? phoneError(market, mobile, locale) : userIdError(userId, locale),
+      passwordError(password, locale),
+    );
     setError(problem);
     // SPEC §5: an incomplete form makes no call.
     if (problem) return;
-    if (mode === 'phone') {
-      await signIn(() =>
-        call(routes.ssoLogin, { ...signInFields(), mobile: mobile.trim(), password }),
-      );
-    } else {
-      await signIn(() =>
-        call(routes.ssoIdLogin, { ...signInFields(), userId: userId.trim(), password }),
-      );
-    }
+    await signIn.mutateAsync({
+      request: () =>
+        mode === 'phone'
+          ? signInCalls.password(mobile, password)
+          : signInCalls.userId(userId, password),
+    });
   }
 
   return (
     <AuthScreen title={t('login.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <div className="auth-modes" role="tablist">
           {(['phone', 'id'] as const).map((m) => (
             <button
@@ -104,15 +99,12 @@ export default function Login() {
           onChange={setPassword}
           testId="login-password"
         />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="login-submit">
-          {t('login.submit')}
-        </button>
+        <SubmitRow error={error} label={t('login.submit')} testId="login-submit" />
         <AuthLinks>
-          <AuthLink to="/pages/Login/LoginV2" testId="link-loginv2">
+          <AuthLink to={PAGES.Login.LoginV2} testId="link-loginv2">
             {t('login.withCode')}
           </AuthLink>
-          <AuthLink to="/pages/Login/ForgetPassword" testId="link-forget">
+          <AuthLink to={PAGES.Login.ForgetPassword} testId="link-forget">
             {t('login.forgot')}
           </AuthLink>
         </AuthLinks>
@@ -121,7 +113,7 @@ export default function Login() {
           type="button"
           className="btn btn-primary btn-block"
           data-testid="login-guest"
-          onClick={() => void signIn(() => call(routes.ssoGuest, signInFields()))}
+          onClick={() => signIn.mutate({ request: signInCalls.guest })}
         >
           {t('login.guest')}
         </button>
@@ -134,7 +126,7 @@ export default function Login() {
         >
           {t('login.createAccount')}
         </button>
-      </form>
+      </FormStack>
     </AuthScreen>
   );
 }

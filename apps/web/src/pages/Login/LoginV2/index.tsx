@@ -1,71 +1,41 @@
-import { routes } from '@cardroom/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
-import { FormError } from '../../../components/Form';
+import { FormStack, SubmitRow } from '../../../components/Form';
 import {
   AuthLink,
   AuthLinks,
   AuthScreen,
-  firstError,
-  otpError,
   PhoneCodeFields,
-  phoneError,
-  signIn,
-  signInFields,
+  signInCalls,
+  usePhoneCode,
+  useSignIn,
 } from '../../../features/auth';
-import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { PAGES } from '../../../nav/pages';
 
 /** Phone + one-time code; the server creates the account on first use. */
 export default function LoginV2() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = usePhoneCode();
+  const signIn = useSignIn();
 
   return (
     <AuthScreen title={t('loginV2.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = firstError(phoneError(market, mobile, locale), otpError(code, locale));
-          setError(problem);
-          if (problem) return;
-          void signIn(() =>
-            call(routes.ssoLoginV2, {
-              ...signInFields(),
-              mobile: mobile.trim(),
-              verificationCode: code.trim(),
-            }),
-          );
+      <FormStack
+        onSubmit={() => {
+          if (form.check())
+            signIn.mutate({ request: () => signInCalls.code(form.mobile, form.code) });
         }}
       >
-        <PhoneCodeFields
-          type="login"
-          mobile={mobile}
-          onMobile={setMobile}
-          code={code}
-          onCode={setCode}
-          onError={setError}
-          testPrefix="loginv2"
-        />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="loginv2-submit">
-          {t('login.submit')}
-        </button>
+        <PhoneCodeFields type="login" state={form} testPrefix="loginv2" />
+        <SubmitRow error={form.error} label={t('login.submit')} testId="loginv2-submit" />
         <AuthLinks>
-          <AuthLink to="/pages/Login/Login" replace testId="link-login">
+          <AuthLink to={PAGES.Login.Login} replace testId="link-login">
             {t('loginV2.withPassword')}
           </AuthLink>
-          <AuthLink to="/pages/Login/Register" testId="link-register">
+          <AuthLink to={PAGES.Login.Register} testId="link-register">
             {t('login.createAccount')}
           </AuthLink>
         </AuthLinks>
-      </form>
+      </FormStack>
     </AuthScreen>
   );
 }

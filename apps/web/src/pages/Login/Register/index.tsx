@@ -1,82 +1,53 @@
-import { message, routes } from '@cardroom/contract';
+import { type api, message, type ResultOf } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
-import { FormError, PasswordField } from '../../../components/Form';
+import { FormStack, NewPasswordField, newPasswordError, SubmitRow } from '../../../components/Form';
 import {
   AgeTermsChecks,
   AuthLink,
   AuthLinks,
   AuthScreen,
-  firstError,
   leaveLogin,
-  newPasswordError,
-  otpError,
   PhoneCodeFields,
-  phoneError,
-  signIn,
-  signInFields,
+  signInCalls,
+  usePhoneCode,
+  useSignIn,
 } from '../../../features/auth';
-import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { PAGES } from '../../../nav/pages';
 import { OneClickDialog } from './OneClickDialog';
 
 /** Register with phone, code and password (18+ and terms required), or one-click register. */
 export default function Register() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const market = useMarket();
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
+  const form = usePhoneCode();
   const [password, setPassword] = useState('');
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [credentials, setCredentials] = useState<{ userId: string; password: string } | null>(null);
+  const signIn = useSignIn();
+  const oneClick = useSignIn<ResultOf<typeof api.ssoOneClickRegister>>();
+
+  function submit() {
+    const { locale } = form;
+    const ok = form.check(
+      newPasswordError(password, locale),
+      age ? null : message('ageRequired', locale),
+      terms ? null : message('termsRequired', locale),
+    );
+    if (ok)
+      signIn.mutate({ request: () => signInCalls.register(form.mobile, form.code, password) });
+  }
 
   return (
     <AuthScreen title={t('register.title')}>
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          const problem = firstError(
-            phoneError(market, mobile, locale),
-            otpError(code, locale),
-            newPasswordError(password, locale),
-            age ? null : message('ageRequired', locale),
-            terms ? null : message('termsRequired', locale),
-          );
-          setError(problem);
-          if (problem) return;
-          void signIn(() =>
-            call(routes.ssoRegister, {
-              ...signInFields(),
-              mobile: mobile.trim(),
-              verificationCode: code.trim(),
-              password,
-              ageConfirmed: true,
-              termsAccepted: true,
-            }),
-          );
-        }}
-      >
-        <PhoneCodeFields
-          type="register"
-          mobile={mobile}
-          onMobile={setMobile}
-          code={code}
-          onCode={setCode}
-          onError={setError}
-          testPrefix="register"
-        />
-        <PasswordField
+      <FormStack onSubmit={submit}>
+        <PhoneCodeFields type="register" state={form} testPrefix="register" />
+        <NewPasswordField
           label={t('form.password')}
           value={password}
           onChange={setPassword}
           testId="register-password"
-          autoComplete="new-password"
-          placeholder={t('form.passwordHint')}
+          hint={t('form.passwordHint')}
         />
         <AgeTermsChecks
           testPrefix="register"
@@ -86,32 +57,29 @@ export default function Register() {
           onAge={setAge}
           onTerms={setTerms}
         />
-        <FormError text={error} />
-        <button type="submit" className="btn btn-red btn-block" data-testid="register-submit">
-          {t('register.submit')}
-        </button>
+        <SubmitRow error={form.error} label={t('register.submit')} testId="register-submit" />
         <div className="auth-divider">{t('login.or')}</div>
         <button
           type="button"
           className="btn btn-primary btn-block"
           data-testid="register-oneclick"
           onClick={() =>
-            void signIn(
-              () => call(routes.ssoOneClickRegister, signInFields()),
-              (r) => setCredentials({ userId: r.userId, password: r.password }),
+            oneClick.mutate({
+              request: signInCalls.oneClick,
+              after: (r) => setCredentials({ userId: r.userId, password: r.password }),
               // A toast would sit on top of the credentials the player must read.
-              { welcome: false },
-            )
+              welcome: false,
+            })
           }
         >
           {t('register.oneClick')}
         </button>
         <AuthLinks>
-          <AuthLink to="/pages/Login/Login" replace testId="link-login">
+          <AuthLink to={PAGES.Login.Login} replace testId="link-login">
             {t('register.haveAccount')}
           </AuthLink>
         </AuthLinks>
-      </form>
+      </FormStack>
       {credentials && (
         <OneClickDialog
           userId={credentials.userId}

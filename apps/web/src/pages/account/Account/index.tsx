@@ -12,9 +12,10 @@ import { useApp } from '../../../stores/app';
 import { currentVipLevel, isLoggedIn, useSession } from '../../../stores/session';
 import './Account.css';
 
-// The form kit is not needed to show the account, only once the player opens this sheet.
+// The account feature and the form kit are not needed to show the account, only once the
+// player opens this sheet (the page's first load stays as light as the tab needs).
 const ChangePassword = lazy(async () => ({
-  default: (await import('./ChangePassword')).ChangePassword,
+  default: (await import('../../../features/account')).ChangePassword,
 }));
 
 interface MenuItem {

@@ -1,16 +1,15 @@
-import { type DepositOrder, routes } from '@cardroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { call } from '../../../api';
-import { CopyRow, DepositStatusBadge, Row } from '../../../features/deposit';
+import {
+  CopyRow,
+  DepositStatusBadge,
+  OrderFallback,
+  Row,
+  useLiveOrder,
+} from '../../../features/deposit';
 import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
-import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { formatTime } from '../../../lib/time';
-
-/** While an order is pending the page asks again this often, so the player sees it arrive. */
-export const ORDER_POLL_MS = 3000;
 
 /** SPEC §2 DepositOrderDetail (Order Detail): every order field of SPEC §3. */
 export default function DepositOrderDetail() {
@@ -19,31 +18,11 @@ export default function DepositOrderDetail() {
   const lang = useLang();
   const money = useMoney();
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
-  const client = useQueryClient();
-  const q = useQuery({
-    queryKey: ['rechargeOrderDetail', orderNo],
-    enabled: orderNo !== '',
-    retry: false,
-    queryFn: async (): Promise<DepositOrder | null> => {
-      const r = await call(routes.rechargeOrderDetail, { orderNo }, { silent: true });
-      if (r.ok && r.data.status !== 'pending') {
-        // The balance changed: refresh it now rather than at the next 10 s poll.
-        void refreshAfterMoneyMoved(client);
-      }
-      return r.ok ? r.data : null;
-    },
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
-  });
+  const q = useLiveOrder(orderNo);
   const order = q.data;
 
-  if (!orderNo || order === null) {
-    return (
-      <p className="dep-empty page-pad" data-testid="order-missing">
-        {t('deposit.notFound')}
-      </p>
-    );
-  }
-  if (!order) return <p className="dep-hint page-pad">{t('common.loading')}</p>;
+  // An unknown order says so; a failed call shows it with a retry instead of loading forever.
+  if (!order) return <OrderFallback orderNo={orderNo} query={q} />;
 
   const pending = order.status === 'pending';
   // Self-service UTR and agency orders wait for a person (2-24 h); the rest for a machine.

@@ -1,14 +1,12 @@
-import { routes } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
 import { FormError } from '../../../components/Form';
-import { checkAmount, checkUtr, UtrField } from '../../../features/deposit';
+import { checkAmount, checkUtr, UtrField, useSelfUtr } from '../../../features/deposit';
 import { useLocale } from '../../../hooks/useLocale';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
-import { hideLoading, showLoading, showToast } from '../../../stores/ui';
+import { showToast } from '../../../stores/ui';
 
 /**
  * SPEC §2 SelfUtrInfo (Self-service UTR): a payment made without an order, handled by the
@@ -21,7 +19,7 @@ export default function SelfUtrInfo() {
   const [amount, setAmount] = useState('');
   const [utr, setUtr] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const selfUtr = useSelfUtr();
 
   async function submit() {
     const a = checkAmount(amount, null, locale);
@@ -35,11 +33,7 @@ export default function SelfUtrInfo() {
       return;
     }
     setError('');
-    setBusy(true);
-    showLoading();
-    const r = await call(routes.selfUtr, { amount: a.minor, utr: utr.trim() });
-    hideLoading();
-    setBusy(false);
+    const r = await selfUtr.mutateAsync({ amount: a.minor, utr });
     if (!r.ok) return;
     showToast(t('deposit.self.submitted'), { icon: 'success', duration: 2500 });
     go(
@@ -92,7 +86,7 @@ export default function SelfUtrInfo() {
         <button
           type="button"
           className="btn btn-primary btn-block"
-          disabled={busy}
+          disabled={selfUtr.isPending}
           data-testid="self-submit"
           onClick={() => void submit()}
         >

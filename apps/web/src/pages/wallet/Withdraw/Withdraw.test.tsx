@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../../../stores/app';
 import type { LangKey } from '../../../stores/language';
-import { renderPage, useLanguageForTest } from '../../../test/render';
+import { answerFail, answerOk, openPage, resetPage, stubServer } from '../../../test/render';
 import Withdraw from '.';
 
 // fetch is the outside boundary: the server's answers to /withdraw/info, failing or not.
@@ -39,30 +38,13 @@ const info = {
 
 beforeEach(() => {
   infoFails = false;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body =
-      url === '/withdraw/info' && !infoFails
-        ? { state: '200', msg: '', resultData: info }
-        : { state: '500', msg: 'Server busy' };
-    return new Response(JSON.stringify(body), { status: 200 });
-  });
+  stubServer((path) => (path === '/withdraw/info' && !infoFails ? answerOk(info) : answerFail()));
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
-async function open(lang: LangKey) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter>
-      <Withdraw />
-    </MemoryRouter>,
-  );
-}
+const open = (lang: LangKey) => openPage(lang, <Withdraw />);
 
 describe('Withdraw page', () => {
   it('shows the balance, the fee rule in words and the arrival amount as the player types', async () => {

@@ -1,19 +1,19 @@
-import { feeFor, message, routes } from '@cardroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { feeFor, message } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api';
-import { FormError, PasswordField, TextField } from '../../../components/Form';
+import { FormStack, PasswordField, SubmitRow, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { QueryError } from '../../../components/QueryError';
 import {
+  cardLabel,
   parseWithdrawAmount,
+  useApplyWithdraw,
   wageringLeftText,
   withdrawInfoQuery,
 } from '../../../features/withdraw';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
-import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
@@ -29,14 +29,13 @@ export default function Withdraw() {
   const money = useMoney();
   const market = useMarket();
   const sign = useApp((s) => s.currencySign);
-  const qc = useQueryClient();
   const q = useQuery(withdrawInfoQuery());
   const info = q.data;
   const [amountText, setAmountText] = useState('');
   const [cardId, setCardId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const apply = useApplyWithdraw();
 
   if (!info) {
     return (
@@ -116,11 +115,8 @@ export default function Withdraw() {
           </button>
         </div>
       ) : (
-        <form
-          className="form-stack"
-          noValidate
-          onSubmit={async (e) => {
-            e.preventDefault();
+        <FormStack
+          onSubmit={async () => {
             const problem =
               'error' in parsed
                 ? parsed.error
@@ -128,15 +124,12 @@ export default function Withdraw() {
                   ? message('withdrawPasswordEnter', locale)
                   : null;
             setError(problem);
-            if (problem || busy || !card || preview === null) return;
-            setBusy(true);
-            const r = await call(routes.withdrawApply, {
+            if (problem || apply.isPending || !card || preview === null) return;
+            const r = await apply.mutateAsync({
               amount: preview,
               bankCardId: card.id,
               withdrawPassword: password,
             });
-            setBusy(false);
-            await refreshAfterMoneyMoved(qc);
             if (!r.ok) {
               setError(r.msg);
               return;
@@ -161,7 +154,7 @@ export default function Withdraw() {
                   >
                     <Icon name="card" size={22} />
                     <span className="wd-cardpick-main">
-                      <strong>{c.bankName || c.bankCode || c.ifsc}</strong>
+                      <strong>{cardLabel(c)}</strong>
                       <span className="wd-mono">{c.accountNumber}</span>
                     </span>
                     {c.id === card?.id && <Icon name="check" size={20} />}
@@ -212,16 +205,13 @@ export default function Withdraw() {
             testId="withdraw-password"
             autoComplete="off"
           />
-          <FormError text={error} />
-          <button
-            type="submit"
-            className="btn btn-red btn-block"
-            data-testid="withdraw-submit"
-            disabled={busy || info.lockedMinutes > 0}
-          >
-            {t('withdraw.submit')}
-          </button>
-        </form>
+          <SubmitRow
+            error={error}
+            label={t('withdraw.submit')}
+            testId="withdraw-submit"
+            disabled={apply.isPending || info.lockedMinutes > 0}
+          />
+        </FormStack>
       )}
       <button
         type="button"

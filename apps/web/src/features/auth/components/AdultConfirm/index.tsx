@@ -1,12 +1,12 @@
-import { message, routes } from '@cardroom/contract';
+import { message } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../../api';
 import { logout } from '../../../../api/logout';
 import { FormError } from '../../../../components/Form';
 import { Sheet } from '../../../../components/Sheet';
 import { useLocale } from '../../../../hooks/useLocale';
 import { isLoggedIn, session, useSession } from '../../../../stores/session';
+import { useConfirmAdult } from '../../api';
 import { AgeTermsChecks } from '../Legal';
 
 /**
@@ -21,7 +21,8 @@ export function AdultConfirm() {
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmAdult();
+  const busy = confirm.isPending;
   if (!needed) return null;
 
   return (
@@ -38,9 +39,7 @@ export function AdultConfirm() {
               : null;
           setError(problem);
           if (problem || busy) return;
-          setBusy(true);
-          const r = await call(routes.confirmAdult, { ageConfirmed: true, termsAccepted: true });
-          setBusy(false);
+          const r = await confirm.mutateAsync();
           if (r.ok) session.setUserInfo(r.data);
         }}
       >

@@ -1,4 +1,4 @@
-import { routes, sandboxRoutes } from '@cardroom/contract';
+import { sandboxRoutes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,8 @@ import { call } from '../../../../api';
 import { FormError, TextField } from '../../../../components/Form';
 import { Icon } from '../../../../components/Icon';
 import { Sheet } from '../../../../components/Sheet';
-import { signInFields } from '../../login';
-import { signIn } from '../../signIn';
+import { loginChannelsQuery, signInCalls, useSignIn } from '../../api';
 import { loadGoogleIdentity } from './gis';
-
-function googleLogin(googleToken: string, extra: { email?: string; name?: string } = {}) {
-  return signIn(() => call(routes.ssoGoogleLogin, { ...signInFields(), googleToken, ...extra }));
-}
 
 /**
  * Shown only when /threeLogin/channel enables Google. In sandbox mode a small sheet asks for
@@ -21,14 +16,9 @@ function googleLogin(googleToken: string, extra: { email?: string; name?: string
 export function GoogleSignIn() {
   const { t } = useTranslation();
   const [sheet, setSheet] = useState(false);
-  const channels = useQuery({
-    queryKey: ['threeLoginChannel'],
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      const r = await call(routes.threeLoginChannel, {}, { silent: true });
-      return r.ok ? r.data : [];
-    },
-  });
+  const signIn = useSignIn();
+  // Google is an extra: when the channel list cannot be loaded the button is simply not offered.
+  const channels = useQuery(loginChannelsQuery());
   const google = channels.data?.find((c) => c.channel === 'google' && c.enabled);
   if (!google) return null;
 
@@ -44,7 +34,7 @@ export function GoogleSignIn() {
             return;
           }
           const token = await loadGoogleIdentity(google.clientId).catch(() => null);
-          if (token) await googleLogin(token);
+          if (token) await signIn.mutateAsync({ request: () => signInCalls.google(token) });
         }}
       >
         <Icon name="google" size={20} />
@@ -60,6 +50,7 @@ function SandboxGoogleSheet({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
   return (
     <Sheet title={t('login.googleSandboxTitle')} onClose={onClose} testId="google-sandbox-sheet">
       <form
@@ -76,9 +67,12 @@ function SandboxGoogleSheet({ onClose }: { onClose: () => void }) {
             ...(name.trim() ? { name: name.trim() } : {}),
           });
           if (!tokenResult.ok) return;
-          const ok = await googleLogin(tokenResult.data.idToken, {
-            email: email.trim(),
-            ...(name.trim() ? { name: name.trim() } : {}),
+          const ok = await signIn.mutateAsync({
+            request: () =>
+              signInCalls.google(tokenResult.data.idToken, {
+                email: email.trim(),
+                ...(name.trim() ? { name: name.trim() } : {}),
+              }),
           });
           if (ok) onClose();
         }}

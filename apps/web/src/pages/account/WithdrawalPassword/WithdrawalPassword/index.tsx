@@ -1,15 +1,21 @@
-import { routes } from '@cardroom/contract';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../../api';
-import { FormError, PasswordField } from '../../../../components/Form';
-import { BoundPhoneCode, withdrawPasswordErrors } from '../../../../features/withdraw';
+import {
+  FormStack,
+  NewPasswordPair,
+  SubmitRow,
+  usePasswordPair,
+} from '../../../../components/Form';
+import {
+  BoundPhoneCode,
+  useSetWithdrawPassword,
+  withdrawPasswordErrors,
+} from '../../../../features/withdraw';
 import { useLocale } from '../../../../hooks/useLocale';
-import { refreshAfterAccountChanged } from '../../../../hooks/useServerSync';
 import { go, nav } from '../../../../nav';
 import { PAGES } from '../../../../nav/pages';
-import { session, useSession } from '../../../../stores/session';
+import { useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
 
 /**
@@ -20,11 +26,11 @@ export default function WithdrawalPassword() {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useSession((s) => s.userInfo);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const pair = usePasswordPair();
+  const { password, confirm } = pair;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSetWithdrawPassword();
 
   if (user && !user.hasMobile) {
     return (
@@ -42,32 +48,19 @@ export default function WithdrawalPassword() {
     );
   }
 
+  async function submit() {
+    const problem = withdrawPasswordErrors(password, confirm, code, locale);
+    setError(problem);
+    if (problem || save.isPending) return;
+    const r = await save.mutateAsync({ password, confirm, code });
+    if (!r.ok) return;
+    showToast(i18next.t('withdraw.password.done'), { icon: 'success' });
+    nav.navigateBack().catch(() => {});
+  }
+
   return (
     <div className="wd" data-testid="withdraw-password-page">
-      <form
-        className="form-stack"
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const problem = withdrawPasswordErrors(password, confirm, code, locale);
-          setError(problem);
-          if (problem || busy) return;
-          setBusy(true);
-          const r = await call(routes.setWithdrawPassword, {
-            password,
-            confirmPassword: confirm,
-            verificationCode: code.trim(),
-          });
-          setBusy(false);
-          if (!r.ok) return;
-          const info = await call(routes.getUserInfo, {}, { silent: true });
-          if (info.ok) session.setUserInfo(info.data);
-          // Withdraw asks for a password until its info is fetched again.
-          await refreshAfterAccountChanged();
-          showToast(i18next.t('withdraw.password.done'), { icon: 'success' });
-          nav.navigateBack().catch(() => {});
-        }}
-      >
+      <FormStack onSubmit={submit}>
         <p className="muted">
           {t(
             user?.hasWithdrawPassword
@@ -75,20 +68,14 @@ export default function WithdrawalPassword() {
               : 'withdraw.password.setText',
           )}
         </p>
-        <PasswordField
-          label={t('withdraw.password.new')}
-          value={password}
-          onChange={setPassword}
-          testId="wpw-password"
-          autoComplete="new-password"
-          placeholder={t('withdraw.password.hint')}
-        />
-        <PasswordField
-          label={t('withdraw.password.confirm')}
-          value={confirm}
-          onChange={setConfirm}
-          testId="wpw-confirm"
-          autoComplete="new-password"
+        <NewPasswordPair
+          labels={{
+            password: t('withdraw.password.new'),
+            confirm: t('withdraw.password.confirm'),
+            hint: t('withdraw.password.hint'),
+          }}
+          state={pair}
+          testIds={{ password: 'wpw-password', confirm: 'wpw-confirm' }}
         />
         <p className="muted" data-testid="wpw-phone">
           {t('withdraw.codeTo', { phone: `${user?.phonePrefix ?? ''} ${user?.mobile ?? ''}` })}
@@ -100,16 +87,13 @@ export default function WithdrawalPassword() {
           testId="wpw-code"
           sendTestId="wpw-send"
         />
-        <FormError text={error} />
-        <button
-          type="submit"
-          className="btn btn-red btn-block"
-          data-testid="wpw-submit"
-          disabled={busy}
-        >
-          {t('withdraw.password.submit')}
-        </button>
-      </form>
+        <SubmitRow
+          error={error}
+          label={t('withdraw.password.submit')}
+          testId="wpw-submit"
+          disabled={save.isPending}
+        />
+      </FormStack>
     </div>
   );
 }
