@@ -1,17 +1,17 @@
-import { type GameRecordItem, MARKET_TIME_ZONE } from '@cardroom/contract';
+import { type GameRecordItem, marketPeriod } from '@cardroom/contract';
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { walletTransactions } from '../wallet-api/index.js';
 
 const DAY = 86_400_000;
 
+/** Today, yesterday or the last three market days (today and the two before), as [from, to). */
 export function rangeBounds(now: Date, market: 'ID' | 'IN', range: 'today' | 'yesterday' | '3d') {
-  // Game record days follow the market's clock (Jakarta, Kolkata).
-  const offset = MARKET_TIME_ZONE[market].offsetMinutes * 60_000;
-  const startToday = Math.floor((now.getTime() + offset) / DAY) * DAY - offset;
-  if (range === 'today') return { from: new Date(startToday), to: new Date(startToday + DAY) };
-  if (range === 'yesterday') return { from: new Date(startToday - DAY), to: new Date(startToday) };
-  return { from: new Date(startToday - 2 * DAY), to: new Date(startToday + DAY) };
+  const today = marketPeriod(market, now, 'day');
+  const startToday = today.start.getTime();
+  if (range === 'today') return { from: today.start, to: today.end };
+  if (range === 'yesterday') return { from: new Date(startToday - DAY), to: today.start };
+  return { from: new Date(startToday - 2 * DAY), to: today.end };
 }
 
 const STATE_OF = { settled: 'settled', unsettled: 'open', cancel: 'rolled_back' } as const;
