@@ -31,10 +31,10 @@ export async function seedPromotions(deps: Deps): Promise<void> {
     kind: 'checkin',
     status: 'live',
     sort: 10,
-    title: { en: 'Daily check-in', id: 'Check-in harian' },
+    title: { en: 'Daily check-in', id: 'Absen harian' },
     summary: {
       en: 'Check in every day: the reward grows for 7 days in a row',
-      id: 'Check-in setiap hari: hadiahnya naik selama 7 hari berturut-turut',
+      id: 'Absen setiap hari: hadiahnya naik selama 7 hari berturut-turut',
     },
     rulesText: {
       en: 'Claim once per day (the day starts at midnight local time). Each day in a row pays more, up to day 7; then the streak starts again at day 1. Missing a day starts the streak again at day 1. The reward must be bet once before it can be withdrawn.',
