@@ -31,10 +31,12 @@ export function renderPage(ui: ReactElement) {
  * fetch is the app's only way out: the stub answers each call with what the server would send
  * for that path and body (an envelope: `answerOk(data)` or `answerFail()`).
  */
-export function stubServer(answer: (path: string, body: Record<string, unknown>) => object) {
+export function stubServer(
+  answer: (path: string, body: Record<string, unknown>) => object | Promise<object>,
+) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    return new Response(JSON.stringify(answer(url, body)), { status: 200 });
+    return new Response(JSON.stringify(await answer(url, body)), { status: 200 });
   });
 }
 

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useApp } from '../../../stores/app';
 import type { LangKey } from '../../../stores/language';
 import { session } from '../../../stores/session';
-import { renderPage, useLanguageForTest } from '../../../test/render';
+import { answerFail, openPage, resetPage, stubServer } from '../../../test/render';
 import Jili from '.';
 
 // fetch is the outside boundary: the server's answers to /promo/giftcode/redeem.
@@ -16,35 +15,26 @@ const refusals: Record<string, Record<string, string>> = {
 
 beforeEach(() => {
   sent.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const payload = JSON.parse(String(init.body)) as { code: string; locale: string };
-    let body: unknown = { state: '500', msg: 'Server busy' };
-    if (url === '/promo/giftcode/redeem') {
+  stubServer(async (path, req) => {
+    const payload = req as { code: string; locale: string };
+    let body: object = answerFail();
+    if (path === '/promo/giftcode/redeem') {
       sent.push(payload.code);
       const refusal = refusals[payload.code];
       body = refusal
         ? { state: '400', msg: refusal[payload.locale === 'id' ? 'ind' : 'en'] }
         : { state: '200', msg: '', resultData: { amount: 150_000, balance: 150_000 } };
     }
-    return new Response(JSON.stringify(body), { status: 200 });
+    return body;
   });
   useApp.setState({ phoneNumberPrefix: '+62', currencySign: 'Rp' });
   session.setAuth('sign-1', 'u1');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
 async function open(lang: LangKey) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter>
-      <Jili />
-    </MemoryRouter>,
-  );
+  await openPage(lang, <Jili />);
   // The form is the page's lazily loaded part.
   await screen.findByTestId('gift-code');
 }

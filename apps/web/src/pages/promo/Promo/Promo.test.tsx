@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApp } from '../../../stores/app';
 import type { LangKey } from '../../../stores/language';
 import { session } from '../../../stores/session';
-import { renderPage, useLanguageForTest } from '../../../test/render';
+import { answerFail, openPage, resetPage, stubServer } from '../../../test/render';
 import Promo from '.';
 
 // fetch is the outside boundary: the server's /promo/list, signed in or out, and the claim.
@@ -30,10 +29,10 @@ beforeEach(() => {
   fails = false;
   claimed = 0;
   list = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    let body: unknown = { state: '500', msg: 'Server busy' };
-    if (url === '/promo/list' && !fails) body = { state: '200', msg: '', resultData: { list } };
-    if (url === '/promo/checkin/claim') {
+  stubServer(async (path) => {
+    let body: object = answerFail();
+    if (path === '/promo/list' && !fails) body = { state: '200', msg: '', resultData: { list } };
+    if (path === '/promo/checkin/claim') {
       claimed += 1;
       body = {
         state: '200',
@@ -41,25 +40,16 @@ beforeEach(() => {
         resultData: { amount: 500, day: 1, streak: 1, balance: 500 },
       };
     }
-    return new Response(JSON.stringify(body), { status: 200 });
+    return body;
   });
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
   session.setAuth('', '');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
 async function open(lang: LangKey) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter>
-      <Promo />
-    </MemoryRouter>,
-  );
+  await openPage(lang, <Promo />);
 }
 
 describe('Promo tab', () => {

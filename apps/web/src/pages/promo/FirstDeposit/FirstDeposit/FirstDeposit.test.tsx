@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApp } from '../../../../stores/app';
 import type { LangKey } from '../../../../stores/language';
 import { session } from '../../../../stores/session';
-import { renderPage, useLanguageForTest } from '../../../../test/render';
+import { answerFail, openPage, resetPage, stubServer } from '../../../../test/render';
 import FirstDeposit from '.';
 
 // fetch is the outside boundary: the server's first-deposit info and the grant claim.
@@ -26,9 +25,9 @@ beforeEach(() => {
   grants = [];
   unavailable = false;
   claimedIds.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    let body: unknown = { state: '500', msg: 'Server busy' };
-    if (url === '/promo/firstDeposit/info') {
+  stubServer(async (path, req) => {
+    let body: object = answerFail();
+    if (path === '/promo/firstDeposit/info') {
       body = unavailable
         ? { state: '404', msg: 'This promotion is not running right now' }
         : {
@@ -52,31 +51,22 @@ beforeEach(() => {
             },
           };
     }
-    if (url === '/promo/claim') {
-      const { grantId } = JSON.parse(String(init.body)) as { grantId: string };
+    if (path === '/promo/claim') {
+      const { grantId } = req as { grantId: string };
       claimedIds.push(grantId);
       grants = grants.filter((g) => g.grantId !== grantId);
       body = { state: '200', msg: '', resultData: { amount: 10_000, balance: 10_000 } };
     }
-    return new Response(JSON.stringify(body), { status: 200 });
+    return body;
   });
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
   session.setAuth('sign-1', 'u1');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
 async function open(lang: LangKey) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter>
-      <FirstDeposit />
-    </MemoryRouter>,
-  );
+  await openPage(lang, <FirstDeposit />);
 }
 
 describe('First deposit page', () => {

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApp } from '../../../../stores/app';
 import type { LangKey } from '../../../../stores/language';
 import { session } from '../../../../stores/session';
-import { renderPage, useLanguageForTest } from '../../../../test/render';
+import { answerFail, openPage, resetPage, stubServer } from '../../../../test/render';
 import Signin from '.';
 
 // fetch is the outside boundary: a small stand-in for the server's check-in, counting claims.
@@ -46,10 +45,10 @@ beforeEach(() => {
   claimedToday = false;
   blocked = null;
   claims = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    let body: unknown = { state: '500', msg: 'Server busy' };
-    if (url === '/promo/checkin/info') body = { state: '200', msg: '', resultData: info() };
-    if (url === '/promo/checkin/claim') {
+  stubServer(async (path) => {
+    let body: object = answerFail();
+    if (path === '/promo/checkin/info') body = { state: '200', msg: '', resultData: info() };
+    if (path === '/promo/checkin/claim') {
       claims += 1;
       // Answer a little later, as a real server would: a second tap lands while this is pending.
       await new Promise((r) => setTimeout(r, 30));
@@ -58,25 +57,16 @@ beforeEach(() => {
       claimedToday = true;
       body = { state: '200', msg: '', resultData: { amount, day: streak, streak, balance: 1 } };
     }
-    return new Response(JSON.stringify(body), { status: 200 });
+    return body;
   });
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
   session.setAuth('sign-1', 'u1');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetPage);
 
 async function open(lang: LangKey) {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
-  await useLanguageForTest(lang);
-  renderPage(
-    <MemoryRouter>
-      <Signin />
-    </MemoryRouter>,
-  );
+  await openPage(lang, <Signin />);
 }
 
 const states = () =>
