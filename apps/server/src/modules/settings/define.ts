@@ -14,8 +14,7 @@ export interface Setting<S extends z.ZodType = z.ZodType> {
 }
 
 /** A setting of any schema, for lists of them (modules, the registry, seeding). */
-// biome-ignore lint/suspicious/noExplicitAny: a list holds settings of different schemas; each is read through its own typed descriptor.
-export type AnySetting = Setting<any>;
+export type AnySetting = Setting;
 
 /** The value a setting's readers get: what its schema answers. */
 export type SettingValue<D extends AnySetting> = z.output<D['schema']>;

@@ -2,7 +2,7 @@ import type { MarketCode } from '@cardroom/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import type { AnySetting, SettingValue } from './define.js';
+import type { AnySetting, Setting, SettingValue } from './define.js';
 import { settings } from './schema.js';
 
 /** Writes the market's defaults for keys the operator has not set yet. */
@@ -36,11 +36,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * Checks a value against the setting's schema. A stored object missing a field (an operator
  * edited it by hand) takes that field from the market's default first, as it always has.
  */
-export function parseSetting<D extends AnySetting>(
-  setting: D,
+export function parseSetting<S extends z.ZodType>(
+  setting: Setting<S>,
   market: MarketCode,
   value: unknown,
-): SettingValue<D> {
+): z.output<S> {
   const def: unknown = setting.defaults(market);
   const filled = isPlainObject(def) && isPlainObject(value) ? { ...def, ...value } : value;
   const parsed = setting.schema.safeParse(filled);
@@ -53,11 +53,11 @@ export function parseSetting<D extends AnySetting>(
  * falls back to the default; a stored value that does not parse throws SettingInvalidError
  * (a route answers the generic server error and logs the key and field), never half a value.
  */
-export async function readSetting<D extends AnySetting>(
+export async function readSetting<S extends z.ZodType>(
   db: DbOrTx,
   market: MarketCode,
-  setting: D,
-): Promise<SettingValue<D>> {
+  setting: Setting<S>,
+): Promise<z.output<S>> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
@@ -90,12 +90,12 @@ export async function readSettings<const L extends ReadonlyArray<AnySetting>>(
 }
 
 /** Stores a value after checking it; a bad one throws SettingInvalidError and stores nothing. */
-export async function putSetting<D extends AnySetting>(
+export async function putSetting<S extends z.ZodType>(
   db: DbOrTx,
   market: MarketCode,
-  setting: D,
-  value: z.input<D['schema']>,
-): Promise<SettingValue<D>> {
+  setting: Setting<S>,
+  value: z.input<S>,
+): Promise<z.output<S>> {
   const checked = parseSetting(setting, market, value);
   await db
     .insert(settings)
