@@ -129,7 +129,7 @@ export async function recordIncomingToAddress(
         .where(eq(depositOrders.id, created.id));
       return { orderNo: created.orderNo, status: 'rejected', credited: false };
     }
-    await creditOrder(deps, tx, created, { bonus: giftFor(created, info, rules), rules });
+    await creditOrder(deps, tx, created, { bonus: giftFor(created, info), rules });
     return { orderNo: created.orderNo, status: 'success', credited: true };
   });
 }

@@ -5,16 +5,16 @@ import { newOrderNo } from './orders.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { ChargeInfoSettings, DepositRules } from './settings.js';
 
-/** The Deposit Bonus an order earns when it is credited, by method (basis points from the settings). */
+/**
+ * The Deposit Bonus an order earns by its method when it is credited (basis points from the
+ * settings). Online and virtual-account deposits earn none here: their bonus is the
+ * first-deposit promotion's (modules/promo), which any deposit method can earn.
+ */
 export function giftFor(
   order: Pick<DepositOrderRow, 'depositType' | 'amount'>,
   info: ChargeInfoSettings,
-  rules: DepositRules,
 ): number {
   switch (order.depositType) {
-    case 'online':
-    case 'va':
-      return rules.onlineGiftSwitch ? applyBps(order.amount, rules.onlineGiftBps) : 0;
     case 'transfer_imps':
     case 'transfer_upi':
       return info.transferGiftSwitch ? applyBps(order.amount, info.transferGiftBps) : 0;

@@ -74,7 +74,7 @@ export async function handleGatewayCallback(
       if (event.status === 'success') {
         if (order.status === 'success') return 'ignored';
         if (order.status === 'rejected') return 'ignored';
-        await creditOrder(deps, tx, order, { bonus: giftFor(order, info, rules), rules });
+        await creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
         return 'credited';
       }
       if (order.status !== 'pending') return 'ignored';

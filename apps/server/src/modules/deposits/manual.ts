@@ -133,7 +133,7 @@ export async function creditAgentOrder(deps: Deps, orderNo: string): Promise<Dep
     if (order?.depositType !== 'agency') throw operatorError(`no agency order ${orderNo}`);
     if (order.status !== 'pending')
       throw operatorError(`order ${orderNo} is ${order.status}, not pending`);
-    return creditOrder(deps, tx, order, { bonus: giftFor(order, info, rules), rules });
+    return creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
   });
 }
 

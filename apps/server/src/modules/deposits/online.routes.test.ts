@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { SandboxGateway, sandboxCallbacks } from '../gateway/index.js';
 import { putSetting } from '../settings/index.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
-import { chargeInfoSetting, depositRulesSetting } from './index.js';
+import { chargeInfoSetting } from './index.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
 import {
   callbackBody,
@@ -99,25 +99,25 @@ describe('online payment through the sandbox gateway', () => {
     expect(after.payUrl).toBe('');
   });
 
-  it('credits the online gift as Deposit Bonus with its own wagering when its switch is on', async () => {
+  it('an online deposit earns no bonus of its own, and the old online-gift switch is refused', async () => {
+    // The deposit bonus is the first-deposit promotion's (promo/first-deposit.routes.test.ts);
+    // the old switch would have paid an online deposit a second time.
     const p = await player(t);
+    const o = await onlineOrder(t, p, RP_50K);
+    await t.inject({ method: 'POST', url: o.payUrl, payload: { outcome: 'success' } });
+    expect(await cash(t, p)).toBe(RP_50K);
+    expect(await wagering(t, p)).toBe(3 * RP_50K);
+    expect((await order(t, o.orderNo)).bonus).toBe(0);
+
     const rules = await depositRulesOf(t.deps);
-    await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
-      ...rules,
-      onlineGiftBps: 500,
-      onlineGiftSwitch: true,
-      bonusWageringMultiple: 2,
+    const write = await t.inject({
+      method: 'POST',
+      url: '/sandbox/operator/settings/depositRules',
+      payload: { merge: { onlineGiftBps: 500, onlineGiftSwitch: true } },
     });
-    try {
-      const o = await onlineOrder(t, p, RP_50K);
-      await t.inject({ method: 'POST', url: o.payUrl, payload: { outcome: 'success' } });
-      const bonus = 250_000;
-      expect(await cash(t, p)).toBe(RP_50K + bonus);
-      expect(await wagering(t, p)).toBe(3 * RP_50K + 2 * bonus);
-      expect((await order(t, o.orderNo)).bonus).toBe(bonus);
-    } finally {
-      await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, rules);
-    }
+    expect(write.statusCode).toBe(400);
+    expect(write.body).toContain('removed: the online deposit bonus is a first_deposit promotion');
+    expect(await depositRulesOf(t.deps)).toEqual(rules);
   });
 
   it('credits once when the same callback is replayed 10 times in a row and 10 at once', async () => {

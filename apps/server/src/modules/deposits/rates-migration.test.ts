@@ -17,11 +17,16 @@ import { player } from './testkit.js';
  * holding the settings as they were stored before it (fractions and percents, old names).
  * Found by name, not number: the number may change when branches merge.
  */
-const file = readdirSync(migrationsFolder).find((f) => f.endsWith('_rates_in_bps.sql'));
-const statements = readFileSync(join(migrationsFolder, file ?? 'missing'), 'utf8')
-  .split('--> statement-breakpoint')
-  .map((s) => s.trim())
-  .filter((s) => s.length > 0);
+const statementsOf = (suffix: string) => {
+  const file = readdirSync(migrationsFolder).find((f) => f.endsWith(suffix));
+  return readFileSync(join(migrationsFolder, file ?? `missing${suffix}`), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+};
+const ratesInBps = statementsOf('_rates_in_bps.sql');
+/** The later migration that drops the online gift (it moved into the promotions engine). */
+const onlineGiftRemoved = statementsOf('_online_gift_removed.sql');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,8 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const migrate = async () => {
+const run = async (statements: string[]) => {
   for (const s of statements) await t.deps.db.execute(sql.raw(s));
+};
+const migrate = async () => {
+  await run(ratesInBps);
+  await run(onlineGiftRemoved);
 };
 const rawRow = async (key: string) => {
   const [row] = await t.deps.db
@@ -54,10 +63,11 @@ describe('stored rates become basis points (migration rates_in_bps)', () => {
       agentRechargeGift: 0.07,
       cryptoGift: 0.05,
     });
-    const { onlineGiftBps: _o, selfUtrBonus: _s, ...rules } = depositRulesSetting.defaults('IN');
+    const { selfUtrBonus: _s, ...rules } = depositRulesSetting.defaults('IN');
     await storeUnchecked(t.deps.db, 'depositRules', {
       ...rules,
       onlineGift: 0.015,
+      onlineGiftSwitch: false,
       selfUtrBonus: { enabled: true, percentPerPeriod: 1.5, periodHours: 6, maxPercent: 25 },
     });
     // Before the migration the old names are refused with the new one, never read as 0.
@@ -65,7 +75,15 @@ describe('stored rates become basis points (migration rates_in_bps)', () => {
       'renamed to transferGiftBps',
     );
 
-    await migrate();
+    await run(ratesInBps);
+    expect(await rawRow('depositRules')).toMatchObject({ onlineGiftBps: 150 });
+    expect(await rawRow('depositRules')).not.toHaveProperty('onlineGift');
+    // The online gift is a first-deposit promotion now: its stored field is refused by name
+    // until the later migration drops it.
+    await expect(readSetting(t.deps.db, 'IN', depositRulesSetting)).rejects.toThrow(
+      'removed: the online deposit bonus is a first_deposit promotion',
+    );
+    await run(onlineGiftRemoved);
     const stored = await readSetting(t.deps.db, 'IN', chargeInfoSetting);
     expect(stored).toMatchObject({
       transferGiftBps: 350,
@@ -73,7 +91,6 @@ describe('stored rates become basis points (migration rates_in_bps)', () => {
       cryptoGiftBps: 500,
     });
     const migratedRules = await readSetting(t.deps.db, 'IN', depositRulesSetting);
-    expect(migratedRules.onlineGiftBps).toBe(150);
     expect(migratedRules.selfUtrBonus).toEqual({
       enabled: true,
       bpsPerPeriod: 150,
@@ -83,7 +100,9 @@ describe('stored rates become basis points (migration rates_in_bps)', () => {
     const rawInfo = await rawRow('chargeInfo');
     expect(rawInfo).not.toHaveProperty('transferGift');
     expect(rawInfo).not.toHaveProperty('cryptoGift');
-    expect(await rawRow('depositRules')).not.toHaveProperty('onlineGift');
+    const rawRules = await rawRow('depositRules');
+    expect(rawRules).not.toHaveProperty('onlineGiftBps');
+    expect(rawRules).not.toHaveProperty('onlineGiftSwitch');
 
     // The player sees the same rates as before: the answer keeps the spec's fractions.
     const p = await player(t);

@@ -1,6 +1,12 @@
 import { type AgentItem, chargeInfo, type MarketCode } from '@cardroom/contract';
 import { z } from 'zod';
-import { basisPoints, defineSetting, minorUnits, renamedTo } from '../settings/index.js';
+import {
+  basisPoints,
+  defineSetting,
+  minorUnits,
+  removedField,
+  renamedTo,
+} from '../settings/index.js';
 
 /**
  * The deposit module's operator settings (docs/OPERATIONS.md): `chargeInfo`, what
@@ -21,6 +27,9 @@ const payee = z.object({
 });
 export type Payee = z.infer<typeof payee>;
 
+const ONLINE_GIFT_MOVED =
+  'the online deposit bonus is a first_deposit promotion (npm run ops -- promo create --kind first_deposit)';
+
 const depositRulesSchema = z.object({
   /** Wagering added per deposit: this multiple of the deposit (SPEC.md §9: 3). */
   depositWageringMultiple: z.number().int().min(0).max(100),
@@ -30,10 +39,11 @@ const depositRulesSchema = z.object({
   maxPendingOrders: z.number().int().min(1),
   /** Unpaid online and transfer orders (no UTR yet) stop counting as pending after this. */
   orderExpiryMinutes: z.number().int().min(1),
-  /** Gift on online and virtual-account deposits, basis points (200 = 2%), when its switch is on. */
-  onlineGiftBps: basisPoints(),
-  onlineGift: renamedTo('onlineGiftBps'),
-  onlineGiftSwitch: z.boolean(),
+  // The online-deposit gift was a second way to pay a deposit bonus beside the first-deposit
+  // promotion (both on paid twice); the promotion engine is the one way now (issue 11).
+  onlineGiftBps: removedField(ONLINE_GIFT_MOVED),
+  onlineGift: removedField(ONLINE_GIFT_MOVED),
+  onlineGiftSwitch: removedField(ONLINE_GIFT_MOVED),
   /** Bank transfer and agency amounts (minor units, inclusive). */
   transferRange: minorRange,
   agencyRange: minorRange,
@@ -286,8 +296,6 @@ function baseRules(): Omit<
     bonusWageringMultiple: 1,
     maxPendingOrders: 5,
     orderExpiryMinutes: 30,
-    onlineGiftBps: 0,
-    onlineGiftSwitch: false,
     selfUtrBonus: { enabled: true, bpsPerPeriod: 100, periodHours: 6, maxBps: 3_000 },
   };
 }

@@ -144,7 +144,7 @@ export async function matchStatement(deps: Deps, utr: string): Promise<boolean> 
       }
       return false;
     }
-    await creditOrder(deps, tx, order, { bonus: giftFor(order, info, rules), rules });
+    await creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
     await tx
       .update(bankStatementLines)
       .set({ matchedOrderNo: order.orderNo })

@@ -20,3 +20,10 @@ export const basisPoints = (max = BPS_WHOLE) => z.number().int().min(0).max(max)
  */
 export const renamedTo = (name: string) =>
   z.never({ error: `renamed to ${name} (basis points, 100 = 1%)` }).optional();
+
+/**
+ * A field that no longer exists because what it did moved elsewhere: refused with where it
+ * went, so a stored document or a script still carrying it fails loudly instead of being
+ * ignored (unknown keys are otherwise dropped).
+ */
+export const removedField = (why: string) => z.never({ error: `removed: ${why}` }).optional();

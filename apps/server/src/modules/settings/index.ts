@@ -14,7 +14,7 @@ export const settingsModule = defineModule({
 
 export type { AnySetting, Setting, SettingValue } from './define.js';
 export { defineSetting, SettingsRegistry } from './define.js';
-export { basisPoints, minorUnits, renamedTo } from './fields.js';
+export { basisPoints, minorUnits, removedField, renamedTo } from './fields.js';
 export { settings as settingsTable } from './schema.js';
 export {
   parseSetting,
