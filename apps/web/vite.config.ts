@@ -26,6 +26,7 @@ const apiPrefixes = [
   '/bank',
   '/game',
   '/docs',
+  '/promo',
 ];
 
 const target = process.env.API_TARGET ?? 'http://localhost:8080';

@@ -8,4 +8,5 @@ export * from './messages.js';
 export * from './money.js';
 export * from './openapi.js';
 export * from './route.js';
-export * from './routes.gen.js';
+export * as routes from './routes/index.gen.js';
+export * as sandboxRoutes from './routes/sandboxApi.gen.js';

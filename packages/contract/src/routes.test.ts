@@ -1,17 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { api } from './endpoints/index.js';
-import { routes } from './routes.gen.js';
+import { api, sandboxApi } from './endpoints/index.js';
+import { routes, sandboxRoutes } from './index.js';
 import { renderRoutes } from './routes.render.js';
 
-it('routes.gen.ts matches the contract (run `npm run gen:routes` after changing an endpoint)', () => {
-  const file = readFileSync(fileURLToPath(new URL('./routes.gen.ts', import.meta.url)), 'utf8');
-  expect(file).toBe(renderRoutes());
+it('the generated route files match the contract (run `npm run gen:routes` after changing an endpoint)', () => {
+  const files = renderRoutes();
+  const dir = fileURLToPath(new URL('./routes/', import.meta.url));
+  expect(readdirSync(dir).sort()).toEqual(
+    Object.keys(files)
+      .map((f) => f.replace('routes/', ''))
+      .sort(),
+  );
+  for (const [name, text] of Object.entries(files)) {
+    expect(readFileSync(`${dir}${name.replace('routes/', '')}`, 'utf8'), name).toBe(text);
+  }
 });
 
-it('has one route per endpoint with the same method and path', () => {
-  for (const [name, e] of Object.entries(api)) {
-    expect(routes[name as keyof typeof routes]).toMatchObject({ method: e.method, path: e.path });
+it('has one route per endpoint with the same method and path, and nothing else', () => {
+  for (const [table, endpoints] of [
+    [routes, api],
+    [sandboxRoutes, sandboxApi],
+  ] as const) {
+    expect(Object.keys(table).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [name, e] of Object.entries(endpoints)) {
+      expect(table[name as keyof typeof table]).toMatchObject({
+        name,
+        method: e.method,
+        path: e.path,
+      });
+    }
   }
 });
