@@ -10,6 +10,13 @@ import {
   promoSandbox,
   useLang,
 } from '../pages/promo';
+import {
+  DEPOSIT_PATH,
+  DepositPage,
+  ORDER_DETAIL_PATH,
+  OrderDetailPage,
+  SandboxPayPage,
+} from '../pages/wallet';
 import { expect, test } from '../support/inServer';
 
 // MARKET=IN (a server of its own): rupees with Indian grouping, the seeded check-in pays ₹1 on
@@ -71,4 +78,70 @@ test('India: the check-in in rupees, claimed; the first-deposit preview with Ind
   await expect(fd.earns()).toContainText(en ? '₹30,000' : '₹30.000');
   await fd.expectNoHorizontalOverflow();
   await page.screenshot({ path: `/tmp/promo-in-first-${info.project.name}.png`, fullPage: true });
+});
+
+test('India, claim mode: a deposit leaves its bonus to claim; a double tap credits it once', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const lang = promoLang(info);
+  await useLang(page, lang);
+  // The same claim-mode promotion as above (whichever project creates it first is used).
+  await promoSandbox.createPromotion(request, {
+    kind: 'first_deposit',
+    rules: {
+      minDeposit: 2_000_000,
+      tiers: [
+        { minAmount: 2_000_000, bps: 1000 },
+        { minAmount: 5_000_000, bps: 2000 },
+        { minAmount: 10_000_000, bps: 3000 },
+      ],
+      dailyCap: 3_000_000,
+      mode: 'claim',
+      claimDays: 7,
+    },
+    title: { en: 'First deposit bonus', id: 'Bonus deposit pertama' },
+    wageringMultiple: 3,
+  });
+  const login = new LoginPage(page);
+  await login.open();
+  await login.playAsGuest();
+  await new HomePage(page).expectSignedIn();
+  const en = lang === 'en';
+
+  // ₹20,000 online: 10% is ₹2,000, left to claim rather than credited with the deposit.
+  await page.goto(DEPOSIT_PATH);
+  const dep = new DepositPage(page);
+  await dep.amount('online').fill('20000');
+  await dep.submitOnline();
+  const pay = new SandboxPayPage(page);
+  await pay.expectLoaded();
+  await pay.pay();
+  await expect(page).toHaveURL((u) => u.pathname === ORDER_DETAIL_PATH);
+  await new OrderDetailPage(page).expectStatus('success');
+
+  const promo = new PromoTab(page);
+  await promo.open();
+  await expect(promo.action('first_deposit')).toHaveText(
+    `${PROMO_TEXT.claim[lang]} ${en ? '₹2,000' : '₹2.000'}`,
+  );
+  const records = await openBalanceRecords(page);
+  await expect(records.filter({ hasText: PROMO_TEXT.depositBonus[lang] })).toHaveCount(0);
+
+  const fd = new FirstDepositPage(page);
+  await fd.open();
+  const waiting = page.getByTestId('fd-grants');
+  await expect(waiting).toContainText(en ? '₹2,000' : '₹2.000');
+  await page.screenshot({ path: `/tmp/promo-in-claim-${info.project.name}.png`, fullPage: true });
+  const claim = waiting.getByRole('button', { name: PROMO_TEXT.claim[lang] });
+  await claim.dblclick();
+  await expect(waiting).toBeHidden();
+  // Today's cap counts the claimed bonus: ₹30,000 − ₹2,000.
+  await expect(page.getByTestId('fd-remaining')).toHaveText(en ? '₹28,000' : '₹28.000');
+
+  const after = await openBalanceRecords(page);
+  const bonus = after.filter({ hasText: PROMO_TEXT.depositBonus[lang] });
+  await expect(bonus).toHaveCount(1);
+  await expect(bonus).toContainText(en ? '+₹2,000' : '+₹2.000');
 });
