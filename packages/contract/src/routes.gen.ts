@@ -67,6 +67,7 @@ export const routes: RoutesOf<typeof api> = {
   giftCodeRedeem: { name: 'giftCodeRedeem', method: 'POST', path: '/promo/giftcode/redeem', envelope: 'state', auth: 'required' },
   firstDepositInfo: { name: 'firstDepositInfo', method: 'POST', path: '/promo/firstDeposit/info', envelope: 'state', auth: 'optional' },
   promoClaim: { name: 'promoClaim', method: 'POST', path: '/promo/claim', envelope: 'state', auth: 'required' },
+  rankingBoard: { name: 'rankingBoard', method: 'POST', path: '/promo/ranking/board', envelope: 'state', auth: 'optional' },
 };
 
 export const sandboxRoutes: RoutesOf<typeof sandboxApi> = {
