@@ -29,6 +29,7 @@ export {
   periodIsFinal,
   rankOf,
   refreshBoards,
+  SETTLE_GRACE_MS,
   snapshotOf,
   topOf,
 } from './boards.js';
