@@ -92,6 +92,32 @@ describe('rankings (Indonesia)', () => {
     expect(list.list.find((c) => c.kind === 'ranking')?.my.text).toBe('Today you are #1');
   });
 
+  it('refuses a prize table that overlaps, runs backwards or goes past rank 50', async () => {
+    const bad = [
+      [
+        { fromRank: 1, toRank: 3, amount: 100 },
+        { fromRank: 3, toRank: 4, amount: 50 },
+      ],
+      [
+        { fromRank: 4, toRank: 5, amount: 100 },
+        { fromRank: 1, toRank: 1, amount: 50 },
+      ],
+      [{ fromRank: 2, toRank: 1, amount: 100 }],
+      [{ fromRank: 1, toRank: 51, amount: 100 }],
+      [{ fromRank: 1, toRank: 1, amount: 0 }],
+      [{ fromRank: 1, toRank: 1, amount: 1.5 }],
+    ];
+    for (const prizes of bad) {
+      await expect(livePromotion(t, 'ranking', { boards: { day: { prizes } } })).rejects.toThrow(
+        /the ranking rules are not valid/,
+      );
+    }
+    await expect(livePromotion(t, 'ranking', { boards: {} })).rejects.toThrow(/at least one board/);
+    await expect(livePromotion(t, 'ranking', { boards: { year: { prizes: [] } } })).rejects.toThrow(
+      /not valid/,
+    );
+  });
+
   it('refuses an unknown board in the player’s language', async () => {
     for (const [locale, msg] of [
       ['en', 'Choose the daily, weekly or monthly ranking'],
