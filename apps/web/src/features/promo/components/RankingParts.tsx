@@ -107,7 +107,11 @@ export function MyRank({ my, signedIn }: { my: RankingLine | null; signedIn: boo
       <span className="rank-mine-label">{t('promo.ranking.myRank')}</span>
       <strong className="rank-mine-rank">#{my.rank}</strong>
       <span className="rank-mine-bet">{t('promo.ranking.myBet', { amount: money(my.score) })}</span>
-      {my.prize > 0 && <span className="rank-prize-badge">{money(my.prize, true)}</span>}
+      {my.prize > 0 && (
+        <span className="rank-prize-badge" data-testid="rank-mine-prize">
+          {t('promo.ranking.prizeNow', { amount: money(my.prize) })}
+        </span>
+      )}
     </div>
   );
 }

@@ -37,6 +37,7 @@ const en = {
       state: { paid: 'Paid', pending: 'Pending', unpaid: 'Not paid' },
       myLast: 'You were #{{rank}}',
       myLastPrize: 'You were #{{rank}} and won {{amount}}',
+      prizeNow: 'Prize if it closed now: {{amount}}',
     },
   },
 };
@@ -77,6 +78,7 @@ const ind: typeof en = {
       state: { paid: 'Dibayar', pending: 'Menunggu', unpaid: 'Tidak dibayar' },
       myLast: 'Anda peringkat #{{rank}}',
       myLastPrize: 'Anda peringkat #{{rank}} dan memenangkan {{amount}}',
+      prizeNow: 'Hadiah jika ditutup sekarang: {{amount}}',
     },
   },
 };

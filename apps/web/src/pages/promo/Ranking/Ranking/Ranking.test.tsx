@@ -83,6 +83,9 @@ describe('Ranking page', () => {
     const mineBox = screen.getByTestId('rank-mine');
     expect(mineBox.textContent).toContain('#7');
     expect(mineBox.textContent).toContain('Valid bet Rp 53,000');
+    expect(screen.getByTestId('rank-mine-prize').textContent).toBe(
+      'Prize if it closed now: Rp 10,000',
+    );
     const rows = within(screen.getByTestId('rank-top')).getAllByRole('listitem');
     expect(rows).toHaveLength(12);
     expect(rows[6]?.className).toContain('is-me');
