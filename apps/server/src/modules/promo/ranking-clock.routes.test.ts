@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
-import { bet, grantsOf, payout, prizesOf, refresh, STAKE } from './ranking.testkit.js';
 import { expectLedgerOk, livePromotion } from './testkit.js';
+import { bet, grantsOf, payout, prizesOf, refresh, STAKE } from './testkit-ranking.js';
 
 const MIN = 60_000;
 const PRIZE: Record<RankingBoard, number> = { day: 100, week: 200, month: 300 };

@@ -6,6 +6,15 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { users } from '../users/index.js';
 import { fundedPlayer, movements, type Player } from '../wallet-api/testkit.js';
+import { promotions } from './schema.js';
+import {
+  cashOf,
+  expectLedgerOk,
+  livePromotion,
+  records,
+  toLocalTime,
+  wageringOf,
+} from './testkit.js';
 import {
   bet,
   boardOf,
@@ -16,16 +25,7 @@ import {
   prizesOf,
   refresh,
   STAKE,
-} from './ranking.testkit.js';
-import { promotions } from './schema.js';
-import {
-  cashOf,
-  expectLedgerOk,
-  livePromotion,
-  records,
-  toLocalTime,
-  wageringOf,
-} from './testkit.js';
+} from './testkit-ranking.js';
 
 describe('rankings (Indonesia)', () => {
   let t: TestApp;
