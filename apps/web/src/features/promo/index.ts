@@ -1,4 +1,4 @@
-// The promo feature: the Promo tab's cards, the daily check-in, gift codes and the first
+// The promo feature: the Promo tab's cards, the daily check-in, gift codes, the rankings and the first
 // deposit bonus. Its texts and stylesheet come with it, once, for every promo page.
 import { lazy } from 'react';
 import './texts';
