@@ -99,6 +99,26 @@ export class FirstDepositPage extends Shell {
   }
 }
 
+export class RankingPage extends Shell {
+  async open() {
+    await this.page.goto('/pages/promo/Ranking/Ranking');
+    await expect(this.page.getByTestId('rank-top')).toBeVisible();
+  }
+
+  boardTab(board: 'day' | 'week' | 'month') {
+    return this.page.getByTestId(`rank-tab-${board}`);
+  }
+
+  mine() {
+    return this.page.getByTestId('rank-mine');
+  }
+
+  /** The player's own row in the top 50 (highlighted). */
+  myRow() {
+    return this.page.getByTestId('rank-top').locator('.rank-row.is-me');
+  }
+}
+
 /** Balance records of one type, newest first, as the player sees them. */
 export async function openBalanceRecords(page: Page) {
   await page.goto('/pages/account/BalanceRecords/BalanceRecords');
@@ -116,6 +136,11 @@ export const promoSandbox = {
     const json = (await res.json()) as { ok: boolean; promotion?: { id: number }; error?: string };
     if (!json.ok || !json.promotion) throw new Error(`promotion not created: ${json.error}`);
     return Number(json.promotion.id);
+  },
+  /** Runs the leaderboard recount and the ranking payouts now (their jobs run every 3 min). */
+  async refreshRankings(request: APIRequestContext) {
+    const res = await request.post('/sandbox/operator/promo/ranking/refresh');
+    expect(res.ok()).toBe(true);
   },
   async createGiftCode(
     request: APIRequestContext,

@@ -376,6 +376,15 @@ const catalog = {
   },
   promoClaimedToday: { en: 'Claimed today', id: 'Sudah diklaim hari ini' },
   promoRewardWaiting: { en: 'A reward is waiting for you', id: 'Hadiah menunggu Anda' },
+  rankingBoardUnknown: {
+    en: 'Choose the daily, weekly or monthly ranking',
+    id: 'Pilih peringkat harian, mingguan, atau bulanan',
+  },
+  rankingMyRank: { en: 'Today you are #{{rank}}', id: 'Hari ini Anda peringkat #{{rank}}' },
+  rankingNotRanked: {
+    en: 'Bet today to join the ranking',
+    id: 'Bertaruh hari ini untuk masuk peringkat',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

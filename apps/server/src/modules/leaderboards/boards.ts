@@ -5,7 +5,7 @@ import {
   marketPeriod,
   type PeriodUnit,
 } from '@cardroom/contract';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
@@ -220,6 +220,24 @@ export async function rankOf(
            and me.score > 0`,
   );
   return row ? { rank: Number(row.above) + 1, score: Number(row.score) } : null;
+}
+
+/**
+ * Whether every market day of a period has been counted after it settled (the same test that
+ * freezes a board), so its standings can no longer change. Unlike `board_snapshots`, which
+ * notes only the current and previous periods, this holds for any period a catch-up reaches.
+ */
+export async function periodIsFinal(
+  db: DbOrTx,
+  market: MarketCode,
+  period: MarketPeriod,
+): Promise<boolean> {
+  const days = daysOf(market, period).map((d) => d.key);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(countedDays)
+    .where(and(inArray(countedDays.day, days), eq(countedDays.final, true)));
+  return Number(row?.n ?? 0) === days.length;
 }
 
 /** When a board's scores were last brought up to date, and whether they are final. */

@@ -23,5 +23,14 @@ export const leaderboardsModule = defineModule({
 });
 
 export type { Board, RefreshReport, Standing } from './boards.js';
-export { BOARDS, boardNames, rankOf, refreshBoards, snapshotOf, topOf } from './boards.js';
+export {
+  BOARDS,
+  boardNames,
+  periodIsFinal,
+  rankOf,
+  refreshBoards,
+  SETTLE_GRACE_MS,
+  snapshotOf,
+  topOf,
+} from './boards.js';
 export { betDays, boardScores, boardSnapshots, countedDays } from './schema.js';

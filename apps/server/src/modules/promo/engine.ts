@@ -25,6 +25,9 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   checkin: 'daily_bonus',
   first_deposit: 'deposit_bonus',
   gift_code: 'gift',
+  // SPEC §3 has no "ranking prize" type; a prize is money given by the house, which is what
+  // "Gift money" records (Daily Bonus is the check-in's, Deposit Bonus needs a deposit).
+  ranking: 'gift',
 };
 
 /** Live now: status live and within its start/end. */

@@ -1,15 +1,17 @@
 import { onDepositCredited } from '../deposits/index.js';
-import { defineModule } from '../module.js';
+import { defineModule, periodicJob } from '../module.js';
 import { type PeriodJob, scheduledJob } from '../schedule/index.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
+import { payRankingPrizes } from './ranking-payout.js';
 import { registerPromoRoutes } from './routes.js';
 import { registerSandboxPromoOperator } from './sandbox.js';
 import { seedPromotions } from './seed.js';
 
 /**
  * Promotions: the engine (promotions, grants, one credit path with budgets and caps), the
- * daily check-in, gift codes and the first-deposit bonus; the daily expiry sweep.
+ * daily check-in, gift codes, the first-deposit bonus and ranking prizes; the daily expiry
+ * sweep and the ranking payouts.
  */
 export const promoModule = defineModule({
   name: 'promo',
@@ -18,8 +20,15 @@ export const promoModule = defineModule({
   init: (deps) => seedPromotions(deps),
   routes: (router, deps) => registerPromoRoutes(router, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxPromoOperator(app, deps),
-  jobs: (deps, { log }) => [scheduledJob(deps, grantExpiryJob, 10 * 60_000, log)],
+  jobs: (deps, { log }) => [
+    scheduledJob(deps, grantExpiryJob, 10 * 60_000, log),
+    // As often as the boards are refreshed: a period is paid within minutes of being frozen.
+    periodicJob('ranking prizes', RANKING_PAYOUT_MS, () => payRankingPrizes(deps), log),
+  ],
 });
+
+/** How often the ranking payout job looks for newly frozen periods. */
+export const RANKING_PAYOUT_MS = 3 * 60_000;
 
 /**
  * Once per closed market day: claimable grants whose expiry has passed by the day's end are
@@ -44,4 +53,5 @@ export {
   promotionSpend,
   setPromotionStatus,
 } from './promotions.js';
+export { type PaidPeriod, payRankingPrizes } from './ranking-payout.js';
 export { giftCodes, promoGrants, promotions } from './schema.js';

@@ -41,10 +41,62 @@ export type FirstDepositRules = z.infer<typeof firstDepositRules>;
 /** Gift codes carry their own amounts; the promotion only frames them (page, texts, budget). */
 export const giftCodeRules = z.object({}).strict();
 
+/** The deepest rank a prize table reaches: the page shows the top 50. */
+export const RANKING_MAX_RANK = 50;
+
+/**
+ * One board's prizes: ranges of ranks in ascending order, without gaps inside a range or
+ * overlaps between ranges (gaps between ranges are allowed: those ranks win nothing).
+ */
+const rankingBoardRules = z
+  .object({
+    prizes: z
+      .array(
+        z
+          .object({
+            fromRank: z.number().int().min(1).max(RANKING_MAX_RANK),
+            toRank: z.number().int().min(1).max(RANKING_MAX_RANK),
+            amount: minor.positive(),
+          })
+          .strict()
+          .refine((p) => p.toRank >= p.fromRank, 'toRank must not be below fromRank'),
+      )
+      .max(RANKING_MAX_RANK)
+      .superRefine((prizes, ctx) => {
+        for (let i = 1; i < prizes.length; i++) {
+          const prev = prizes[i - 1];
+          const cur = prizes[i];
+          if (prev && cur && cur.fromRank <= prev.toRank) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'fromRank'],
+              message: 'ranges must be in ascending rank order and must not overlap',
+            });
+          }
+        }
+      }),
+    /** The valid bet in the period a winner needs at the least (0 = none). */
+    minBet: minor.default(0),
+  })
+  .strict();
+
+/** Ranking prizes per board (day, week, month); a board left out pays nothing. */
+export const rankingRules = z
+  .object({
+    boards: z
+      .object({ day: rankingBoardRules, week: rankingBoardRules, month: rankingBoardRules })
+      .partial()
+      .strict()
+      .refine((b) => Object.keys(b).length > 0, 'at least one board (day, week, month)'),
+  })
+  .strict();
+export type RankingRules = z.infer<typeof rankingRules>;
+
 export const rulesSchemas = {
   checkin: checkinRules,
   first_deposit: firstDepositRules,
   gift_code: giftCodeRules,
+  ranking: rankingRules,
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

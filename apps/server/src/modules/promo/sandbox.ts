@@ -3,8 +3,10 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { refuseInvalid } from '../../http/raw-routes.js';
+import { refreshBoards } from '../leaderboards/index.js';
 import { createGiftCode } from './giftcodes.js';
 import { createPromotion, type PromoStatus, setPromotionStatus } from './promotions.js';
+import { payRankingPrizes } from './ranking-payout.js';
 
 /**
  * Sandbox mode only: what `npm run ops -- promo …` does, over HTTP, for testers on PGlite (the
@@ -106,5 +108,16 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
       });
       return { code: { code: row.code, amount: row.amount, uses: row.maxUses } };
     });
+  });
+
+  /**
+   * Runs the leaderboard recount and the ranking payouts now, instead of waiting up to three
+   * minutes for their jobs: a tester sees a bet on the Ranking page at once. The same work as
+   * the jobs (the same lock and claim rows), so it can never pay twice.
+   */
+  app.post('/sandbox/operator/promo/ranking/refresh', async () => {
+    const refreshed = await refreshBoards(deps.db, market, deps.now());
+    const paid = await payRankingPrizes(deps);
+    return { ok: true, changed: refreshed.changed, paid };
   });
 }

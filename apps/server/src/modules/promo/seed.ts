@@ -1,7 +1,7 @@
 import type { MarketCode } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { CheckinRules } from './rules.js';
+import type { CheckinRules, RankingRules } from './rules.js';
 import { promotions } from './schema.js';
 
 /**
@@ -17,6 +17,11 @@ const CHECKIN_REWARDS: Record<MarketCode, number[]> = {
 };
 
 export async function seedPromotions(deps: Deps): Promise<void> {
+  await seedCheckin(deps);
+  await seedRanking(deps);
+}
+
+async function seedCheckin(deps: Deps): Promise<void> {
   const market = deps.market.code;
   const [any] = await deps.db
     .select({ id: promotions.id })
@@ -39,6 +44,70 @@ export async function seedPromotions(deps: Deps): Promise<void> {
     rulesText: {
       en: 'Claim once per day (the day starts at midnight local time). Each day in a row pays more, up to day 7; then the streak starts again at day 1. Missing a day starts the streak again at day 1. The reward must be bet once before it can be withdrawn.',
       id: 'Klaim sekali per hari (hari dimulai pukul 00.00 waktu setempat). Setiap hari berturut-turut hadiahnya lebih besar, sampai hari ke-7; lalu kembali ke hari 1. Jika terlewat satu hari, hitungan dimulai lagi dari hari 1. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
+    },
+    bannerUrl: '',
+    startsAt: now,
+    endsAt: null,
+    rules,
+    wageringMultiple: 1,
+    budget: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * Daily prizes of top 3 and ranks 4..10, in currency units; the weekly board pays 5 times and
+ * the monthly 20 times as much. Rupiah Rp 50.000/30.000/20.000/10.000, rupees ₹100/60/40/20.
+ */
+const RANKING_DAILY: Record<MarketCode, [number, number, number, number]> = {
+  ID: [50_000, 30_000, 20_000, 10_000],
+  IN: [100, 60, 40, 20],
+};
+
+function rankingPrizes(market: MarketCode, times: number) {
+  const [first, second, third, rest] = RANKING_DAILY[market].map((units) => units * 100 * times);
+  return [
+    { fromRank: 1, toRank: 1, amount: first ?? 0 },
+    { fromRank: 2, toRank: 2, amount: second ?? 0 },
+    { fromRank: 3, toRank: 3, amount: third ?? 0 },
+    { fromRank: 4, toRank: 10, amount: rest ?? 0 },
+  ];
+}
+
+/**
+ * The ranking promotion (daily, weekly and monthly boards), seeded once per market: while the
+ * market has no ranking promotion in any state, so an operator's edits or ending stay.
+ */
+async function seedRanking(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  const [any] = await deps.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.market, market), eq(promotions.kind, 'ranking')))
+    .limit(1);
+  if (any) return;
+  const rules: RankingRules = {
+    boards: {
+      day: { prizes: rankingPrizes(market, 1), minBet: 0 },
+      week: { prizes: rankingPrizes(market, 5), minBet: 0 },
+      month: { prizes: rankingPrizes(market, 20), minBet: 0 },
+    },
+  };
+  const now = deps.now();
+  await deps.db.insert(promotions).values({
+    market,
+    kind: 'ranking',
+    status: 'live',
+    sort: 20,
+    title: { en: 'Rankings', id: 'Peringkat' },
+    summary: {
+      en: 'Daily, weekly and monthly prizes for the biggest valid bets',
+      id: 'Hadiah harian, mingguan, dan bulanan untuk taruhan sah terbesar',
+    },
+    rulesText: {
+      en: 'Players are ranked by their valid bets (the stake at risk of accepted bets) in the day, week (Monday to Sunday) or month, in local time. Equal valid bets rank the older account first. The board is updated every few minutes. When a period ends and its last rounds have settled (about 10 minutes later), the prizes of the prize table are added to the winners’ balance automatically as Gift money. A prize must be bet once before it can be withdrawn.',
+      id: 'Pemain diurutkan menurut taruhan sah (taruhan yang diterima dan berisiko) dalam sehari, seminggu (Senin sampai Minggu) atau sebulan, waktu setempat. Jika taruhan sah sama, akun yang lebih lama di atas. Papan diperbarui setiap beberapa menit. Saat periode berakhir dan putaran terakhirnya selesai (sekitar 10 menit kemudian), hadiah sesuai tabel otomatis masuk ke saldo pemenang sebagai Uang hadiah. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
     bannerUrl: '',
     startsAt: now,

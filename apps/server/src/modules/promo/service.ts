@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors.js';
 import { checkinMine } from './checkin.js';
 import { creditGrant, livePromotions, textIn } from './engine.js';
 import { claimableGrants, usedToday } from './first-deposit.js';
+import { rankingMine } from './ranking.js';
 import { firstDepositRules } from './rules.js';
 import type { PromotionRow } from './schema.js';
 
@@ -81,6 +82,9 @@ async function mineIn(
     }
     case 'gift_code':
       return none;
+    case 'ranking':
+      // Prizes are credited by the job, so there is never anything to claim here.
+      return { ...none, ...(await rankingMine(deps, userId, locale)) };
   }
 }
 

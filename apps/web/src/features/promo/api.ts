@@ -1,4 +1,4 @@
-import { routes } from '@cardroom/contract';
+import { type RankingBoard, routes } from '@cardroom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type ApiResult, call } from '../../api';
@@ -14,6 +14,7 @@ export const promoKeys = {
   list: (uid: string) => ['promo', 'list', uid] as const,
   checkin: ['promo', 'checkin'] as const,
   firstDeposit: (uid: string) => ['promo', 'firstDeposit', uid] as const,
+  ranking: (board: RankingBoard, uid: string) => ['promo', 'ranking', board, uid] as const,
 };
 
 export const promoListQuery = (uid: string) =>
@@ -32,6 +33,14 @@ export const firstDepositInfoQuery = (uid: string) =>
   queryOptions({
     queryKey: promoKeys.firstDeposit(uid),
     queryFn: () => dataOf(call(routes.firstDepositInfo, {}, { silent: true })),
+  });
+
+/** A ranking board; the scores move every few minutes, so it is re-read once a minute while open. */
+export const rankingBoardQuery = (board: RankingBoard, uid: string) =>
+  queryOptions({
+    queryKey: promoKeys.ranking(board, uid),
+    queryFn: () => dataOf(call(routes.rankingBoard, { board }, { silent: true })),
+    refetchInterval: 60_000,
   });
 
 type Credit = { amount: number; balance: number };

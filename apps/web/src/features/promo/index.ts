@@ -1,4 +1,4 @@
-// The promo feature: the Promo tab's cards, the daily check-in, gift codes and the first
+// The promo feature: the Promo tab's cards, the daily check-in, gift codes, the rankings and the first
 // deposit bonus. Its texts and stylesheet come with it, once, for every promo page.
 import { lazy } from 'react';
 import './texts';
@@ -10,6 +10,7 @@ export {
   firstDepositInfoQuery,
   promoKeys,
   promoListQuery,
+  rankingBoardQuery,
   useCheckinClaim,
   useGiftCodeRedeem,
   useGrantClaim,
@@ -39,3 +40,10 @@ export const BonusPreview = lazy(() =>
 );
 export const CapInfo = lazy(() => firstDepositParts().then((m) => ({ default: m.CapInfo })));
 export const GrantList = lazy(() => firstDepositParts().then((m) => ({ default: m.GrantList })));
+const rankingParts = () => import('./components/RankingParts');
+export const RankingTabs = lazy(() => rankingParts().then((m) => ({ default: m.RankingTabs })));
+export const PrizeTable = lazy(() => rankingParts().then((m) => ({ default: m.PrizeTable })));
+export const MyRank = lazy(() => rankingParts().then((m) => ({ default: m.MyRank })));
+export const RankingList = lazy(() => rankingParts().then((m) => ({ default: m.RankingList })));
+export const LastWinners = lazy(() => rankingParts().then((m) => ({ default: m.LastWinners })));
+export const BoardCloses = lazy(() => rankingParts().then((m) => ({ default: m.BoardCloses })));
