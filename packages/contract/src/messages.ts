@@ -376,6 +376,14 @@ const catalog = {
   },
   promoClaimedToday: { en: 'Claimed today', id: 'Sudah diklaim hari ini' },
   promoRewardWaiting: { en: 'A reward is waiting for you', id: 'Hadiah menunggu Anda' },
+  rebateCreditedYesterday: {
+    en: "{{amount}} cashback credited for yesterday's play",
+    id: '{{amount}} cashback untuk permainan kemarin sudah masuk',
+  },
+  rebateHowItWorks: {
+    en: "{{rate}} of yesterday's net loss back, every day",
+    id: '{{rate}} dari kekalahan bersih kemarin kembali, setiap hari',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -67,6 +67,8 @@ export const routes: RoutesOf<typeof api> = {
   giftCodeRedeem: { name: 'giftCodeRedeem', method: 'POST', path: '/promo/giftcode/redeem', envelope: 'state', auth: 'required' },
   firstDepositInfo: { name: 'firstDepositInfo', method: 'POST', path: '/promo/firstDeposit/info', envelope: 'state', auth: 'optional' },
   promoClaim: { name: 'promoClaim', method: 'POST', path: '/promo/claim', envelope: 'state', auth: 'required' },
+  rebateInfo: { name: 'rebateInfo', method: 'POST', path: '/promo/rebate/info', envelope: 'state', auth: 'optional' },
+  rebateRecords: { name: 'rebateRecords', method: 'POST', path: '/promo/rebate/records', envelope: 'state', auth: 'required' },
 };
 
 export const sandboxRoutes: RoutesOf<typeof sandboxApi> = {

@@ -25,6 +25,7 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   checkin: 'daily_bonus',
   first_deposit: 'deposit_bonus',
   gift_code: 'gift',
+  rebate: 'daily_rebate',
 };
 
 /** Live now: status live and within its start/end. */

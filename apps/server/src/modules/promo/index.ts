@@ -1,15 +1,17 @@
 import { onDepositCredited } from '../deposits/index.js';
-import { defineModule } from '../module.js';
+import { defineModule, periodicJob } from '../module.js';
 import { type PeriodJob, scheduledJob } from '../schedule/index.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
+import { REBATE_JOB_NAME, runRebates } from './rebate.js';
 import { registerPromoRoutes } from './routes.js';
 import { registerSandboxPromoOperator } from './sandbox.js';
 import { seedPromotions } from './seed.js';
 
 /**
  * Promotions: the engine (promotions, grants, one credit path with budgets and caps), the
- * daily check-in, gift codes and the first-deposit bonus; the daily expiry sweep.
+ * daily check-in, gift codes, the first-deposit bonus and the daily rebate; the daily expiry
+ * sweep and the rebate job.
  */
 export const promoModule = defineModule({
   name: 'promo',
@@ -18,7 +20,11 @@ export const promoModule = defineModule({
   init: (deps) => seedPromotions(deps),
   routes: (router, deps) => registerPromoRoutes(router, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxPromoOperator(app, deps),
-  jobs: (deps, { log }) => [scheduledJob(deps, grantExpiryJob, 10 * 60_000, log)],
+  jobs: (deps, { log }) => [
+    scheduledJob(deps, grantExpiryJob, 10 * 60_000, log),
+    // Checks every 5 minutes; a day is granted once, after its settle grace (rebate.ts).
+    periodicJob(REBATE_JOB_NAME, 5 * 60_000, () => runRebates(deps), log),
+  ],
 });
 
 /**

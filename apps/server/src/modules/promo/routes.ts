@@ -4,6 +4,7 @@ import type { Router } from '../../http/router.js';
 import { checkinInfo, claimCheckin } from './checkin.js';
 import { firstDepositInfo } from './first-deposit.js';
 import { redeemGiftCode } from './giftcodes.js';
+import { rebateInfo, rebateRecords } from './rebate.js';
 import { claimGrant, listPromotionsFor } from './service.js';
 
 /** The Promo tab's calls. */
@@ -20,4 +21,8 @@ export function registerPromoRoutes(r: Router, deps: Deps): void {
     firstDepositInfo(deps, ctx.session?.userId ?? null, ctx.locale),
   );
   r.handle(api.promoClaim, (input, ctx) => claimGrant(deps, ctx.session.userId, input.grantId));
+  r.handle(api.rebateInfo, (_input, ctx) =>
+    rebateInfo(deps, ctx.session?.userId ?? null, ctx.locale),
+  );
+  r.handle(api.rebateRecords, (input, ctx) => rebateRecords(deps, ctx.session.userId, input));
 }

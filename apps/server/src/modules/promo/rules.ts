@@ -41,10 +41,25 @@ export type FirstDepositRules = z.infer<typeof firstDepositRules>;
 /** Gift codes carry their own amounts; the promotion only frames them (page, texts, budget). */
 export const giftCodeRules = z.object({}).strict();
 
+/**
+ * Rebate (deposit cashback): `bps` of a market day's basis (net game loss capped at that day's
+ * deposits, see rebate.ts), at most `dailyCap` per player and day; a basis under `minBasis`
+ * pays nothing. The wagering multiple is the promotion's own.
+ */
+export const rebateRules = z
+  .object({
+    bps: z.number().int().min(1).max(10_000),
+    dailyCap: minor.positive(),
+    minBasis: minor.default(0),
+  })
+  .strict();
+export type RebateRules = z.infer<typeof rebateRules>;
+
 export const rulesSchemas = {
   checkin: checkinRules,
   first_deposit: firstDepositRules,
   gift_code: giftCodeRules,
+  rebate: rebateRules,
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

@@ -1,3 +1,4 @@
+import { marketPeriod } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
@@ -5,6 +6,7 @@ import { OperatorError } from '../../http/errors.js';
 import { refuseInvalid } from '../../http/raw-routes.js';
 import { createGiftCode } from './giftcodes.js';
 import { createPromotion, type PromoStatus, setPromotionStatus } from './promotions.js';
+import { runRebateDayNow } from './rebate.js';
 
 /**
  * Sandbox mode only: what `npm run ops -- promo …` does, over HTTP, for testers on PGlite (the
@@ -41,6 +43,9 @@ const codeBody = z
     promotionId: z.number().int().positive().optional(),
   })
   .strict();
+
+/** A market day (`2026-11-22`); absent: today. */
+const rebateRunBody = z.object({ day: z.iso.date().optional() }).strict();
 
 async function operator(reply: FastifyReply, run: () => Promise<Record<string, unknown>>) {
   try {
@@ -106,5 +111,24 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
       });
       return { code: { code: row.code, amount: row.amount, uses: row.maxUses } };
     });
+  });
+
+  /**
+   * Runs the rebate job for one market day now (today by default: testers cannot wait for
+   * midnight), through the job's own claim row, then credits what it granted. The scheduled
+   * job then skips that day, so bets placed on it afterwards earn nothing.
+   */
+  app.post('/sandbox/operator/promo/rebate/run', async (req, reply) => {
+    const parsed = rebateRunBody.safeParse(req.body ?? {});
+    if (!parsed.success) return refuseInvalid(reply, parsed.error);
+    const now = deps.now();
+    // Noon UTC of the date is the same date in IST and WIB.
+    const at = parsed.data.day ? new Date(`${parsed.data.day}T12:00:00Z`) : now;
+    const day = marketPeriod(market, at, 'day');
+    if (day.start.getTime() > now.getTime()) {
+      return reply.code(409).send({ ok: false, error: 'that day has not started yet' });
+    }
+    const { ran, credited } = await runRebateDayNow(deps, day);
+    return { ok: true, day: day.key, ran, credited };
   });
 }

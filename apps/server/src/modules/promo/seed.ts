@@ -1,13 +1,14 @@
 import type { MarketCode } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { CheckinRules } from './rules.js';
+import type { CheckinRules, RebateRules } from './rules.js';
 import { promotions } from './schema.js';
 
 /**
- * A fresh app's first promotion: a live daily check-in for the market, so the Promo tab has
- * something real. Seeded only while the market has no promotion at all; once the operator has
- * edited or ended it, it stays as they left it (docs/OPERATIONS.md).
+ * A fresh app's promotions: a live daily check-in and a live rebate for the market, so the Promo
+ * tab has something real. The check-in is seeded only while the market has no promotion at all,
+ * the rebate only while it has no rebate promotion; once the operator has edited or ended one,
+ * it stays as they left it (docs/OPERATIONS.md).
  */
 const CHECKIN_REWARDS: Record<MarketCode, number[]> = {
   // Rupiah: Rp 500 rising to Rp 10,000 on day 7 (minor units: sen).
@@ -23,7 +24,12 @@ export async function seedPromotions(deps: Deps): Promise<void> {
     .from(promotions)
     .where(eq(promotions.market, market))
     .limit(1);
-  if (any) return;
+  if (!any) await seedCheckin(deps);
+  await seedRebate(deps);
+}
+
+async function seedCheckin(deps: Deps): Promise<void> {
+  const market = deps.market.code;
   const rules: CheckinRules = { rewards: CHECKIN_REWARDS[market], minDeposit: 0, minBet: 0 };
   const now = deps.now();
   await deps.db.insert(promotions).values({
@@ -39,6 +45,50 @@ export async function seedPromotions(deps: Deps): Promise<void> {
     rulesText: {
       en: 'Claim once per day (the day starts at midnight local time). Each day in a row pays more, up to day 7; then the streak starts again at day 1. Missing a day starts the streak again at day 1. The reward must be bet once before it can be withdrawn.',
       id: 'Klaim sekali per hari (hari dimulai pukul 00.00 waktu setempat). Setiap hari berturut-turut hadiahnya lebih besar, sampai hari ke-7; lalu kembali ke hari 1. Jika terlewat satu hari, hitungan dimulai lagi dari hari 1. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
+    },
+    bannerUrl: '',
+    startsAt: now,
+    endsAt: null,
+    rules,
+    wageringMultiple: 1,
+    budget: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * SPEC.md §9 "35% deposit cashback": 35% of the day's basis, at most Rp 1.000.000 / ₹5,000 per
+ * player and day, nothing under Rp 10.000 / ₹100; the rebate is bet once before withdrawal.
+ */
+const REBATE_RULES: Record<MarketCode, RebateRules> = {
+  ID: { bps: 3500, dailyCap: 1_000_000 * 100, minBasis: 10_000 * 100 },
+  IN: { bps: 3500, dailyCap: 5_000 * 100, minBasis: 100 * 100 },
+};
+
+async function seedRebate(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  const [any] = await deps.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.market, market), eq(promotions.kind, 'rebate')))
+    .limit(1);
+  if (any) return;
+  const rules = REBATE_RULES[market];
+  const now = deps.now();
+  await deps.db.insert(promotions).values({
+    market,
+    kind: 'rebate',
+    status: 'live',
+    sort: 20,
+    title: { en: '35% deposit cashback', id: 'Cashback deposit 35%' },
+    summary: {
+      en: "35% of yesterday's net loss back, every day",
+      id: '35% dari kekalahan bersih kemarin kembali, setiap hari',
+    },
+    rulesText: {
+      en: "Every day we pay back 35% of your net loss of the previous day (midnight to midnight local time): what you staked on that day's bets minus what they won, counted up to what you deposited that day. Only deposited money you lost earns cashback; a winning day, or money deposited and withdrawn again, earns nothing. Days with a loss under the minimum earn nothing. Cashback is credited automatically shortly after midnight, up to the daily maximum, and must be bet once before it can be withdrawn.",
+      id: 'Setiap hari kami mengembalikan 35% dari kekalahan bersih Anda pada hari sebelumnya (pukul 00.00 sampai 00.00 waktu setempat): taruhan Anda hari itu dikurangi kemenangannya, dihitung paling banyak sebesar deposit Anda hari itu. Hanya uang deposit yang kalah yang mendapat cashback; hari menang, atau uang yang didepositkan lalu ditarik lagi, tidak mendapat apa-apa. Hari dengan kekalahan di bawah minimum tidak mendapat apa-apa. Cashback masuk otomatis sesaat setelah pukul 00.00, paling banyak sebesar maksimum harian, dan harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
     bannerUrl: '',
     startsAt: now,

@@ -13,7 +13,8 @@ import { notFound } from '../../http/errors.js';
 import { checkinMine } from './checkin.js';
 import { creditGrant, livePromotions, textIn } from './engine.js';
 import { claimableGrants, usedToday } from './first-deposit.js';
-import { firstDepositRules } from './rules.js';
+import { ratePercent, rebateMine } from './rebate.js';
+import { firstDepositRules, rebateRules } from './rules.js';
 import type { PromotionRow } from './schema.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
@@ -81,6 +82,24 @@ async function mineIn(
     }
     case 'gift_code':
       return none;
+    case 'rebate': {
+      const money = (minor: number) => formatMoney(minor, deps.market.code, locale);
+      const mine = await rebateMine(deps, p, userId);
+      if (mine) {
+        return {
+          ...none,
+          state: 'claimed',
+          text: message('rebateCreditedYesterday', locale, {
+            amount: money(mine.creditedYesterday),
+          }),
+        };
+      }
+      const { bps } = rebateRules.parse(p.rules);
+      return {
+        ...none,
+        text: message('rebateHowItWorks', locale, { rate: ratePercent(bps, locale) }),
+      };
+    }
   }
 }
 
