@@ -10,6 +10,7 @@ export {
   firstDepositInfoQuery,
   promoKeys,
   promoListQuery,
+  rebateInfoQuery,
   useCheckinClaim,
   useGiftCodeRedeem,
   useGrantClaim,
@@ -39,3 +40,10 @@ export const BonusPreview = lazy(() =>
 );
 export const CapInfo = lazy(() => firstDepositParts().then((m) => ({ default: m.CapInfo })));
 export const GrantList = lazy(() => firstDepositParts().then((m) => ({ default: m.GrantList })));
+const rebateParts = () => import('./components/RebateParts');
+export const RebateTerms = lazy(() => rebateParts().then((m) => ({ default: m.RebateTerms })));
+export const RebateHow = lazy(() => rebateParts().then((m) => ({ default: m.RebateHow })));
+export const RebateYesterday = lazy(() =>
+  rebateParts().then((m) => ({ default: m.RebateYesterday })),
+);
+export const CashbackList = lazy(() => rebateParts().then((m) => ({ default: m.CashbackList })));
