@@ -250,6 +250,40 @@ for (const market of ['ID', 'IN'] as const) {
       await expectLedgerOk(t);
     });
 
+    it('sandbox: pays today so far once per player; the job then pays only the others', async () => {
+      await freshDay();
+      const early = await player(t);
+      await deposit(early, m(50_000));
+      await play(early, m(20_000), 0);
+      const run = () => t.inject({ method: 'POST', url: '/sandbox/operator/promo/rebate/run' });
+      const [a, b] = await Promise.all([run(), run()]);
+      expect([a.json().credited, b.json().credited].sort()).toEqual([0, 1]);
+      // Later that day: more losses for the early player, and another player.
+      await play(early, m(20_000), 0);
+      const cash = await cashOf(t, early.userId);
+      const late = await player(t);
+      await deposit(late, m(50_000));
+      await play(late, m(10_000), 0);
+      const lateCash = await cashOf(t, late.userId);
+      const closed = await closeDay();
+      expect(closed.credited).toBe(1);
+      expect(await cashOf(t, early.userId)).toBe(cash);
+      expect(await cashOf(t, late.userId)).toBe(lateCash + m(3_500));
+      const bad = await t.inject({
+        method: 'POST',
+        url: '/sandbox/operator/promo/rebate/run',
+        payload: { day: '22-11-2026' },
+      });
+      expect(bad.statusCode).toBe(400);
+      const future = await t.inject({
+        method: 'POST',
+        url: '/sandbox/operator/promo/rebate/run',
+        payload: { day: '2099-01-01' },
+      });
+      expect(future.statusCode).toBe(409);
+      await expectLedgerOk(t);
+    });
+
     it('says the promotion is not available when none is live, in en and id', async () => {
       const promo = await freshDay();
       await t.deps.db

@@ -11,7 +11,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows, type Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
-import { type PeriodJob, runDuePeriods, runPeriodOnce } from '../schedule/index.js';
+import { type PeriodJob, runDuePeriods } from '../schedule/index.js';
 import { creditGrant, livePromotionOf, textIn } from './engine.js';
 import { type RebateRules, rebateRules } from './rules.js';
 import { type PromotionRow, promoGrants, promotions } from './schema.js';
@@ -174,13 +174,15 @@ export async function runRebates(deps: Deps): Promise<{ days: string[]; credited
 }
 
 /**
- * Sandbox: closes a market day now (today included), through the same claim row, so the
- * scheduled job later skips it: bets placed after this run on that day earn nothing.
+ * Sandbox: pays a market day so far (today included) without taking the job's claim row, so
+ * testers need not wait for midnight. Each player is still paid once per day (the grant's
+ * unique key): a player paid early keeps that grant when the job closes the day, and later
+ * bets of that day earn them nothing more; players without a grant are paid by the job.
  */
 export async function runRebateDayNow(deps: Deps, day: MarketPeriod) {
-  const ran = await runPeriodOnce(deps.db, rebateDayJob(deps), day, deps.now());
+  const granted = await deps.db.transaction((tx) => grantRebates(deps, tx, day));
   const credited = await creditWaitingRebates(deps);
-  return { ran, credited };
+  return { granted, credited };
 }
 
 /** One player's basis for a day (a query by player through the per-player indexes). */

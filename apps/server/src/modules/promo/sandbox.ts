@@ -114,9 +114,9 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
   });
 
   /**
-   * Runs the rebate job for one market day now (today by default: testers cannot wait for
-   * midnight), through the job's own claim row, then credits what it granted. The scheduled
-   * job then skips that day, so bets placed on it afterwards earn nothing.
+   * Pays the rebate of one market day so far (today by default: testers cannot wait for
+   * midnight), each player once per day, then credits what it granted (rebate.ts
+   * runRebateDayNow).
    */
   app.post('/sandbox/operator/promo/rebate/run', async (req, reply) => {
     const parsed = rebateRunBody.safeParse(req.body ?? {});
@@ -128,7 +128,7 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
     if (day.start.getTime() > now.getTime()) {
       return reply.code(409).send({ ok: false, error: 'that day has not started yet' });
     }
-    const { ran, credited } = await runRebateDayNow(deps, day);
-    return { ok: true, day: day.key, ran, credited };
+    const { granted, credited } = await runRebateDayNow(deps, day);
+    return { ok: true, day: day.key, granted, credited };
   });
 }

@@ -24,5 +24,5 @@ export function scheduledJob(
 }
 
 export type { PeriodJob } from './runs.js';
-export { closedPeriods, runDuePeriods, runPeriodOnce } from './runs.js';
+export { closedPeriods, runDuePeriods } from './runs.js';
 export { scheduleRuns } from './schema.js';

@@ -67,27 +67,3 @@ export async function runDuePeriods(
   }
   return ran;
 }
-
-/**
- * Runs the job for one given period now, through the same claim row as `runDuePeriods` (so a
- * later scheduled run skips it, and it runs once however many callers): for sandbox tools that
- * close a day early. Answers whether this call ran it.
- */
-export async function runPeriodOnce(
-  db: Db,
-  job: PeriodJob,
-  period: MarketPeriod,
-  now: Date,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await rawRows<{ period: string }>(
-      tx,
-      sql`insert into schedule_runs (job, period, ran_at)
-          values (${job.name}, ${period.key}, ${now.toISOString()})
-          on conflict do nothing returning period`,
-    );
-    if (rows.length === 0) return false;
-    await job.work(tx, period);
-    return true;
-  });
-}
