@@ -25,9 +25,9 @@ export function RebateTerms({ info }: { info: RebateTerms }) {
     <section className="promo-box" data-testid="rebate-terms">
       <p className="rebate-rate">
         <strong data-testid="rebate-rate">{rate}</strong>
-        <span>{t('promo.rebate.rateOf', { rate })}</span>
+        <span data-testid="rebate-rate-of">{t('promo.rebate.rateOf')}</span>
       </p>
-      <dl className="fd-rows">
+      <dl className="fd-rows rebate-terms">
         <div>
           <dt>{t('promo.rebate.dailyCap')}</dt>
           <dd data-testid="rebate-cap">{money(info.dailyCap)}</dd>

@@ -6,7 +6,7 @@ const en = {
   promo: {
     rebate: {
       rate: 'Cashback rate',
-      rateOf: '{{rate}} of your net loss, back every day',
+      rateOf: 'of your net loss back, every day',
       dailyCap: 'Most per day',
       minBasis: 'Smallest net loss that earns cashback',
       wagering: 'Cashback must be bet {{times}}× before it can be withdrawn',
@@ -39,7 +39,7 @@ const ind: typeof en = {
   promo: {
     rebate: {
       rate: 'Tingkat cashback',
-      rateOf: '{{rate}} dari kekalahan bersih Anda, kembali setiap hari',
+      rateOf: 'dari kekalahan bersih Anda kembali, setiap hari',
       dailyCap: 'Maksimum per hari',
       minBasis: 'Kekalahan bersih terkecil yang mendapat cashback',
       wagering: 'Cashback harus dipertaruhkan {{times}}× sebelum bisa ditarik',

@@ -37,8 +37,8 @@ describe('Rebate page', () => {
   it('shows the rate, the cap, the minimum, yesterday’s cashback and the way to the records', async () => {
     await openPage('en', <RebatePromo />);
     expect((await screen.findByTestId('rebate-rate')).textContent).toBe('35%');
-    expect(screen.getByTestId('rebate-terms').textContent).toContain(
-      '35% of your net loss, back every day',
+    expect(screen.getByTestId('rebate-rate-of').textContent).toBe(
+      'of your net loss back, every day',
     );
     expect(screen.getByTestId('rebate-cap').textContent).toBe('₹5,000');
     expect(screen.getByTestId('rebate-min').textContent).toBe('₹100');
@@ -58,6 +58,9 @@ describe('Rebate page', () => {
     const y = (await screen.findByTestId('rebate-yesterday')).textContent;
     expect(y).toContain('Di bawah minimum: tidak ada cashback untuk hari ini');
     expect(screen.getByTestId('rebate-cap').textContent).toBe('₹5.000');
+    expect(screen.getByTestId('rebate-rate-of').textContent).toBe(
+      'dari kekalahan bersih Anda kembali, setiap hari',
+    );
     expect(screen.getByTestId('rebate-to-records').textContent).toBe('Riwayat cashback');
   });
 
