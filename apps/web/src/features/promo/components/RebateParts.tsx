@@ -24,8 +24,12 @@ export function RebateTerms({ info }: { info: RebateTerms }) {
   return (
     <section className="promo-box" data-testid="rebate-terms">
       <p className="rebate-rate">
-        <strong data-testid="rebate-rate">{rate}</strong>
-        <span data-testid="rebate-rate-of">{t('promo.rebate.rateOf')}</span>
+        <strong className="rebate-rate-big" data-testid="rebate-rate">
+          {rate}
+        </strong>
+        <span className="rebate-rate-of" data-testid="rebate-rate-of">
+          {t('promo.rebate.rateOf')}
+        </span>
       </p>
       <dl className="fd-rows rebate-terms">
         <div>
