@@ -380,9 +380,9 @@ const catalog = {
     en: "{{amount}} cashback credited for yesterday's play",
     id: '{{amount}} cashback untuk permainan kemarin sudah masuk',
   },
-  rebateHowItWorks: {
-    en: "{{rate}} of yesterday's net loss back, every day",
-    id: '{{rate}} dari kekalahan bersih kemarin kembali, setiap hari',
+  rebateAutoCredit: {
+    en: 'Paid automatically after midnight, no claim needed',
+    id: 'Dibayar otomatis setelah pukul 00.00, tanpa klaim',
   },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -84,13 +84,14 @@ for (const market of ['ID', 'IN'] as const) {
 
     it('a fresh app has the 35% deposit cashback on the Promo tab', async () => {
       const p = await player(t);
-      const list = resultData<{ list: Array<{ kind: string; page: string; title: string }> }>(
-        await t.call(api.promoList, {}, { sign: p.sign }),
-      );
+      const list = resultData<{
+        list: Array<{ kind: string; page: string; title: string; my: { text: string } }>;
+      }>(await t.call(api.promoList, {}, { sign: p.sign }));
       const card = list.list.find((c) => c.kind === 'rebate');
       expect(card).toMatchObject({
         page: '/pages/promo/RebatePromo/RebatePromo',
         title: '35% deposit cashback',
+        my: { state: 'none', text: 'Paid automatically after midnight, no claim needed' },
       });
       const info = resultData<Info>(await t.call(api.rebateInfo, {}, { locale: 'id' }));
       expect(info).toMatchObject({

@@ -69,16 +69,6 @@ function basisQuery(period: MarketPeriod, userId: number | null): SQL {
        where b.loss > 0)`;
 }
 
-/** A rate as the player reads it: 3500 -> "35%", 1250 -> "12.5%" (en) / "12,5%" (id). */
-export function ratePercent(bps: number, locale: Locale): string {
-  const whole = Math.floor(bps / 100);
-  const rest = String(bps % 100)
-    .padStart(2, '0')
-    .replace(/0$/, '');
-  const fraction = bps % 100 === 0 ? '' : `${locale === 'id' ? ',' : '.'}${rest}`;
-  return `${whole}${fraction}%`;
-}
-
 /** What a basis pays under the rules (the same arithmetic as the job's SQL). */
 export function rebateFor(basis: number, rules: RebateRules): number {
   if (basis <= 0 || basis < rules.minBasis) return 0;

@@ -13,8 +13,8 @@ import { notFound } from '../../http/errors.js';
 import { checkinMine } from './checkin.js';
 import { creditGrant, livePromotions, textIn } from './engine.js';
 import { claimableGrants, usedToday } from './first-deposit.js';
-import { ratePercent, rebateMine } from './rebate.js';
-import { firstDepositRules, rebateRules } from './rules.js';
+import { rebateMine } from './rebate.js';
+import { firstDepositRules } from './rules.js';
 import type { PromotionRow } from './schema.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
@@ -94,11 +94,7 @@ async function mineIn(
           }),
         };
       }
-      const { bps } = rebateRules.parse(p.rules);
-      return {
-        ...none,
-        text: message('rebateHowItWorks', locale, { rate: ratePercent(bps, locale) }),
-      };
+      return { ...none, text: message('rebateAutoCredit', locale) };
     }
   }
 }
