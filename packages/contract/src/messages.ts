@@ -385,6 +385,14 @@ const catalog = {
     en: 'Bet today to join the ranking',
     id: 'Bertaruh hari ini untuk masuk peringkat',
   },
+  rebateCreditedYesterday: {
+    en: "{{amount}} cashback credited for yesterday's play",
+    id: '{{amount}} cashback untuk permainan kemarin sudah masuk',
+  },
+  rebateAutoCredit: {
+    en: 'Paid automatically after midnight, no claim needed',
+    id: 'Dibayar otomatis setelah pukul 00.00, tanpa klaim',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

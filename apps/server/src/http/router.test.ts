@@ -101,6 +101,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   firstDepositInfo: {},
   promoClaim: { grantId: '1' },
   rankingBoard: { board: 'day' },
+  rebateInfo: {},
+  rebateRecords: {},
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -134,4 +134,27 @@ describe('npm run ops -- promo …', () => {
     );
     expect(await kinds()).not.toContain('gift_code');
   });
+
+  it('creates a rebate promotion and refuses a rate over 100%', async () => {
+    const over = await ops(
+      'create',
+      '--kind',
+      'rebate',
+      '--rules',
+      '{"bps":20000,"dailyCap":500000}',
+      ...texts,
+    );
+    expect(over.code).toBe(1);
+    expect(over.out).toMatch(/^refused: the rebate rules are not valid: bps: /);
+    const ok = await ops(
+      'create',
+      '--kind',
+      'rebate',
+      '--rules',
+      '{"bps":1000,"dailyCap":500000,"minBasis":10000}',
+      ...texts,
+    );
+    expect(ok.code).toBe(0);
+    expect((await ops('list')).out).toMatch(/#\d+ {2}rebate {2}draft/);
+  });
 });

@@ -18,7 +18,7 @@ import { option, refusalsExit } from './commands.js';
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
   promo list                            every promotion of the market (id, kind, status, dates, spend)
-  promo create --kind checkin|first_deposit|gift_code|ranking --rules '<json>'
+  promo create --kind checkin|first_deposit|gift_code|ranking|rebate --rules '<json>'
                --title-en <text> --title-id <text> --rules-text-en <text> --rules-text-id <text>
                [--summary-en <text> --summary-id <text>] [--starts <ISO time>] [--ends <ISO time>]
                [--wagering <multiple>] [--budget <amount>] [--sort <n>] [--banner <url>] [--live]
@@ -43,6 +43,8 @@ Rules by kind:
   ranking        {"boards":{"day":{"prizes":[{"fromRank":1,"toRank":1,"amount":5000000}],"minBet":0},
                   "week":{…},"month":{…}}}   (ranks 1..50, ascending, not overlapping; a board
                   left out pays nothing; prizes are paid once the period's days are final)
+  rebate         {"bps":3500,"dailyCap":500000,"minBasis":10000}   (bps at most 10000 = 100%;
+                  35% of each day's net loss of deposited money, paid by the daily job)
 `;
 
 function time(args: string[], name: string): Date | undefined {

@@ -8,4 +8,6 @@ export const checkinClaim: Route<(typeof api)['checkinClaim']> = { name: 'checki
 export const giftCodeRedeem: Route<(typeof api)['giftCodeRedeem']> = { name: 'giftCodeRedeem', method: 'POST', path: '/promo/giftcode/redeem', envelope: 'state', auth: 'required' };
 export const firstDepositInfo: Route<(typeof api)['firstDepositInfo']> = { name: 'firstDepositInfo', method: 'POST', path: '/promo/firstDeposit/info', envelope: 'state', auth: 'optional' };
 export const promoClaim: Route<(typeof api)['promoClaim']> = { name: 'promoClaim', method: 'POST', path: '/promo/claim', envelope: 'state', auth: 'required' };
+export const rebateInfo: Route<(typeof api)['rebateInfo']> = { name: 'rebateInfo', method: 'POST', path: '/promo/rebate/info', envelope: 'state', auth: 'optional' };
+export const rebateRecords: Route<(typeof api)['rebateRecords']> = { name: 'rebateRecords', method: 'POST', path: '/promo/rebate/records', envelope: 'state', auth: 'required' };
 export const rankingBoard: Route<(typeof api)['rankingBoard']> = { name: 'rankingBoard', method: 'POST', path: '/promo/ranking/board', envelope: 'state', auth: 'optional' };

@@ -28,6 +28,7 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   // SPEC §3 has no "ranking prize" type; a prize is money given by the house, which is what
   // "Gift money" records (Daily Bonus is the check-in's, Deposit Bonus needs a deposit).
   ranking: 'gift',
+  rebate: 'daily_rebate',
 };
 
 /** Live now: status live and within its start/end. */

@@ -4,14 +4,15 @@ import { type PeriodJob, scheduledJob } from '../schedule/index.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
 import { payRankingPrizes } from './ranking-payout.js';
+import { REBATE_JOB_NAME, runRebates } from './rebate.js';
 import { registerPromoRoutes } from './routes.js';
 import { registerSandboxPromoOperator } from './sandbox.js';
 import { seedPromotions } from './seed.js';
 
 /**
  * Promotions: the engine (promotions, grants, one credit path with budgets and caps), the
- * daily check-in, gift codes, the first-deposit bonus and ranking prizes; the daily expiry
- * sweep and the ranking payouts.
+ * daily check-in, gift codes, the first-deposit bonus, ranking prizes and the daily rebate;
+ * the daily expiry sweep, the ranking payouts and the rebate job.
  */
 export const promoModule = defineModule({
   name: 'promo',
@@ -24,6 +25,8 @@ export const promoModule = defineModule({
     scheduledJob(deps, grantExpiryJob, 10 * 60_000, log),
     // As often as the boards are refreshed: a period is paid within minutes of being frozen.
     periodicJob('ranking prizes', RANKING_PAYOUT_MS, () => payRankingPrizes(deps), log),
+    // Checks every 5 minutes; a day is granted once, after its settle grace (rebate.ts).
+    periodicJob(REBATE_JOB_NAME, 5 * 60_000, () => runRebates(deps), log),
   ],
 });
 

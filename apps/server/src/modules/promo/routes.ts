@@ -5,6 +5,7 @@ import { checkinInfo, claimCheckin } from './checkin.js';
 import { firstDepositInfo } from './first-deposit.js';
 import { redeemGiftCode } from './giftcodes.js';
 import { rankingBoardView } from './ranking.js';
+import { rebateInfo, rebateRecords } from './rebate.js';
 import { claimGrant, listPromotionsFor } from './service.js';
 
 /** The Promo tab's calls. */
@@ -24,4 +25,8 @@ export function registerPromoRoutes(r: Router, deps: Deps): void {
   r.handle(api.rankingBoard, (input, ctx) =>
     rankingBoardView(deps, ctx.session?.userId ?? null, ctx.locale, input.board),
   );
+  r.handle(api.rebateInfo, (_input, ctx) =>
+    rebateInfo(deps, ctx.session?.userId ?? null, ctx.locale),
+  );
+  r.handle(api.rebateRecords, (input, ctx) => rebateRecords(deps, ctx.session.userId, input));
 }

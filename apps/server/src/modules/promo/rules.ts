@@ -91,12 +91,26 @@ export const rankingRules = z
   })
   .strict();
 export type RankingRules = z.infer<typeof rankingRules>;
+/**
+ * Rebate (deposit cashback): `bps` of a market day's basis (net game loss capped at that day's
+ * deposits, see rebate.ts), at most `dailyCap` per player and day; a basis under `minBasis`
+ * pays nothing. The wagering multiple is the promotion's own.
+ */
+export const rebateRules = z
+  .object({
+    bps: z.number().int().min(1).max(10_000),
+    dailyCap: minor.positive(),
+    minBasis: minor.default(0),
+  })
+  .strict();
+export type RebateRules = z.infer<typeof rebateRules>;
 
 export const rulesSchemas = {
   checkin: checkinRules,
   first_deposit: firstDepositRules,
   gift_code: giftCodeRules,
   ranking: rankingRules,
+  rebate: rebateRules,
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

@@ -1,3 +1,4 @@
+import { marketPeriod } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
@@ -7,6 +8,7 @@ import { refreshBoards } from '../leaderboards/index.js';
 import { createGiftCode } from './giftcodes.js';
 import { createPromotion, type PromoStatus, setPromotionStatus } from './promotions.js';
 import { payRankingPrizes } from './ranking-payout.js';
+import { runRebateDayNow } from './rebate.js';
 
 /**
  * Sandbox mode only: what `npm run ops -- promo …` does, over HTTP, for testers on PGlite (the
@@ -43,6 +45,9 @@ const codeBody = z
     promotionId: z.number().int().positive().optional(),
   })
   .strict();
+
+/** A market day (`2026-11-22`); absent: today. */
+const rebateRunBody = z.object({ day: z.iso.date().optional() }).strict();
 
 async function operator(reply: FastifyReply, run: () => Promise<Record<string, unknown>>) {
   try {
@@ -119,5 +124,24 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
     const refreshed = await refreshBoards(deps.db, market, deps.now());
     const paid = await payRankingPrizes(deps);
     return { ok: true, changed: refreshed.changed, paid };
+  });
+
+  /**
+   * Pays the rebate of one market day so far (today by default: testers cannot wait for
+   * midnight), each player once per day, then credits what it granted (rebate.ts
+   * runRebateDayNow).
+   */
+  app.post('/sandbox/operator/promo/rebate/run', async (req, reply) => {
+    const parsed = rebateRunBody.safeParse(req.body ?? {});
+    if (!parsed.success) return refuseInvalid(reply, parsed.error);
+    const now = deps.now();
+    // Noon UTC of the date is the same date in IST and WIB.
+    const at = parsed.data.day ? new Date(`${parsed.data.day}T12:00:00Z`) : now;
+    const day = marketPeriod(market, at, 'day');
+    if (day.start.getTime() > now.getTime()) {
+      return reply.code(409).send({ ok: false, error: 'that day has not started yet' });
+    }
+    const { granted, credited } = await runRebateDayNow(deps, day);
+    return { ok: true, day: day.key, granted, credited };
   });
 }

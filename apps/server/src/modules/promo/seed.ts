@@ -1,13 +1,14 @@
 import type { MarketCode } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { CheckinRules, RankingRules } from './rules.js';
+import type { CheckinRules, RankingRules, RebateRules } from './rules.js';
 import { promotions } from './schema.js';
 
 /**
- * A fresh app's first promotion: a live daily check-in for the market, so the Promo tab has
- * something real. Seeded only while the market has no promotion at all; once the operator has
- * edited or ended it, it stays as they left it (docs/OPERATIONS.md).
+ * A fresh app's promotions, live, so the Promo tab has something real: the daily check-in
+ * (seeded only while the market has no promotion at all), then one of each later kind (seeded
+ * only while the market has none of that kind). Once the operator has edited or ended one, it
+ * stays as they left it (docs/OPERATIONS.md).
  */
 const CHECKIN_REWARDS: Record<MarketCode, number[]> = {
   // Rupiah: Rp 500 rising to Rp 10,000 on day 7 (minor units: sen).
@@ -19,6 +20,7 @@ const CHECKIN_REWARDS: Record<MarketCode, number[]> = {
 export async function seedPromotions(deps: Deps): Promise<void> {
   await seedCheckin(deps);
   await seedRanking(deps);
+  await seedRebate(deps);
 }
 
 async function seedCheckin(deps: Deps): Promise<void> {
@@ -108,6 +110,50 @@ async function seedRanking(deps: Deps): Promise<void> {
     rulesText: {
       en: 'Players are ranked by their valid bets (the stake at risk of accepted bets) in the day, week (Monday to Sunday) or month, in local time. Equal valid bets rank the older account first. The board is updated every few minutes. When a period ends and its last rounds have settled (about 10 minutes later), the prizes of the prize table are added to the winners’ balance automatically as Gift money. A prize must be bet once before it can be withdrawn.',
       id: 'Pemain diurutkan menurut taruhan sah (taruhan yang diterima dan berisiko) dalam sehari, seminggu (Senin sampai Minggu) atau sebulan, waktu setempat. Jika taruhan sah sama, akun yang lebih lama di atas. Papan diperbarui setiap beberapa menit. Saat periode berakhir dan putaran terakhirnya selesai (sekitar 10 menit kemudian), hadiah sesuai tabel otomatis masuk ke saldo pemenang sebagai Uang hadiah. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
+    },
+    bannerUrl: '',
+    startsAt: now,
+    endsAt: null,
+    rules,
+    wageringMultiple: 1,
+    budget: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * SPEC.md §9 "35% deposit cashback": 35% of the day's basis, at most Rp 1.000.000 / ₹5,000 per
+ * player and day, nothing under Rp 10.000 / ₹100; the rebate is bet once before withdrawal.
+ */
+const REBATE_RULES: Record<MarketCode, RebateRules> = {
+  ID: { bps: 3500, dailyCap: 1_000_000 * 100, minBasis: 10_000 * 100 },
+  IN: { bps: 3500, dailyCap: 5_000 * 100, minBasis: 100 * 100 },
+};
+
+async function seedRebate(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  const [any] = await deps.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.market, market), eq(promotions.kind, 'rebate')))
+    .limit(1);
+  if (any) return;
+  const rules = REBATE_RULES[market];
+  const now = deps.now();
+  await deps.db.insert(promotions).values({
+    market,
+    kind: 'rebate',
+    status: 'live',
+    sort: 30,
+    title: { en: '35% deposit cashback', id: 'Cashback deposit 35%' },
+    summary: {
+      en: "35% of yesterday's net loss back, every day",
+      id: '35% dari kekalahan bersih kemarin kembali, setiap hari',
+    },
+    rulesText: {
+      en: "Every day we pay back 35% of your net loss of the previous day (midnight to midnight local time): what you staked on that day's bets minus what they won, counted up to what you deposited that day. Only deposited money you lost earns cashback; a winning day, or money deposited and withdrawn again, earns nothing. Days with a loss under the minimum earn nothing. Cashback is credited automatically shortly after midnight, up to the daily maximum, and must be bet once before it can be withdrawn.",
+      id: 'Setiap hari kami mengembalikan 35% dari kekalahan bersih Anda pada hari sebelumnya (pukul 00.00 sampai 00.00 waktu setempat): taruhan Anda hari itu dikurangi kemenangannya, dihitung paling banyak sebesar deposit Anda hari itu. Hanya uang deposit yang kalah yang mendapat cashback; hari menang, atau uang yang didepositkan lalu ditarik lagi, tidak mendapat apa-apa. Hari dengan kekalahan di bawah minimum tidak mendapat apa-apa. Cashback masuk otomatis sesaat setelah pukul 00.00, paling banyak sebesar maksimum harian, dan harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
     bannerUrl: '',
     startsAt: now,

@@ -14,6 +14,7 @@ import { checkinMine } from './checkin.js';
 import { creditGrant, livePromotions, textIn } from './engine.js';
 import { claimableGrants, usedToday } from './first-deposit.js';
 import { rankingMine } from './ranking.js';
+import { rebateMine } from './rebate.js';
 import { firstDepositRules } from './rules.js';
 import type { PromotionRow } from './schema.js';
 
@@ -85,6 +86,20 @@ async function mineIn(
     case 'ranking':
       // Prizes are credited by the job, so there is never anything to claim here.
       return { ...none, ...(await rankingMine(deps, userId, locale)) };
+    case 'rebate': {
+      const money = (minor: number) => formatMoney(minor, deps.market.code, locale);
+      const mine = await rebateMine(deps, p, userId);
+      if (mine) {
+        return {
+          ...none,
+          state: 'claimed',
+          text: message('rebateCreditedYesterday', locale, {
+            amount: money(mine.creditedYesterday),
+          }),
+        };
+      }
+      return { ...none, text: message('rebateAutoCredit', locale) };
+    }
   }
 }
 

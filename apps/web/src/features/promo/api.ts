@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useRef } from 'react';
 import { type ApiResult, call } from '../../api';
 import { dataOf } from '../../api/query';
+import { PAGE_SIZE } from '../../components/List/paged';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 
 /**
@@ -15,6 +16,8 @@ export const promoKeys = {
   checkin: ['promo', 'checkin'] as const,
   firstDeposit: (uid: string) => ['promo', 'firstDeposit', uid] as const,
   ranking: (board: RankingBoard, uid: string) => ['promo', 'ranking', board, uid] as const,
+  rebate: (uid: string) => ['promo', 'rebate', uid] as const,
+  rebateRecords: ['promo', 'rebateRecords'] as const,
 };
 
 export const promoListQuery = (uid: string) =>
@@ -42,6 +45,16 @@ export const rankingBoardQuery = (board: RankingBoard, uid: string) =>
     queryFn: () => dataOf(call(routes.rankingBoard, { board }, { silent: true })),
     refetchInterval: 60_000,
   });
+
+export const rebateInfoQuery = (uid: string) =>
+  queryOptions({
+    queryKey: promoKeys.rebate(uid),
+    queryFn: () => dataOf(call(routes.rebateInfo, {}, { silent: true })),
+  });
+
+/** One page of the player's rebate days (CashbackRecord); a failed call throws (`dataOf`). */
+export const rebateRecordPage = (page: number) =>
+  dataOf(call(routes.rebateRecords, { page, pageSize: PAGE_SIZE }, { silent: true }));
 
 type Credit = { amount: number; balance: number };
 /** What a claim or redeem ended with: the amount credited, or the server's message. */

@@ -11,6 +11,7 @@ export {
   promoKeys,
   promoListQuery,
   rankingBoardQuery,
+  rebateInfoQuery,
   useCheckinClaim,
   useGiftCodeRedeem,
   useGrantClaim,
@@ -47,3 +48,10 @@ export const MyRank = lazy(() => rankingParts().then((m) => ({ default: m.MyRank
 export const RankingList = lazy(() => rankingParts().then((m) => ({ default: m.RankingList })));
 export const LastWinners = lazy(() => rankingParts().then((m) => ({ default: m.LastWinners })));
 export const BoardCloses = lazy(() => rankingParts().then((m) => ({ default: m.BoardCloses })));
+const rebateParts = () => import('./components/RebateParts');
+export const RebateTerms = lazy(() => rebateParts().then((m) => ({ default: m.RebateTerms })));
+export const RebateHow = lazy(() => rebateParts().then((m) => ({ default: m.RebateHow })));
+export const RebateYesterday = lazy(() =>
+  rebateParts().then((m) => ({ default: m.RebateYesterday })),
+);
+export const CashbackList = lazy(() => rebateParts().then((m) => ({ default: m.CashbackList })));

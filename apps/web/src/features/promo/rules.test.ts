@@ -7,6 +7,7 @@ import {
   marketDayLeft,
   nextMarketMidnight,
   progressPercent,
+  rebateRate,
   tierRows,
   timeLeft,
   timeLeftParts,
@@ -217,6 +218,11 @@ describe('numbers for the pages', () => {
     expect(bpsPercent(1250)).toBe('12.5');
     expect(bpsPercent(1205)).toBe('12.05');
     expect(bpsPercent(5)).toBe('0.05');
+  });
+  it('writes a rebate rate in the player’s language', () => {
+    expect(rebateRate(3500, 'en')).toBe('35%');
+    expect(rebateRate(1250, 'en')).toBe('12.5%');
+    expect(rebateRate(1250, 'ind')).toBe('12,5%');
   });
   it('lays tiers out as ranges, lowest first, starting at the minimum deposit', () => {
     expect(

@@ -189,3 +189,9 @@ export function marketDayLeft(nextDayAt: string, now: number): TimeLeft | null {
   const left = timeLeft(nextDayAt, now);
   return left === 'ended' ? null : left;
 }
+
+/** A rebate rate as the player reads it: 3500 bps -> "35%", 1250 -> "12.5%" (en) / "12,5%" (id). */
+export function rebateRate(bps: number, lang: string): string {
+  const text = bpsPercent(bps);
+  return `${lang === 'en' ? text : text.replace('.', ',')}%`;
+}

@@ -1,6 +1,10 @@
-import { ComingSoon } from '../../../../components/ComingSoon';
+import { CashbackList } from '../../../../features/promo';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/**
+ * SPEC §2 CashbackRecord (signed-in players only, the router sees to that): each rebate day
+ * with its date, counted net loss, rate, amount and state, newest first. Days under the
+ * minimum have no record (nothing was paid); the Rebate page shows yesterday's in any case.
+ */
 export default function CashbackRecord() {
-  return <ComingSoon titleKey="page.cashbackRecord" icon="list" />;
+  return <CashbackList />;
 }
