@@ -376,6 +376,20 @@ const catalog = {
   },
   promoClaimedToday: { en: 'Claimed today', id: 'Sudah diklaim hari ini' },
   promoRewardWaiting: { en: 'A reward is waiting for you', id: 'Hadiah menunggu Anda' },
+  signupTasksLeft: {
+    en: 'Finish all the tasks first: {{left}} left',
+    id: 'Selesaikan semua tugas dulu: tinggal {{left}}',
+  },
+  signupWindowPassed: {
+    en: 'The {{hours}} hours after registration have passed, this bonus is no longer available',
+    id: '{{hours}} jam setelah pendaftaran sudah lewat, bonus ini tidak tersedia lagi',
+  },
+  signupNotEligible: {
+    en: 'This bonus is only for players who registered after it started',
+    id: 'Bonus ini hanya untuk pemain yang mendaftar setelah promosi dimulai',
+  },
+  signupTasksDone: { en: '{{done}} of {{total}} tasks done', id: '{{done}} dari {{total}} tugas selesai' },
+  signupClaimed: { en: 'Claimed', id: 'Sudah diklaim' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -67,6 +67,8 @@ export const routes: RoutesOf<typeof api> = {
   giftCodeRedeem: { name: 'giftCodeRedeem', method: 'POST', path: '/promo/giftcode/redeem', envelope: 'state', auth: 'required' },
   firstDepositInfo: { name: 'firstDepositInfo', method: 'POST', path: '/promo/firstDeposit/info', envelope: 'state', auth: 'optional' },
   promoClaim: { name: 'promoClaim', method: 'POST', path: '/promo/claim', envelope: 'state', auth: 'required' },
+  signupInfo: { name: 'signupInfo', method: 'POST', path: '/promo/signup/info', envelope: 'state', auth: 'required' },
+  signupClaim: { name: 'signupClaim', method: 'POST', path: '/promo/signup/claim', envelope: 'state', auth: 'required' },
 };
 
 export const sandboxRoutes: RoutesOf<typeof sandboxApi> = {

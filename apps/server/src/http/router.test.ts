@@ -100,6 +100,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   giftCodeRedeem: { code: 'WELCOME1' },
   firstDepositInfo: {},
   promoClaim: { grantId: '1' },
+  signupInfo: {},
+  signupClaim: {},
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -18,7 +18,7 @@ import { option, refusalsExit } from './commands.js';
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
   promo list                            every promotion of the market (id, kind, status, dates, spend)
-  promo create --kind checkin|first_deposit|gift_code --rules '<json>'
+  promo create --kind checkin|first_deposit|gift_code|signup --rules '<json>'
                --title-en <text> --title-id <text> --rules-text-en <text> --rules-text-id <text>
                [--summary-en <text> --summary-id <text>] [--starts <ISO time>] [--ends <ISO time>]
                [--wagering <multiple>] [--budget <amount>] [--sort <n>] [--banner <url>] [--live]
@@ -40,6 +40,9 @@ Rules by kind:
   first_deposit  {"minDeposit":50000,"tiers":[{"minAmount":50000,"bps":3000}],"dailyCap":3000000,
                   "mode":"auto"|"claim","claimDays":7}   (bps at most 3000 = 30%)
   gift_code      {}   (each code carries its own amount)
+  signup         {"tasks":[{"kind":"bind_phone"},{"kind":"first_deposit"},{"kind":"play_rounds","rounds":3},
+                  {"kind":"withdraw_password"}],"reward":500000,"windowHours":24,"keepDays":7}
+                  (tasks: 1-4 of those kinds, each once; windowHours at most 24, keepDays at most 7)
 `;
 
 function time(args: string[], name: string): Date | undefined {

@@ -25,6 +25,8 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   checkin: 'daily_bonus',
   first_deposit: 'deposit_bonus',
   gift_code: 'gift',
+  // SPEC.md §3 has no sign-up type; Gift money is the closest of its balance record types.
+  signup: 'gift',
 };
 
 /** Live now: status live and within its start/end. */

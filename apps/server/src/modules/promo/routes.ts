@@ -5,6 +5,7 @@ import { checkinInfo, claimCheckin } from './checkin.js';
 import { firstDepositInfo } from './first-deposit.js';
 import { redeemGiftCode } from './giftcodes.js';
 import { claimGrant, listPromotionsFor } from './service.js';
+import { claimSignup, signupInfo } from './signup.js';
 
 /** The Promo tab's calls. */
 export function registerPromoRoutes(r: Router, deps: Deps): void {
@@ -20,4 +21,6 @@ export function registerPromoRoutes(r: Router, deps: Deps): void {
     firstDepositInfo(deps, ctx.session?.userId ?? null, ctx.locale),
   );
   r.handle(api.promoClaim, (input, ctx) => claimGrant(deps, ctx.session.userId, input.grantId));
+  r.handle(api.signupInfo, (_input, ctx) => signupInfo(deps, ctx.session.userId, ctx.locale));
+  r.handle(api.signupClaim, (_input, ctx) => claimSignup(deps, ctx.session.userId));
 }

@@ -15,6 +15,7 @@ import { creditGrant, livePromotions, textIn } from './engine.js';
 import { claimableGrants, usedToday } from './first-deposit.js';
 import { firstDepositRules } from './rules.js';
 import type { PromotionRow } from './schema.js';
+import { signupMine } from './signup.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
 export async function listPromotionsFor(
@@ -81,6 +82,8 @@ async function mineIn(
     }
     case 'gift_code':
       return none;
+    case 'signup':
+      return signupMine(deps, userId, locale);
   }
 }
 
