@@ -388,7 +388,10 @@ const catalog = {
     en: 'This bonus is only for players who registered after it started',
     id: 'Bonus ini hanya untuk pemain yang mendaftar setelah promosi dimulai',
   },
-  signupTasksDone: { en: '{{done}} of {{total}} tasks done', id: '{{done}} dari {{total}} tugas selesai' },
+  signupTasksDone: {
+    en: '{{done}} of {{total}} tasks done',
+    id: '{{done}} dari {{total}} tugas selesai',
+  },
   signupClaimed: { en: 'Claimed', id: 'Sudah diklaim' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -1,7 +1,7 @@
 import { onDepositCredited } from '../deposits/index.js';
-import { onSecurityEvent } from '../withdrawals/index.js';
 import { defineModule } from '../module.js';
 import { type PeriodJob, scheduledJob } from '../schedule/index.js';
+import { onSecurityEvent } from '../withdrawals/index.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
 import { registerPromoRoutes } from './routes.js';

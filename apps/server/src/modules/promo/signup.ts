@@ -176,11 +176,7 @@ async function refresh(
 }
 
 /** The live sign-up promotion and the player's standing in it. */
-export async function signupStanding(
-  deps: Deps,
-  tx: Tx,
-  userId: number,
-): Promise<SignupStanding> {
+export async function signupStanding(deps: Deps, tx: Tx, userId: number): Promise<SignupStanding> {
   const promotion = await livePromotionOf(tx, deps.market.code, 'signup', deps.now());
   if (!promotion) throw notFound('promoUnavailable');
   return refresh(deps, tx, promotion, await userById(tx, userId));
@@ -297,6 +293,9 @@ export async function signupMine(deps: Deps, userId: number, locale: Locale): Pr
     case 'expired':
       return { ...none, text: message('grantExpired', locale) };
     case 'windowPassed':
-      return { ...none, text: message('signupWindowPassed', locale, { hours: s.rules.windowHours }) };
+      return {
+        ...none,
+        text: message('signupWindowPassed', locale, { hours: s.rules.windowHours }),
+      };
   }
 }
