@@ -14,6 +14,7 @@ export const promoKeys = {
   list: (uid: string) => ['promo', 'list', uid] as const,
   checkin: ['promo', 'checkin'] as const,
   firstDeposit: (uid: string) => ['promo', 'firstDeposit', uid] as const,
+  signup: ['promo', 'signup'] as const,
 };
 
 export const promoListQuery = (uid: string) =>
@@ -32,6 +33,12 @@ export const firstDepositInfoQuery = (uid: string) =>
   queryOptions({
     queryKey: promoKeys.firstDeposit(uid),
     queryFn: () => dataOf(call(routes.firstDepositInfo, {}, { silent: true })),
+  });
+
+export const signupInfoQuery = () =>
+  queryOptions({
+    queryKey: promoKeys.signup,
+    queryFn: () => dataOf(call(routes.signupInfo, {}, { silent: true })),
   });
 
 type Credit = { amount: number; balance: number };
@@ -84,4 +91,9 @@ export function useGrantClaim() {
 /** A gift code; the form shows the refusal in place, so no toast. */
 export function useGiftCodeRedeem() {
   return useCreditCall((code: string) => call(routes.giftCodeRedeem, { code }, { silent: true }));
+}
+
+/** The sign-up bonus (Gift money); a refusal is toasted by the request wrapper. */
+export function useSignupClaim() {
+  return useCreditCall((_: undefined) => call(routes.signupClaim, {}));
 }

@@ -10,9 +10,11 @@ export {
   firstDepositInfoQuery,
   promoKeys,
   promoListQuery,
+  signupInfoQuery,
   useCheckinClaim,
   useGiftCodeRedeem,
   useGrantClaim,
+  useSignupClaim,
 } from './api';
 export { PromoCard } from './components/PromoCard';
 export { PromoLoadState } from './components/PromoLoadState';
@@ -39,3 +41,9 @@ export const BonusPreview = lazy(() =>
 );
 export const CapInfo = lazy(() => firstDepositParts().then((m) => ({ default: m.CapInfo })));
 export const GrantList = lazy(() => firstDepositParts().then((m) => ({ default: m.GrantList })));
+export const SignupTasks = lazy(() =>
+  import('./components/SignupTasks').then((m) => ({ default: m.SignupTasks })),
+);
+export const SignupClaim = lazy(() =>
+  import('./components/SignupTasks').then((m) => ({ default: m.SignupClaim })),
+);
