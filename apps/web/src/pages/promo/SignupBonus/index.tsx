@@ -46,7 +46,9 @@ export default function SignupBonus() {
     const r = await claim.run(undefined);
     if (r?.ok) showToast(t('promo.claimedToast', { amount: money(r.amount) }), { icon: 'success' });
   };
-  const onGo = (kind: SignupTaskKind) => go('navigateTo', TASK_PAGE[kind]);
+  // Home is a tab page: tabs are switched to, never pushed (SPEC §4 navigation).
+  const onGo = (kind: SignupTaskKind) =>
+    go(TASK_PAGE[kind] === HOME ? 'switchTab' : 'navigateTo', TASK_PAGE[kind]);
 
   return (
     <div className="promo" data-testid="signup-page">
