@@ -2,6 +2,7 @@ import { api } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, otpPlayer, resultData, sendOtp, uniqueMobile } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { runPromoOps } from '../../ops/promo.js';
 import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
 import { betBody, gameSession, walletCall } from '../wallet-api/testkit.js';
 import { boundCode } from '../withdrawals/testkit.js';
@@ -300,6 +301,45 @@ for (const market of ['ID', 'IN'] as const) {
       const i = await info(p);
       expect(task(i, 'bind_phone')?.doneAt).toBe(i.registeredAt);
       expect(task(i, 'first_deposit')?.doneAt).toBeNull();
+    });
+
+    it('the operator creates a sign-up promotion with the ops command or the sandbox window; bad rules are refused with the reason', async () => {
+      const lines: string[] = [];
+      const ops = (...args: string[]) =>
+        runPromoOps(t.deps, ['promo', ...args], (l) => lines.push(l));
+      const texts = ['--title-en', 'Welcome', '--title-id', 'Selamat datang'];
+      const more = ['--rules-text-en', 'Four tasks', '--rules-text-id', 'Empat tugas'];
+      const bad = { ...RULES, keepDays: 30 };
+      expect(
+        await ops('create', '--kind', 'signup', '--rules', JSON.stringify(bad), ...texts, ...more),
+      ).toBe(1);
+      expect(lines.join('\n')).toContain('keepDays');
+      const created = await ops(
+        'create',
+        '--kind',
+        'signup',
+        '--rules',
+        JSON.stringify(RULES),
+        '--live',
+        ...texts,
+        ...more,
+      );
+      expect(created).toBe(0);
+      const p = await player(t);
+      expect((await card(p))?.my).toMatchObject({ state: 'progress' });
+      const refused = await t.inject({
+        method: 'POST',
+        url: '/sandbox/operator/promo/promotions',
+        payload: { kind: 'signup', rules: { ...RULES, tasks: [{ kind: 'play_rounds' }] } },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.body).toContain('tasks.0.rounds');
+      const ok = await t.inject({
+        method: 'POST',
+        url: '/sandbox/operator/promo/promotions',
+        payload: { kind: 'signup', rules: RULES },
+      });
+      expect(ok.json()).toMatchObject({ ok: true, promotion: { kind: 'signup', status: 'live' } });
     });
 
     it('an operator-chosen task list: only those tasks count', async () => {
