@@ -10,6 +10,7 @@ import {
   SignupBonusPage,
   useLang,
 } from '../pages/promo';
+import { serviceButtonOverlaps } from '../pages/shell';
 import { DepositPage, ORDER_DETAIL_PATH, OrderDetailPage, SandboxPayPage } from '../pages/wallet';
 import { WithdrawFlow } from '../pages/withdraw';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
@@ -76,6 +77,13 @@ test('sign-up bonus: a new player does the four tasks, claims it and finds it in
   await expect(page).toHaveURL((u) => u.pathname === ORDER_DETAIL_PATH);
   await new OrderDetailPage(page).expectStatus('success');
 
+  // The Promo tab card shows the progress: 2 of 4.
+  await promo.open();
+  await expect(page.getByTestId('promo-card-signup').getByTestId('promo-my-text')).toHaveText(
+    lang === 'en' ? '2 of 4 tasks done' : '2 dari 4 tugas selesai',
+  );
+  await shot('tab');
+
   // 3. Three rounds of the house game, from Home.
   await signup.open();
   await expect(signup.task('first_deposit')).toHaveAttribute('data-done', 'true');
@@ -102,6 +110,8 @@ test('sign-up bonus: a new player does the four tasks, claims it and finds it in
   await expect(page.getByTestId('signup-kept-left')).toBeVisible();
   await expect(signup.claimButton()).toHaveText(`${PROMO_TEXT.claim[lang]} ${money('Rp 5.000')}`);
   await signup.expectNoHorizontalOverflow();
+  // The floating service button leaves the claim button uncovered.
+  expect(await serviceButtonOverlaps(page)).toEqual([]);
   await shot('claimable');
   await signup.claimButton().click();
   await expect(page.getByTestId('signup-claimed')).toHaveText(SIGNUP_TEXT.claimed[lang]);

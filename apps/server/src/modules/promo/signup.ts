@@ -109,7 +109,8 @@ function stateOf(s: Omit<SignupStanding, 'state'>, now: Date): SignupState {
   if (g) {
     if (g.state === 'credited') return 'claimed';
     if (g.state === 'claimable' && (!g.expiresAt || g.expiresAt > now)) return 'claimable';
-    // Expired, or cancelled (the engine cancels only inside a deposit; a sign-up grant never is).
+    // Expired, or cancelled (ending a promotion cancels its waiting grants; the page then
+    // no longer finds the promotion live, so this is only a safe answer).
     return 'expired';
   }
   return now >= s.windowEndsAt ? 'windowPassed' : 'open';
