@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runPromoOps } from '../../ops/promo.js';
 import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
 import { betBody, gameSession, walletCall } from '../wallet-api/testkit.js';
-import { boundCode } from '../withdrawals/testkit.js';
+import { boundCode, userIdOf } from '../withdrawals/testkit.js';
 import { expireGrants } from './engine.js';
 import { parseRules } from './rules.js';
 import { cashOf, expectLedgerOk, livePromotion, records, wageringOf } from './testkit.js';
@@ -297,7 +297,7 @@ for (const market of ['ID', 'IN'] as const) {
     it('a player who registered with a phone has the phone task done at registration', async () => {
       await livePromotion(t, 'signup', RULES);
       const o = await otpPlayer(t);
-      const p = { sign: o.sign, uid: o.uid, userId: 0 };
+      const p = { sign: o.sign, uid: o.uid, userId: await userIdOf(t, o.uid) };
       const i = await info(p);
       expect(task(i, 'bind_phone')?.doneAt).toBe(i.registeredAt);
       expect(task(i, 'first_deposit')?.doneAt).toBeNull();
