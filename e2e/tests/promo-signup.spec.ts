@@ -122,3 +122,10 @@ test('sign-up bonus: a new player does the four tasks, claims it and finds it in
   await expect(gift).toHaveCount(1);
   await expect(gift).toContainText(`+${money('Rp 5.000')}`);
 });
+
+test('sign-up bonus: a signed-out visitor is sent to sign in', async ({ page }, info) => {
+  await useLang(page, promoLang(info));
+  const promo = new PromoTab(page);
+  await page.goto('/pages/promo/SignupBonus');
+  await promo.expectPath('/pages/Login/Login');
+});

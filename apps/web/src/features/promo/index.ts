@@ -1,5 +1,6 @@
-// The promo feature: the Promo tab's cards, the daily check-in, gift codes and the first
-// deposit bonus. Its texts and stylesheet come with it, once, for every promo page.
+// The promo feature: the Promo tab's cards, the daily check-in, gift codes, the first
+// deposit bonus and the sign-up bonus. Its texts and stylesheet come with it, once, for every
+// promo page.
 import { lazy } from 'react';
 import './texts';
 import './promo.css';
