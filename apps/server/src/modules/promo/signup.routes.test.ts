@@ -4,7 +4,7 @@ import { failure, otpPlayer, resultData, sendOtp, uniqueMobile } from '../../../
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runPromoOps } from '../../ops/promo.js';
 import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
-import { betBody, gameSession, walletCall } from '../wallet-api/testkit.js';
+import { betBody, gameSession, rollbackBody, walletCall } from '../wallet-api/testkit.js';
 import { boundCode, userIdOf } from '../withdrawals/testkit.js';
 import { expireGrants } from './engine.js';
 import { parseRules } from './rules.js';
@@ -340,6 +340,25 @@ for (const market of ['ID', 'IN'] as const) {
         payload: { kind: 'signup', rules: RULES },
       });
       expect(ok.json()).toMatchObject({ ok: true, promotion: { kind: 'signup', status: 'live' } });
+    });
+
+    it('a rolled-back bet is not a round played', async () => {
+      await livePromotion(t, 'signup', RULES);
+      const p = await player(t);
+      await deposit(p, DEPOSIT[market]);
+      const { token } = await gameSession(t, p);
+      const currency = t.deps.market.currencyCode;
+      const bet = betBody(p, token, 100, { currency });
+      expect((await walletCall(t, 'transaction/bet', bet)).status).toBe('RS_OK');
+      expect(task(await info(p), 'play_rounds')?.current).toBe(1);
+      const back = await walletCall(
+        t,
+        'transaction/rollback',
+        rollbackBody(p, bet.transaction_uuid),
+      );
+      expect(back.status).toBe('RS_OK');
+      expect(task(await info(p), 'play_rounds')?.current).toBe(0);
+      await expectLedgerOk(t);
     });
 
     it('an operator-chosen task list: only those tasks count', async () => {
