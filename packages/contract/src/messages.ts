@@ -392,7 +392,6 @@ const catalog = {
     en: '{{done}} of {{total}} tasks done',
     id: '{{done}} dari {{total}} tugas selesai',
   },
-  signupClaimed: { en: 'Claimed', id: 'Sudah diklaim' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

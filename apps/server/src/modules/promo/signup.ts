@@ -290,7 +290,8 @@ export async function signupMine(deps: Deps, userId: number, locale: Locale): Pr
         grantId: s.grant ? String(s.grant.id) : null,
       };
     case 'claimed':
-      return { ...none, state: 'claimed', text: message('signupClaimed', locale) };
+      // The card's own "Claimed" label says it all.
+      return { ...none, state: 'claimed' };
     case 'expired':
       return { ...none, text: message('grantExpired', locale) };
     case 'windowPassed':
