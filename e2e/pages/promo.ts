@@ -151,3 +151,23 @@ export const promoSandbox = {
     if (!json.ok) throw new Error(`gift code not created: ${json.error}`);
   },
 };
+
+/** The sign-up bonus page: the tasks, the countdowns and the claim. */
+export class SignupBonusPage extends Shell {
+  async open() {
+    await this.page.goto('/pages/promo/SignupBonus');
+    await expect(this.page.getByTestId('signup-tasks')).toBeVisible();
+  }
+
+  task(kind: 'bind_phone' | 'first_deposit' | 'play_rounds' | 'withdraw_password') {
+    return this.page.getByTestId(`signup-task-${kind}`);
+  }
+
+  tasks() {
+    return this.page.locator('[data-testid^="signup-task-"]');
+  }
+
+  claimButton() {
+    return this.page.getByTestId('signup-claim');
+  }
+}

@@ -393,6 +393,22 @@ const catalog = {
     en: 'Paid automatically after midnight, no claim needed',
     id: 'Dibayar otomatis setelah pukul 00.00, tanpa klaim',
   },
+  signupTasksLeft: {
+    en: 'Finish all the tasks first: {{left}} left',
+    id: 'Selesaikan semua tugas dulu: tinggal {{left}}',
+  },
+  signupWindowPassed: {
+    en: 'The {{hours}} hours after registration have passed, this bonus is no longer available',
+    id: '{{hours}} jam setelah pendaftaran sudah lewat, bonus ini tidak tersedia lagi',
+  },
+  signupNotEligible: {
+    en: 'This bonus is only for players who registered after it started',
+    id: 'Bonus ini hanya untuk pemain yang mendaftar setelah promosi dimulai',
+  },
+  signupTasksDone: {
+    en: '{{done}} of {{total}} tasks done',
+    id: '{{done}} dari {{total}} tugas selesai',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

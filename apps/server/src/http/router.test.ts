@@ -103,6 +103,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   rankingBoard: { board: 'day' },
   rebateInfo: {},
   rebateRecords: {},
+  signupInfo: {},
+  signupClaim: {},
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -18,7 +18,7 @@ import { option, refusalsExit } from './commands.js';
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
   promo list                            every promotion of the market (id, kind, status, dates, spend)
-  promo create --kind checkin|first_deposit|gift_code|ranking|rebate --rules '<json>'
+  promo create --kind checkin|first_deposit|gift_code|ranking|rebate|signup --rules '<json>'
                --title-en <text> --title-id <text> --rules-text-en <text> --rules-text-id <text>
                [--summary-en <text> --summary-id <text>] [--starts <ISO time>] [--ends <ISO time>]
                [--wagering <multiple>] [--budget <amount>] [--sort <n>] [--banner <url>] [--live]
@@ -45,6 +45,9 @@ Rules by kind:
                   left out pays nothing; prizes are paid once the period's days are final)
   rebate         {"bps":3500,"dailyCap":500000,"minBasis":10000}   (bps at most 10000 = 100%;
                   35% of each day's net loss of deposited money, paid by the daily job)
+  signup         {"tasks":[{"kind":"bind_phone"},{"kind":"first_deposit"},{"kind":"play_rounds","rounds":3},
+                  {"kind":"withdraw_password"}],"reward":500000,"windowHours":24,"keepDays":7}
+                  (tasks: 1-4 of those kinds, each once; windowHours at most 24, keepDays at most 7)
 `;
 
 function time(args: string[], name: string): Date | undefined {

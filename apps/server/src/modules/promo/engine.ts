@@ -29,6 +29,8 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   // "Gift money" records (Daily Bonus is the check-in's, Deposit Bonus needs a deposit).
   ranking: 'gift',
   rebate: 'daily_rebate',
+  // SPEC.md §3 has no sign-up type; Gift money is the closest of its balance record types.
+  signup: 'gift',
 };
 
 /** Live now: status live and within its start/end. */

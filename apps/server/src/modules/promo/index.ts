@@ -1,6 +1,7 @@
 import { onDepositCredited } from '../deposits/index.js';
 import { defineModule, periodicJob } from '../module.js';
 import { type PeriodJob, scheduledJob } from '../schedule/index.js';
+import { onSecurityEvent } from '../withdrawals/index.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
 import { payRankingPrizes } from './ranking-payout.js';
@@ -8,16 +9,24 @@ import { REBATE_JOB_NAME, runRebates } from './rebate.js';
 import { registerPromoRoutes } from './routes.js';
 import { registerSandboxPromoOperator } from './sandbox.js';
 import { seedPromotions } from './seed.js';
+import { onTaskDone } from './signup.js';
 
 /**
  * Promotions: the engine (promotions, grants, one credit path with budgets and caps), the
- * daily check-in, gift codes, the first-deposit bonus, ranking prizes and the daily rebate;
- * the daily expiry sweep, the ranking payouts and the rebate job.
+ * daily check-in, gift codes, the first-deposit bonus, the sign-up bonus, ranking prizes and
+ * the daily rebate; the daily expiry sweep, the ranking payouts and the rebate job.
  */
 export const promoModule = defineModule({
   name: 'promo',
-  // The first-deposit bonus runs inside the deposit credit's transaction.
-  setup: (deps) => onDepositCredited(deps, (tx, deposit) => onDeposit(deps, tx, deposit)),
+  // The first-deposit bonus and the sign-up tasks run inside their event's own transaction.
+  setup(deps) {
+    onDepositCredited(deps, (tx, deposit) => onDeposit(deps, tx, deposit));
+    onDepositCredited(deps, (tx, deposit) => onTaskDone(deps, tx, deposit.userId, 'first_deposit'));
+    onSecurityEvent(deps, 'phoneBound', (tx, userId) => onTaskDone(deps, tx, userId, 'bind_phone'));
+    onSecurityEvent(deps, 'withdrawPasswordSet', (tx, userId) =>
+      onTaskDone(deps, tx, userId, 'withdraw_password'),
+    );
+  },
   init: (deps) => seedPromotions(deps),
   routes: (router, deps) => registerPromoRoutes(router, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxPromoOperator(app, deps),

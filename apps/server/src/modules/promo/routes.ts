@@ -7,6 +7,7 @@ import { redeemGiftCode } from './giftcodes.js';
 import { rankingBoardView } from './ranking.js';
 import { rebateInfo, rebateRecords } from './rebate.js';
 import { claimGrant, listPromotionsFor } from './service.js';
+import { claimSignup, signupInfo } from './signup.js';
 
 /** The Promo tab's calls. */
 export function registerPromoRoutes(r: Router, deps: Deps): void {
@@ -29,4 +30,6 @@ export function registerPromoRoutes(r: Router, deps: Deps): void {
     rebateInfo(deps, ctx.session?.userId ?? null, ctx.locale),
   );
   r.handle(api.rebateRecords, (input, ctx) => rebateRecords(deps, ctx.session.userId, input));
+  r.handle(api.signupInfo, (_input, ctx) => signupInfo(deps, ctx.session.userId, ctx.locale));
+  r.handle(api.signupClaim, (_input, ctx) => claimSignup(deps, ctx.session.userId));
 }

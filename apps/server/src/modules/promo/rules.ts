@@ -1,4 +1,4 @@
-import { depositBonusTier, type PromoKind, promoKinds } from '@cardroom/contract';
+import { depositBonusTier, type PromoKind, promoKinds, signupTaskKinds } from '@cardroom/contract';
 import { z } from 'zod';
 
 /**
@@ -91,6 +91,7 @@ export const rankingRules = z
   })
   .strict();
 export type RankingRules = z.infer<typeof rankingRules>;
+
 /**
  * Rebate (deposit cashback): `bps` of a market day's basis (net game loss capped at that day's
  * deposits, see rebate.ts), at most `dailyCap` per player and day; a basis under `minBasis`
@@ -105,12 +106,41 @@ export const rebateRules = z
   .strict();
 export type RebateRules = z.infer<typeof rebateRules>;
 
+/** A sign-up task; `play_rounds` needs its number of rounds (accepted bets). */
+const signupTask = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bind_phone') }).strict(),
+  z.object({ kind: z.literal('first_deposit') }).strict(),
+  z.object({ kind: z.literal('play_rounds'), rounds: z.number().int().min(1).max(1000) }).strict(),
+  z.object({ kind: z.literal('withdraw_password') }).strict(),
+]);
+export type SignupTask = z.infer<typeof signupTask>;
+
+/**
+ * SPEC.md §4, §9: the tasks (four by default; each kind at most once), the reward, the window
+ * from registration in which every task must be done (24 h) and the days the earned reward is
+ * kept for a claim (at most 7).
+ */
+export const signupRules = z
+  .object({
+    tasks: z
+      .array(signupTask)
+      .min(1)
+      .max(signupTaskKinds.length)
+      .refine((ts) => new Set(ts.map((t) => t.kind)).size === ts.length, 'each task kind once'),
+    reward: minor.positive(),
+    windowHours: z.number().int().min(1).max(24).default(24),
+    keepDays: z.number().int().min(1).max(7).default(7),
+  })
+  .strict();
+export type SignupRules = z.infer<typeof signupRules>;
+
 export const rulesSchemas = {
   checkin: checkinRules,
   first_deposit: firstDepositRules,
   gift_code: giftCodeRules,
   ranking: rankingRules,
   rebate: rebateRules,
+  signup: signupRules,
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

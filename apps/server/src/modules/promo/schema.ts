@@ -29,7 +29,7 @@ export const promotions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     market: text('market').notNull(),
-    /** checkin | first_deposit | gift_code */
+    /** checkin | first_deposit | gift_code | signup */
     kind: text('kind').notNull(),
     /** draft | live | paused | ended */
     status: text('status').notNull().default('draft'),
@@ -142,4 +142,20 @@ export const giftCodeRedemptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.codeId, t.userId] })],
+);
+
+/**
+ * Sign-up bonus tasks a player has done inside their window, with when: written once by the
+ * event that completes the task (or, for rounds, when the counted bets reach the target).
+ */
+export const promoTaskTicks = pgTable(
+  'promo_task_ticks',
+  {
+    promotionId: bigint('promotion_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** bind_phone | first_deposit | play_rounds | withdraw_password */
+    task: text('task').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.userId, t.task] })],
 );

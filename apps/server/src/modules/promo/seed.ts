@@ -1,7 +1,7 @@
 import type { MarketCode } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { CheckinRules, RankingRules, RebateRules } from './rules.js';
+import type { CheckinRules, RankingRules, RebateRules, SignupRules } from './rules.js';
 import { promotions } from './schema.js';
 
 /**
@@ -21,6 +21,7 @@ export async function seedPromotions(deps: Deps): Promise<void> {
   await seedCheckin(deps);
   await seedRanking(deps);
   await seedRebate(deps);
+  await seedSignup(deps);
 }
 
 async function seedCheckin(deps: Deps): Promise<void> {
@@ -154,6 +155,54 @@ async function seedRebate(deps: Deps): Promise<void> {
     rulesText: {
       en: "Every day we pay back 35% of your net loss of the previous day (midnight to midnight local time): what you staked on that day's bets minus what they won, counted up to what you deposited that day. Only deposited money you lost earns cashback; a winning day, or money deposited and withdrawn again, earns nothing. Days with a loss under the minimum earn nothing. Cashback is credited automatically shortly after midnight, up to the daily maximum, and must be bet once before it can be withdrawn.",
       id: 'Setiap hari kami mengembalikan 35% dari kekalahan bersih Anda pada hari sebelumnya (pukul 00.00 sampai 00.00 waktu setempat): taruhan Anda hari itu dikurangi kemenangannya, dihitung paling banyak sebesar deposit Anda hari itu. Hanya uang deposit yang kalah yang mendapat cashback; hari menang, atau uang yang didepositkan lalu ditarik lagi, tidak mendapat apa-apa. Hari dengan kekalahan di bawah minimum tidak mendapat apa-apa. Cashback masuk otomatis sesaat setelah pukul 00.00, paling banyak sebesar maksimum harian, dan harus dipertaruhkan sekali sebelum dapat ditarik.',
+    },
+    bannerUrl: '',
+    startsAt: now,
+    endsAt: null,
+    rules,
+    wageringMultiple: 1,
+    budget: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** Sign-up bonus reward: Rp 5,000 / ₹10 (minor units). */
+const SIGNUP_REWARD: Record<MarketCode, number> = { ID: 5_000 * 100, IN: 10 * 100 };
+
+async function seedSignup(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  const [had] = await deps.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.market, market), eq(promotions.kind, 'signup')))
+    .limit(1);
+  if (had) return;
+  const rules: SignupRules = {
+    tasks: [
+      { kind: 'bind_phone' },
+      { kind: 'first_deposit' },
+      { kind: 'play_rounds', rounds: 3 },
+      { kind: 'withdraw_password' },
+    ],
+    reward: SIGNUP_REWARD[market],
+    windowHours: 24,
+    keepDays: 7,
+  };
+  const now = deps.now();
+  await deps.db.insert(promotions).values({
+    market,
+    kind: 'signup',
+    status: 'live',
+    sort: 5,
+    title: { en: 'Sign-up bonus', id: 'Bonus pendaftaran' },
+    summary: {
+      en: 'New players: finish four tasks within 24 hours of registering and claim a bonus',
+      id: 'Pemain baru: selesaikan empat tugas dalam 24 jam setelah mendaftar dan klaim bonus',
+    },
+    rulesText: {
+      en: 'For players who registered after this promotion started. Within 24 hours of registering, bind your phone, make a first deposit, play 3 rounds of any game and set a withdraw password; each task is ticked when you do it, and tasks done after the 24 hours do not count. Once all four are done the bonus waits for your claim for 7 days, then it expires. One bonus per player. The bonus must be bet once before it can be withdrawn.',
+      id: 'Untuk pemain yang mendaftar setelah promosi ini dimulai. Dalam 24 jam setelah mendaftar, hubungkan nomor HP, lakukan deposit pertama, mainkan 3 ronde permainan apa saja dan buat kata sandi penarikan; setiap tugas dicentang saat Anda menyelesaikannya, dan tugas yang selesai setelah 24 jam tidak dihitung. Setelah keempatnya selesai, bonus menunggu klaim Anda selama 7 hari, lalu kedaluwarsa. Satu bonus per pemain. Bonus harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
     bannerUrl: '',
     startsAt: now,

@@ -17,6 +17,7 @@ import { rankingMine } from './ranking.js';
 import { rebateMine } from './rebate.js';
 import { firstDepositRules } from './rules.js';
 import type { PromotionRow } from './schema.js';
+import { signupMine } from './signup.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
 export async function listPromotionsFor(
@@ -100,6 +101,8 @@ async function mineIn(
       }
       return { ...none, text: message('rebateAutoCredit', locale) };
     }
+    case 'signup':
+      return signupMine(deps, userId, locale);
   }
 }
 

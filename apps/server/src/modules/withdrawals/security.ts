@@ -14,6 +14,7 @@ import {
   type WindowRule,
 } from '../throttle/index.js';
 import { userById, users } from '../users/index.js';
+import { runSecurityListeners } from './hooks.js';
 import type { WithdrawRules } from './settings.js';
 
 /**
@@ -40,14 +41,17 @@ export async function bindPhone(
   if (user.mobile) throw conflict('phoneAlreadyBound');
   await consumeOtp(otpDepsOf(deps), input.mobile, 'bindPhone', input.verificationCode, deps.now());
   try {
-    // Conditional: two binds racing on one account cannot both land.
-    const [row] = await deps.db
-      .update(users)
-      .set({ mobile: input.mobile, updatedAt: deps.now() })
-      .where(and(eq(users.id, userId), isNull(users.mobile)))
-      .returning({ mobile: users.mobile });
-    if (!row) throw conflict('phoneAlreadyBound');
-    return { mobile: maskMobile(row?.mobile) };
+    return await deps.db.transaction(async (tx) => {
+      // Conditional: two binds racing on one account cannot both land.
+      const [row] = await tx
+        .update(users)
+        .set({ mobile: input.mobile, updatedAt: deps.now() })
+        .where(and(eq(users.id, userId), isNull(users.mobile)))
+        .returning({ mobile: users.mobile });
+      if (!row) throw conflict('phoneAlreadyBound');
+      await runSecurityListeners(deps, tx, 'phoneBound', userId);
+      return { mobile: maskMobile(row.mobile) };
+    });
   } catch (err) {
     if (uniqueViolation(err)) throw conflict('phoneTaken');
     throw err;
@@ -87,10 +91,13 @@ export async function setWithdrawPassword(
   if (input.confirmPassword !== input.password) throw badRequest('passwordsMismatch');
   await consumeBoundPhoneCode(deps, userId, 'withdrawPassword', input.verificationCode);
   const hash = await hashPassword(input.password);
-  await deps.db
-    .update(users)
-    .set({ withdrawPasswordHash: hash, updatedAt: deps.now() })
-    .where(eq(users.id, userId));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ withdrawPasswordHash: hash, updatedAt: deps.now() })
+      .where(eq(users.id, userId));
+    await runSecurityListeners(deps, tx, 'withdrawPasswordSet', userId);
+  });
   return { hasWithdrawPassword: true };
 }
 

@@ -18,6 +18,7 @@ export const promoKeys = {
   ranking: (board: RankingBoard, uid: string) => ['promo', 'ranking', board, uid] as const,
   rebate: (uid: string) => ['promo', 'rebate', uid] as const,
   rebateRecords: ['promo', 'rebateRecords'] as const,
+  signup: ['promo', 'signup'] as const,
 };
 
 export const promoListQuery = (uid: string) =>
@@ -55,6 +56,12 @@ export const rebateInfoQuery = (uid: string) =>
 /** One page of the player's rebate days (CashbackRecord); a failed call throws (`dataOf`). */
 export const rebateRecordPage = (page: number) =>
   dataOf(call(routes.rebateRecords, { page, pageSize: PAGE_SIZE }, { silent: true }));
+
+export const signupInfoQuery = () =>
+  queryOptions({
+    queryKey: promoKeys.signup,
+    queryFn: () => dataOf(call(routes.signupInfo, {}, { silent: true })),
+  });
 
 type Credit = { amount: number; balance: number };
 /** What a claim or redeem ended with: the amount credited, or the server's message. */
@@ -106,4 +113,9 @@ export function useGrantClaim() {
 /** A gift code; the form shows the refusal in place, so no toast. */
 export function useGiftCodeRedeem() {
   return useCreditCall((code: string) => call(routes.giftCodeRedeem, { code }, { silent: true }));
+}
+
+/** The sign-up bonus (Gift money); a refusal is toasted by the request wrapper. */
+export function useSignupClaim() {
+  return useCreditCall((_: undefined) => call(routes.signupClaim, {}));
 }

@@ -1,5 +1,6 @@
-// The promo feature: the Promo tab's cards, the daily check-in, gift codes, the rankings and the first
-// deposit bonus. Its texts and stylesheet come with it, once, for every promo page.
+// The promo feature: the Promo tab's cards, the daily check-in, gift codes, the first-deposit
+// bonus, the sign-up bonus, the rankings and the rebate. Its texts and stylesheet come with it,
+// once, for every promo page.
 import { lazy } from 'react';
 import './texts';
 import './promo.css';
@@ -12,9 +13,11 @@ export {
   promoListQuery,
   rankingBoardQuery,
   rebateInfoQuery,
+  signupInfoQuery,
   useCheckinClaim,
   useGiftCodeRedeem,
   useGrantClaim,
+  useSignupClaim,
 } from './api';
 export { PromoCard } from './components/PromoCard';
 export { PromoLoadState } from './components/PromoLoadState';
@@ -55,3 +58,9 @@ export const RebateYesterday = lazy(() =>
   rebateParts().then((m) => ({ default: m.RebateYesterday })),
 );
 export const CashbackList = lazy(() => rebateParts().then((m) => ({ default: m.CashbackList })));
+export const SignupTasks = lazy(() =>
+  import('./components/SignupTasks').then((m) => ({ default: m.SignupTasks })),
+);
+export const SignupClaim = lazy(() =>
+  import('./components/SignupTasks').then((m) => ({ default: m.SignupClaim })),
+);
