@@ -67,6 +67,13 @@ export const routes: RoutesOf<typeof api> = {
   giftCodeRedeem: { name: 'giftCodeRedeem', method: 'POST', path: '/promo/giftcode/redeem', envelope: 'state', auth: 'required' },
   firstDepositInfo: { name: 'firstDepositInfo', method: 'POST', path: '/promo/firstDeposit/info', envelope: 'state', auth: 'optional' },
   promoClaim: { name: 'promoClaim', method: 'POST', path: '/promo/claim', envelope: 'state', auth: 'required' },
+  mailList: { name: 'mailList', method: 'POST', path: '/mail/list', envelope: 'state', auth: 'required' },
+  mailUnread: { name: 'mailUnread', method: 'POST', path: '/mail/unread', envelope: 'state', auth: 'required' },
+  mailRead: { name: 'mailRead', method: 'POST', path: '/mail/read', envelope: 'state', auth: 'required' },
+  mailReadAll: { name: 'mailReadAll', method: 'POST', path: '/mail/readAll', envelope: 'state', auth: 'required' },
+  mailDelete: { name: 'mailDelete', method: 'POST', path: '/mail/delete', envelope: 'state', auth: 'required' },
+  faqList: { name: 'faqList', method: 'POST', path: '/faq/list', envelope: 'state', auth: 'optional' },
+  faqInfo: { name: 'faqInfo', method: 'POST', path: '/faq/info', envelope: 'state', auth: 'optional' },
 };
 
 export const sandboxRoutes: RoutesOf<typeof sandboxApi> = {

@@ -37,6 +37,8 @@ export const withdrawalsModule = defineModule({
   ],
 });
 
+export type { FinishedWithdrawal, WithdrawalListener } from './hooks.js';
+export { onWithdrawalFinished } from './hooks.js';
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
 export type { VipWithdrawLevel, WithdrawRules } from './settings.js';
