@@ -37,8 +37,8 @@ function seedFor(market: MarketCode): SeedTopic[] {
             id: 'Saya membayar lewat transfer bank atau virtual account. Kapan dikreditkan?',
           },
           a: {
-            en: 'As soon as the bank reports the incoming money and it is matched to your order. You can follow the order in Deposit History.',
-            id: 'Segera setelah bank melaporkan dana masuk dan dana itu dicocokkan dengan pesanan Anda. Anda dapat memantau pesanan di Riwayat Deposit.',
+            en: 'As soon as the bank reports the incoming money and it is matched to your order. You can follow the order in Deposit history.',
+            id: 'Segera setelah bank melaporkan dana masuk dan dana itu dicocokkan dengan pesanan Anda. Anda dapat memantau pesanan di Riwayat deposit.',
           },
         };
   return [
@@ -50,7 +50,7 @@ function seedFor(market: MarketCode): SeedTopic[] {
           q: { en: 'How do I deposit?', id: 'Bagaimana cara deposit?' },
           a: {
             en: 'Tap Deposit on Home or Account, choose a method and an amount within the limits shown, and follow the steps of that method. When the money is credited, your balance goes up and a message arrives in your Inbox.',
-            id: 'Ketuk Deposit di Beranda atau Akun, pilih metode dan jumlah dalam batas yang ditampilkan, lalu ikuti langkah metode itu. Saat dana dikreditkan, saldo Anda bertambah dan sebuah pesan masuk ke Kotak Masuk Anda.',
+            id: 'Ketuk Deposit di Beranda atau Akun, pilih metode dan jumlah dalam batas yang ditampilkan, lalu ikuti langkah metode itu. Saat dana dikreditkan, saldo Anda bertambah dan sebuah pesan masuk ke Kotak masuk Anda.',
           },
         },
         {
@@ -59,8 +59,8 @@ function seedFor(market: MarketCode): SeedTopic[] {
             id: 'Pembayaran online saya belum masuk ke saldo.',
           },
           a: {
-            en: 'An online deposit is credited when the payment provider confirms the payment. Deposit History shows each order and its status; an order that is never paid expires and nothing is taken from you.',
-            id: 'Deposit online dikreditkan saat penyedia pembayaran mengonfirmasi pembayaran. Riwayat Deposit menampilkan setiap pesanan dan statusnya; pesanan yang tidak pernah dibayar akan kedaluwarsa dan tidak ada dana Anda yang diambil.',
+            en: 'An online deposit is credited when the payment provider confirms the payment. Deposit history shows each order and its status; an order that is never paid expires and nothing is taken from you.',
+            id: 'Deposit online dikreditkan saat penyedia pembayaran mengonfirmasi pembayaran. Riwayat deposit menampilkan setiap pesanan dan statusnya; pesanan yang tidak pernah dibayar akan kedaluwarsa dan tidak ada dana Anda yang diambil.',
           },
         },
         transfer,
@@ -74,7 +74,7 @@ function seedFor(market: MarketCode): SeedTopic[] {
           q: { en: 'How do I withdraw?', id: 'Bagaimana cara menarik dana?' },
           a: {
             en: 'Add a bank account under Account > Withdraw Account and set a withdrawal password, then open Withdraw, enter the amount and your withdrawal password. The money goes to your own bank account.',
-            id: 'Tambahkan rekening bank di Akun > Rekening Penarikan dan buat kata sandi penarikan, lalu buka Tarik, masukkan jumlah dan kata sandi penarikan Anda. Dana dikirim ke rekening bank Anda sendiri.',
+            id: 'Tambahkan rekening bank di Akun > Akun Penarikan dan buat kata sandi penarikan, lalu buka Tarik, masukkan jumlah dan kata sandi penarikan Anda. Dana dikirim ke rekening bank Anda sendiri.',
           },
         },
         {
@@ -93,8 +93,8 @@ function seedFor(market: MarketCode): SeedTopic[] {
             id: 'Bagaimana saya tahu penarikan saya sudah dibayar?',
           },
           a: {
-            en: 'Withdraw History shows each order. Large orders are checked by our team first. When the bank payment is done, or if it fails and the money returns to your balance, a message arrives in your Inbox.',
-            id: 'Riwayat Penarikan menampilkan setiap pesanan. Pesanan besar diperiksa tim kami terlebih dahulu. Saat pembayaran bank selesai, atau jika gagal dan dana kembali ke saldo Anda, sebuah pesan masuk ke Kotak Masuk Anda.',
+            en: 'Withdrawal history shows each order. Large orders are checked by our team first. When the bank payment is done, or if it fails and the money returns to your balance, a message arrives in your Inbox.',
+            id: 'Riwayat penarikan menampilkan setiap pesanan. Pesanan besar diperiksa tim kami terlebih dahulu. Saat pembayaran bank selesai, atau jika gagal dan dana kembali ke saldo Anda, sebuah pesan masuk ke Kotak masuk Anda.',
           },
         },
       ],

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../components/CountBadge';
 import { Icon, type IconName } from '../../components/Icon';
+import { useMailUnread } from '../../hooks/useMailUnread';
 import { go } from '../../nav';
 import { PAGES, TAB_PAGES } from '../../nav/pages';
 import './TabBar.css';
@@ -16,6 +18,7 @@ const icons: Record<string, IconName> = {
 /** The five tabs of SPEC §2, in order; switching keeps the current page's query out. */
 export function TabBar({ current }: { current: string }) {
   const { t } = useTranslation();
+  const unread = useMailUnread();
   return (
     <nav className="tabbar" aria-label={t('tab.label')}>
       {TAB_PAGES.map((p) => {
@@ -32,7 +35,17 @@ export function TabBar({ current }: { current: string }) {
               if (!active) go('switchTab', p.path);
             }}
           >
-            <Icon name={icons[p.path] ?? 'home'} size={24} />
+            <span className="tabbar-icon">
+              <Icon name={icons[p.path] ?? 'home'} size={24} />
+              {p.path === PAGES.account.Account && (
+                <CountBadge
+                  count={unread}
+                  label={t('tab.unread', { count: unread })}
+                  className="tabbar-badge"
+                  testId="tab-account-badge"
+                />
+              )}
+            </span>
             <span>{t(`tab.${p.titleKey.slice(5)}`)}</span>
           </a>
         );
