@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { PAGE_SIZE } from '../../components/List';
-import { mailUnreadKey } from '../../hooks/useMailUnread';
+import { mailUnreadKey } from '../../components/UnreadBadge';
 import { isLoggedIn, useSession } from '../../stores/session';
 
 /**

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CountBadge } from '../../components/CountBadge';
 import { Icon, type IconName } from '../../components/Icon';
-import { useMailUnread } from '../../hooks/useMailUnread';
 import { go } from '../../nav';
 import { PAGES, TAB_PAGES } from '../../nav/pages';
+import { isLoggedIn, useSession } from '../../stores/session';
 import './TabBar.css';
+
+// The unread badge and its polling load only once a player is signed in, so a visitor's first
+// load does not carry them.
+const TabBadge = lazy(() => import('./TabBadge'));
 
 // A tab's icon; its test id is `tab-<icon>`.
 const icons: Record<string, IconName> = {
@@ -18,7 +22,7 @@ const icons: Record<string, IconName> = {
 /** The five tabs of SPEC §2, in order; switching keeps the current page's query out. */
 export function TabBar({ current }: { current: string }) {
   const { t } = useTranslation();
-  const unread = useMailUnread();
+  const signedIn = useSession(isLoggedIn);
   return (
     <nav className="tabbar" aria-label={t('tab.label')}>
       {TAB_PAGES.map((p) => {
@@ -37,13 +41,10 @@ export function TabBar({ current }: { current: string }) {
           >
             <span className="tabbar-icon">
               <Icon name={icons[p.path] ?? 'home'} size={24} />
-              {p.path === PAGES.account.Account && (
-                <CountBadge
-                  count={unread}
-                  label={t('tab.unread', { count: unread })}
-                  className="tabbar-badge"
-                  testId="tab-account-badge"
-                />
+              {signedIn && p.path === PAGES.account.Account && (
+                <Suspense fallback={null}>
+                  <TabBadge />
+                </Suspense>
               )}
             </span>
             <span>{t(`tab.${p.titleKey.slice(5)}`)}</span>

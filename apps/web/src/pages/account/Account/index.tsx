@@ -2,10 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../api/logout';
 import { Avatar } from '../../../components/Avatar';
-import { CountBadge } from '../../../components/CountBadge';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
-import { useMailUnread } from '../../../hooks/useMailUnread';
+import { UnreadBadge, useMailUnread } from '../../../components/UnreadBadge';
 import { useMoney } from '../../../hooks/useMoney';
 import { copyText } from '../../../lib/copy';
 import { faqEntry } from '../../../lib/faq';
@@ -52,7 +51,7 @@ function Menu({ items }: { items: MenuItem[] }) {
             </span>
             <span className="menu-label">{t(m.labelKey)}</span>
             {m.badge ? (
-              <CountBadge
+              <UnreadBadge
                 count={m.badge}
                 label={t('tab.unread', { count: m.badge })}
                 testId={`account-menu-${m.id}-badge`}

@@ -1,7 +1,7 @@
 import { routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../api';
-import { isLoggedIn, useSession } from '../stores/session';
+import { call } from '../../api';
+import { isLoggedIn, useSession } from '../../stores/session';
 
 /**
  * How often the unread count is asked for while signed in. Messages arrive with events the

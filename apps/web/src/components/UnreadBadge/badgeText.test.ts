@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from './badge';
+import { badgeText } from './badgeText';
 
 describe('badgeText', () => {
   it('shows nothing for no unread messages or a count that is not one', () => {

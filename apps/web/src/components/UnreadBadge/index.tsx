@@ -1,8 +1,8 @@
-import { badgeText } from '../../lib/badge';
-import './CountBadge.css';
+import { badgeText } from './badgeText';
+import './UnreadBadge.css';
 
-/** A small red count (unread messages); renders nothing at zero. */
-export function CountBadge({
+/** A small red count of unread messages; renders nothing at zero. */
+export function UnreadBadge({
   count,
   label,
   testId,
@@ -23,3 +23,5 @@ export function CountBadge({
     </span>
   );
 }
+
+export { MAIL_UNREAD_POLL_MS, mailUnreadKey, useMailUnread } from './useMailUnread';
