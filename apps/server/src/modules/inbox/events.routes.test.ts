@@ -97,6 +97,29 @@ describe('system messages', () => {
     });
   });
 
+  it('a crypto transfer below the network minimum is rejected with the reason in the reader’s words', async () => {
+    const p = await player(t);
+    const address = resultData<{ address: string; minAmount: number }>(
+      await t.call(api.cryptoAddress, { network: 'TRC20' }, { sign: p.sign }),
+    );
+    await t.inject({
+      method: 'POST',
+      url: '/sandbox/crypto/incoming',
+      payload: {
+        address: address.address,
+        amount: address.minAmount - 100,
+        txHash: `low-${p.uid}`,
+      },
+    });
+    expect(await cash(t, p)).toBe(0);
+    const [en] = (await inbox(p)).list;
+    expect(en?.title).toBe('Deposit rejected');
+    expect(en?.body).toMatch(/Reason: Below the network minimum$/);
+    const [id] = (await inbox(p, 'id')).list;
+    expect(id?.title).toBe('Deposit ditolak');
+    expect(id?.body).not.toContain('Below the network minimum');
+  });
+
   it('a paid withdrawal and a failed payout each send their message; the coded reason is translated', async () => {
     const w = await withdrawer(t);
     await fund(t, w.userId, 20_000_000);
