@@ -18,6 +18,7 @@ import { resolveSession } from './modules/auth/sessions.js';
 import { depositsModule } from './modules/deposits/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/index.js';
+import { inboxModule } from './modules/inbox/index.js';
 import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
@@ -60,6 +61,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   withdrawalsModule,
   scheduleModule,
   promoModule,
+  inboxModule,
   sandboxModule,
 ];
 

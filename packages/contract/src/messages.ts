@@ -409,6 +409,28 @@ const catalog = {
     en: '{{done}} of {{total}} tasks done',
     id: '{{done}} dari {{total}} tugas selesai',
   },
+  mailNotFound: { en: 'This message was not found', id: 'Pesan ini tidak ditemukan' },
+  faqNotFound: { en: 'This question was not found', id: 'Pertanyaan ini tidak ditemukan' },
+  mailDepositCreditedTitle: { en: 'Deposit received', id: 'Deposit diterima' },
+  mailDepositCreditedBody: {
+    en: 'Your deposit of {{amount}} (order {{orderNo}}) has been added to your balance.',
+    id: 'Deposit Anda sebesar {{amount}} (pesanan {{orderNo}}) telah ditambahkan ke saldo Anda.',
+  },
+  mailDepositRejectedTitle: { en: 'Deposit rejected', id: 'Deposit ditolak' },
+  mailDepositRejectedBody: {
+    en: 'Your deposit of {{amount}} (order {{orderNo}}) was not credited. Reason: {{reason}}',
+    id: 'Deposit Anda sebesar {{amount}} (pesanan {{orderNo}}) tidak dikreditkan. Alasan: {{reason}}',
+  },
+  mailWithdrawalPaidTitle: { en: 'Withdrawal paid', id: 'Penarikan dibayar' },
+  mailWithdrawalPaidBody: {
+    en: 'Your withdrawal of {{amount}} (order {{orderNo}}) has been paid to your bank account.',
+    id: 'Penarikan Anda sebesar {{amount}} (pesanan {{orderNo}}) telah dibayarkan ke rekening bank Anda.',
+  },
+  mailWithdrawalRefundedTitle: { en: 'Withdrawal returned', id: 'Penarikan dikembalikan' },
+  mailWithdrawalRefundedBody: {
+    en: 'Your withdrawal of {{amount}} (order {{orderNo}}) was not paid and the money is back in your balance. Reason: {{reason}}',
+    id: 'Penarikan Anda sebesar {{amount}} (pesanan {{orderNo}}) tidak dibayarkan dan uangnya sudah kembali ke saldo Anda. Alasan: {{reason}}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

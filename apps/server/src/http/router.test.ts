@@ -105,6 +105,13 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   rebateRecords: {},
   signupInfo: {},
   signupClaim: {},
+  mailList: {},
+  mailUnread: {},
+  mailRead: { id: 'm1' },
+  mailReadAll: {},
+  mailDelete: { id: 'm1' },
+  faqList: {},
+  faqInfo: { id: 1 },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

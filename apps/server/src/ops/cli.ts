@@ -7,6 +7,7 @@ import { createGoogleVerifier } from '../modules/auth/index.js';
 import { Ledger } from '../modules/ledger/index.js';
 import { sandboxSms } from '../modules/sms/index.js';
 import { runOps, USAGE } from './commands.js';
+import { runFaqOps, runInboxOps } from './inbox.js';
 import { runPromoOps } from './promo.js';
 import { runWithdrawalsOps } from './withdrawals.js';
 
@@ -46,8 +47,13 @@ async function main(argv: string[]): Promise<number> {
       sandboxGateway: null,
       now: () => new Date(),
     };
-    const run =
-      argv[0] === 'withdrawals' ? runWithdrawalsOps : argv[0] === 'promo' ? runPromoOps : runOps;
+    const areas = {
+      withdrawals: runWithdrawalsOps,
+      promo: runPromoOps,
+      inbox: runInboxOps,
+      faq: runFaqOps,
+    } as const;
+    const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));
   } finally {
     await database.close();

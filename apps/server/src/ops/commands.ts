@@ -30,6 +30,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   wallet-api key <provider>             the HMAC key a game aggregator signs wallet calls with
   withdrawals help                      withdrawal commands (list, approve, reject, …)
   promo help                            promotions and gift codes (list, create, edit, pause, end, …)
+  inbox help                            player messages and broadcasts (send, list, cancel, player); faq …
 `;
 
 export type Out = (line: string) => void;

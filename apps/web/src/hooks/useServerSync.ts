@@ -11,9 +11,10 @@ export const PRESENCE_POLL_MS = 180_000;
 
 /**
  * Every query whose answer moves with the player's money: the balance Home, Account and the
- * header show (user info) and the Withdraw page's balance, withdrawable amount and wagering.
+ * header show (user info), the Withdraw page's balance, withdrawable amount and wagering, and
+ * the unread count (a deposit or withdrawal sends a message).
  */
-export const MONEY_QUERY_KEYS = [['userInfo'], ['withdrawInfo']] as const;
+export const MONEY_QUERY_KEYS = [['userInfo'], ['withdrawInfo'], ['mailUnread']] as const;
 
 /**
  * Call after anything that moves money (a bet settled, a deposit credited, a withdrawal

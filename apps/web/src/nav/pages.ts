@@ -78,6 +78,9 @@ export const PAGES = {
     'WithdrawalPassword/WithdrawalPassword',
     'PhoneBinding/PhoneBinding',
     'Language',
+    // SPEC.md §2 names the FAQ and FAQ Info screens but not their paths: these are ours.
+    'FAQ/FAQ',
+    'FAQ/FAQInfo',
   ]),
 };
 
@@ -138,6 +141,8 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(PAGES.account.WithdrawalPassword, true),
   sub(PAGES.account.PhoneBinding, true),
   sub(PAGES.account.Language),
+  sub(PAGES.account.FAQ, false, 'page.faq'),
+  sub(PAGES.account.FAQInfo, false, 'page.faqInfo'),
   sub(PAGES.promo.FirstDeposit),
   sub(PAGES.promo.SignupBonus, true),
   sub(PAGES.promo.Jili),

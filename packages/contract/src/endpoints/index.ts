@@ -1,6 +1,7 @@
 import * as app from './app.js';
 import * as auth from './auth.js';
 import { gameEndpoints } from './games.js';
+import { inboxEndpoints } from './inbox.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
@@ -39,6 +40,7 @@ export const api = {
   ...gameEndpoints,
   ...withdrawEndpoints,
   ...promoEndpoints,
+  ...inboxEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -58,6 +60,7 @@ export { appConfig, languageItem } from './app.js';
 export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
+export * from './inbox.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor } from './bonus.js';
 import { chargeInfoOf, depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
+import { runDepositRejectedListeners } from './hooks.js';
 import { newOrderNo } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { depositAddresses, depositOrders } from './schema.js';
@@ -127,6 +128,13 @@ export async function recordIncomingToAddress(
         .update(depositOrders)
         .set({ status: 'rejected', remark: remarkCode('belowNetworkMinimum'), updatedAt: now })
         .where(eq(depositOrders.id, created.id));
+      await runDepositRejectedListeners(deps, tx, {
+        userId: created.userId,
+        orderNo: created.orderNo,
+        depositType: created.depositType,
+        amount: created.amount,
+        remark: remarkCode('belowNetworkMinimum'),
+      });
       return { orderNo: created.orderNo, status: 'rejected', credited: false };
     }
     await creditOrder(deps, tx, created, { bonus: giftFor(created, info), rules });

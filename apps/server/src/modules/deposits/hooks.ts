@@ -34,3 +34,32 @@ export async function runDepositListeners(
 ): Promise<void> {
   for (const listener of listenersByApp.get(deps) ?? []) await listener(tx, deposit);
 }
+
+/** What a listener learns about a deposit just rejected (inside the rejection's transaction). */
+export interface RejectedDeposit {
+  userId: number;
+  orderNo: string;
+  depositType: string;
+  amount: number;
+  /** The stored remark: a coded system remark (`@…`, see remarks.ts) or an operator's words. */
+  remark: string;
+}
+
+export type DepositRejectedListener = (tx: Tx, deposit: RejectedDeposit) => Promise<void>;
+
+const rejectedByApp = new WeakMap<Deps, DepositRejectedListener[]>();
+
+/** Runs in the rejection's own transaction: what it writes commits or rolls back with it. */
+export function onDepositRejected(deps: Deps, listener: DepositRejectedListener): void {
+  const list = rejectedByApp.get(deps) ?? [];
+  list.push(listener);
+  rejectedByApp.set(deps, list);
+}
+
+export async function runDepositRejectedListeners(
+  deps: Deps,
+  tx: Tx,
+  deposit: RejectedDeposit,
+): Promise<void> {
+  for (const listener of rejectedByApp.get(deps) ?? []) await listener(tx, deposit);
+}

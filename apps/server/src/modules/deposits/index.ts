@@ -22,8 +22,13 @@ export const depositsModule = defineModule({
 });
 
 export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
-export type { CreditedDeposit, DepositListener } from './hooks.js';
-export { onDepositCredited } from './hooks.js';
+export type {
+  CreditedDeposit,
+  DepositListener,
+  DepositRejectedListener,
+  RejectedDeposit,
+} from './hooks.js';
+export { onDepositCredited, onDepositRejected } from './hooks.js';
 export { expireStale, presentOrder } from './orders.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';

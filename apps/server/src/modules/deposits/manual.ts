@@ -6,6 +6,7 @@ import { badRequest, OperatorError } from '../../http/errors.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
+import { runDepositRejectedListeners } from './hooks.js';
 import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
@@ -121,6 +122,13 @@ export async function rejectOrder(
       .where(eq(depositOrders.id, order.id))
       .returning();
     if (!updated) throw new Error('order vanished');
+    await runDepositRejectedListeners(deps, tx, {
+      userId: updated.userId,
+      orderNo: updated.orderNo,
+      depositType: updated.depositType,
+      amount: updated.amount,
+      remark: reason,
+    });
     return updated;
   });
 }

@@ -13,16 +13,16 @@ export type SecurityListener = (tx: Tx, userId: number) => Promise<void>;
  * Listeners per app instance (keyed on its `deps`), so two apps in one process (tests) never
  * see each other's. Other modules register in their `setup`; withdrawals imports none of them.
  */
-const listenersByApp = new WeakMap<Deps, Map<SecurityEvent, SecurityListener[]>>();
+const securityListeners = new WeakMap<Deps, Map<SecurityEvent, SecurityListener[]>>();
 
 export function onSecurityEvent(
   deps: Deps,
   event: SecurityEvent,
   listener: SecurityListener,
 ): void {
-  const byEvent = listenersByApp.get(deps) ?? new Map<SecurityEvent, SecurityListener[]>();
+  const byEvent = securityListeners.get(deps) ?? new Map<SecurityEvent, SecurityListener[]>();
   byEvent.set(event, [...(byEvent.get(event) ?? []), listener]);
-  listenersByApp.set(deps, byEvent);
+  securityListeners.set(deps, byEvent);
 }
 
 export async function runSecurityListeners(
@@ -31,5 +31,39 @@ export async function runSecurityListeners(
   event: SecurityEvent,
   userId: number,
 ): Promise<void> {
-  for (const listener of listenersByApp.get(deps)?.get(event) ?? []) await listener(tx, userId);
+  for (const listener of securityListeners.get(deps)?.get(event) ?? []) await listener(tx, userId);
+}
+
+/** A withdrawal that just finished, told to listeners inside the transaction that finished it. */
+export interface FinishedWithdrawal {
+  userId: number;
+  orderNo: string;
+  amount: number;
+  /** paid: the payout arrived; refunded: the money went back to the player's balance. */
+  outcome: 'paid' | 'refunded';
+  /** Why it was refunded: a coded system remark (`@…`) or the operator's words; empty when paid. */
+  remark: string;
+}
+
+/**
+ * Runs in the withdrawal's own transaction (settle or refund): whatever it writes commits or
+ * rolls back with it. Read and write only through `tx`.
+ */
+export type WithdrawalListener = (tx: Tx, withdrawal: FinishedWithdrawal) => Promise<void>;
+
+/** Per app instance (keyed on its `deps`); other modules register in their `setup`. */
+const finishedListeners = new WeakMap<Deps, WithdrawalListener[]>();
+
+export function onWithdrawalFinished(deps: Deps, listener: WithdrawalListener): void {
+  const list = finishedListeners.get(deps) ?? [];
+  list.push(listener);
+  finishedListeners.set(deps, list);
+}
+
+export async function runWithdrawalListeners(
+  deps: Deps,
+  tx: Tx,
+  withdrawal: FinishedWithdrawal,
+): Promise<void> {
+  for (const listener of finishedListeners.get(deps) ?? []) await listener(tx, withdrawal);
 }

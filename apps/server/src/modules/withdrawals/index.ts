@@ -37,8 +37,13 @@ export const withdrawalsModule = defineModule({
   ],
 });
 
-export type { SecurityEvent, SecurityListener } from './hooks.js';
-export { onSecurityEvent } from './hooks.js';
+export type {
+  FinishedWithdrawal,
+  SecurityEvent,
+  SecurityListener,
+  WithdrawalListener,
+} from './hooks.js';
+export { onSecurityEvent, onWithdrawalFinished } from './hooks.js';
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
 export type { VipWithdrawLevel, WithdrawRules } from './settings.js';

@@ -5,6 +5,7 @@ import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
 import { remarkCode } from '../deposits/index.js';
 import type { GatewayEvent, PaymentGateway } from '../gateway/index.js';
+import { type FinishedWithdrawal, runWithdrawalListeners } from './hooks.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
 /** A gateway that can pay out (the optional half of PaymentGateway made required). */
@@ -230,6 +231,7 @@ export async function handlePayoutCallback(
           .update(withdrawOrders)
           .set({ status: 'success', ...done })
           .where(eq(withdrawOrders.id, order.id));
+        await runWithdrawalListeners(deps, tx, finished(order, 'paid', ''));
         return 'settled';
       }
       await refund(deps, tx, order, 'payout failed');
@@ -241,6 +243,11 @@ export async function handlePayoutCallback(
           ...done,
         })
         .where(eq(withdrawOrders.id, order.id));
+      await runWithdrawalListeners(
+        deps,
+        tx,
+        finished(order, 'refunded', remarkCode('payoutFailed')),
+      );
       return 'refunded';
     })();
     await tx.update(payoutCallbacks).set({ result }).where(eq(payoutCallbacks.id, stored.id));
@@ -302,8 +309,17 @@ export async function rejectWithdrawal(
       .where(eq(withdrawOrders.id, order.id))
       .returning();
     if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
+    await runWithdrawalListeners(deps, tx, finished(row, 'refunded', reason));
     return row;
   });
+}
+
+function finished(
+  order: WithdrawOrderRow,
+  outcome: FinishedWithdrawal['outcome'],
+  remark: string,
+): FinishedWithdrawal {
+  return { userId: order.userId, orderNo: order.orderNo, amount: order.amount, outcome, remark };
 }
 
 /** Orders by status for the operator, oldest first. */

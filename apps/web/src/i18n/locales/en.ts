@@ -27,6 +27,7 @@ const en = {
     vip: 'Vip',
     earn: 'Earn Money',
     account: 'Account',
+    unread: '{{count}} unread',
   },
   page: {
     home: 'Home',
@@ -69,6 +70,8 @@ const en = {
     rebatePromo: '35% deposit cashback',
     cashbackRecord: 'Cashback records',
     signin: 'Daily check-in',
+    faq: 'FAQ',
+    faqInfo: 'FAQ Info',
     notFound: 'Page not found',
   },
   comingSoon: {

@@ -29,6 +29,7 @@ const ind: Texts = {
     vip: 'Vip',
     earn: 'Hasilkan Uang',
     account: 'Akun',
+    unread: '{{count}} belum dibaca',
   },
   page: {
     home: 'Beranda',
@@ -71,6 +72,8 @@ const ind: Texts = {
     rebatePromo: 'Cashback deposit 35%',
     cashbackRecord: 'Riwayat cashback',
     signin: 'Absen harian',
+    faq: 'FAQ',
+    faqInfo: 'Info FAQ',
     notFound: 'Halaman tidak ditemukan',
   },
   comingSoon: {

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { go } from '../../nav';
 import { PAGES, TAB_PAGES } from '../../nav/pages';
+import { isLoggedIn, useSession } from '../../stores/session';
 import './TabBar.css';
+
+// The unread badge and its polling load only once a player is signed in, so a visitor's first
+// load does not carry them.
+const TabBadge = lazy(() => import('./TabBadge'));
 
 // A tab's icon; its test id is `tab-<icon>`.
 const icons: Record<string, IconName> = {
@@ -16,6 +22,7 @@ const icons: Record<string, IconName> = {
 /** The five tabs of SPEC §2, in order; switching keeps the current page's query out. */
 export function TabBar({ current }: { current: string }) {
   const { t } = useTranslation();
+  const signedIn = useSession(isLoggedIn);
   return (
     <nav className="tabbar" aria-label={t('tab.label')}>
       {TAB_PAGES.map((p) => {
@@ -32,7 +39,14 @@ export function TabBar({ current }: { current: string }) {
               if (!active) go('switchTab', p.path);
             }}
           >
-            <Icon name={icons[p.path] ?? 'home'} size={24} />
+            <span className="tabbar-icon">
+              <Icon name={icons[p.path] ?? 'home'} size={24} />
+              {signedIn && p.path === PAGES.account.Account && (
+                <Suspense fallback={null}>
+                  <TabBadge />
+                </Suspense>
+              )}
+            </span>
             <span>{t(`tab.${p.titleKey.slice(5)}`)}</span>
           </a>
         );

@@ -4,9 +4,12 @@ import { logout } from '../../../api/logout';
 import { Avatar } from '../../../components/Avatar';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
+import { UnreadBadge, useMailUnread } from '../../../components/UnreadBadge';
 import { useMoney } from '../../../hooks/useMoney';
 import { copyText } from '../../../lib/copy';
+import { faqEntry } from '../../../lib/faq';
 import { go } from '../../../nav';
+import { openLink } from '../../../nav/open';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
 import { currentVipLevel, isLoggedIn, useSession } from '../../../stores/session';
@@ -24,6 +27,8 @@ interface MenuItem {
   labelKey: string;
   path?: string;
   action?: () => void;
+  /** An unread count shown before the chevron. */
+  badge?: number;
 }
 
 function Menu({ items }: { items: MenuItem[] }) {
@@ -45,6 +50,13 @@ function Menu({ items }: { items: MenuItem[] }) {
               <Icon name={m.icon} size={20} />
             </span>
             <span className="menu-label">{t(m.labelKey)}</span>
+            {m.badge ? (
+              <UnreadBadge
+                count={m.badge}
+                label={t('tab.unread', { count: m.badge })}
+                testId={`account-menu-${m.id}-badge`}
+              />
+            ) : null}
             <Icon name="chevron" size={18} />
           </button>
         </li>
@@ -61,6 +73,8 @@ export default function Account() {
   const uid = useSession((s) => s.uid);
   const vipLevel = useSession(currentVipLevel);
   const prefix = useApp((s) => s.phoneNumberPrefix);
+  const faqUrl = useApp((s) => s.faqUrl);
+  const unread = useMailUnread();
   const [changing, setChanging] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -69,6 +83,15 @@ export default function Account() {
     icon: 'globe',
     labelKey: 'page.language',
     path: PAGES.account.Language,
+  };
+
+  // The operator's own FAQ site when the app config names one (SPEC §3 faq_url), else ours.
+  const entry = faqEntry(faqUrl);
+  const faq: MenuItem = {
+    id: 'faq',
+    icon: 'list',
+    labelKey: 'page.faq',
+    action: () => (entry.kind === 'url' ? openLink(entry.url) : go('navigateTo', entry.path)),
   };
 
   if (!signedIn) {
@@ -89,18 +112,18 @@ export default function Account() {
         >
           {t('home.signIn')}
         </button>
-        <Menu items={[language]} />
+        <Menu items={[language, faq]} />
       </div>
     );
   }
 
   const items: MenuItem[] = [
     {
-      // The inbox itself is still to come (its page says so); this is the way in.
       id: 'inbox',
       icon: 'speaker',
       labelKey: 'page.mail',
       path: PAGES.mail.Mail,
+      badge: unread,
     },
     {
       id: 'profile',
@@ -151,6 +174,7 @@ export default function Account() {
       labelKey: 'page.feedback',
       path: PAGES.account.FeedBack,
     },
+    faq,
   ];
 
   return (

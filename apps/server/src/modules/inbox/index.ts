@@ -1,0 +1,33 @@
+import { defineModule } from '../module.js';
+import { listenForEvents } from './listeners.js';
+import { registerInboxRoutes } from './routes.js';
+import { seedFaq } from './seed.js';
+
+/**
+ * The player's inbox (own messages, system messages sent by events, operator broadcasts
+ * fanned out on read) and the FAQ.
+ */
+export const inboxModule = defineModule({
+  name: 'inbox',
+  setup: (deps) => listenForEvents(deps),
+  init: (deps) => seedFaq(deps),
+  routes: (router, deps) => registerInboxRoutes(router, deps),
+});
+
+export {
+  addQuestion,
+  addTopic,
+  editQuestion,
+  editTopic,
+  faqForOperator,
+  removeQuestion,
+  removeTopic,
+} from './faq.js';
+export type { OperatorMail, Segment } from './send.js';
+export {
+  broadcast,
+  cancelBroadcast,
+  listBroadcasts,
+  playerMessages,
+  sendToPlayer,
+} from './send.js';

@@ -1,0 +1,45 @@
+import type { Deps } from '../../deps.js';
+import { onDepositCredited, onDepositRejected } from '../deposits/index.js';
+import { onWithdrawalFinished } from '../withdrawals/index.js';
+import { SYSTEM_MAIL } from './present.js';
+import { sendSystemMail } from './send.js';
+
+const DEPOSIT_DETAIL = '/pages/wallet/DepositOrderDetail';
+const WITHDRAW_HISTORY = '/pages/wallet/WithdrawHistory';
+
+/**
+ * The system messages events send, each written inside the event's own transaction (so a
+ * rolled-back credit leaves no message) and once per event key.
+ */
+export function listenForEvents(deps: Deps): void {
+  onDepositCredited(deps, (tx, d) =>
+    sendSystemMail(deps, tx, {
+      userId: d.userId,
+      eventKey: `deposit:${d.orderNo}`,
+      key: SYSTEM_MAIL.depositCredited,
+      params: { amount: d.amount, orderNo: d.orderNo },
+      link: `${DEPOSIT_DETAIL}?orderNo=${encodeURIComponent(d.orderNo)}`,
+    }),
+  );
+  onDepositRejected(deps, (tx, d) =>
+    sendSystemMail(deps, tx, {
+      userId: d.userId,
+      eventKey: `deposit_rejected:${d.orderNo}`,
+      key: SYSTEM_MAIL.depositRejected,
+      params: { amount: d.amount, orderNo: d.orderNo, reason: d.remark },
+      link: `${DEPOSIT_DETAIL}?orderNo=${encodeURIComponent(d.orderNo)}`,
+    }),
+  );
+  onWithdrawalFinished(deps, (tx, w) =>
+    sendSystemMail(deps, tx, {
+      userId: w.userId,
+      eventKey: `withdrawal_${w.outcome}:${w.orderNo}`,
+      key: w.outcome === 'paid' ? SYSTEM_MAIL.withdrawalPaid : SYSTEM_MAIL.withdrawalRefunded,
+      params:
+        w.outcome === 'paid'
+          ? { amount: w.amount, orderNo: w.orderNo }
+          : { amount: w.amount, orderNo: w.orderNo, reason: w.remark },
+      link: WITHDRAW_HISTORY,
+    }),
+  );
+}

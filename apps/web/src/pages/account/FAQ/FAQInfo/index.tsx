@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router';
+import { FaqAnswer, faqIdOf } from '../../../../features/inbox';
+
+/** SPEC §2 FAQ Info: one answer, by `?id=`. */
+export default function FAQInfo() {
+  return (
+    <div className="page-pad">
+      <FaqAnswer id={faqIdOf(useLocation().search)} />
+    </div>
+  );
+}
