@@ -25,10 +25,10 @@ test('a deep link survives sign-in; Login sends a signed-in player to Account; l
   await page.goto('/pages/Login/Register');
   await account.expectSignedIn();
 
-  // The inbox has a way in (the inbox itself says it is coming).
+  // The inbox has a way in from the Account menu (inbox.spec.ts covers what it holds).
   await page.getByTestId('account-menu-inbox').click();
   await account.expectPath('/pages/mail/Mail');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByTestId('mail-page')).toBeVisible();
   await page.goBack();
 
   // Logout asks first; staying keeps the session.
