@@ -90,10 +90,11 @@ async function mineIn(
     case 'rebate': {
       const money = (minor: number) => formatMoney(minor, deps.market.code, locale);
       const mine = await rebateMine(deps, p, userId);
+      // The job credits the rebate: the card tells what came rather than showing "Claimed",
+      // which would say the player did something.
       if (mine) {
         return {
           ...none,
-          state: 'claimed',
           text: message('rebateCreditedYesterday', locale, {
             amount: money(mine.creditedYesterday),
           }),
