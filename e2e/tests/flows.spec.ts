@@ -49,6 +49,9 @@ test('a deep link survives sign-in; Login sends a signed-in player to Account; l
   await page.goto('/pages/wallet/Withdraw');
   await login.expectPath('/pages/Login/Login');
   await page.goto('/pages/home/Home');
+  // Shown, not just requested: the app forgets the deep link once Home is on screen, and a
+  // sign-in started before that (a few milliseconds after the load event) would still find it.
+  await home.expectLoaded();
   await login.open();
   await login.playAsGuest();
   await home.expectSignedIn();
