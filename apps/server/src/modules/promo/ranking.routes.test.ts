@@ -30,8 +30,12 @@ import {
 describe('rankings (Indonesia)', () => {
   let t: TestApp;
   const S = STAKE.ID;
-  const players = (n: number) =>
-    Promise.all(Array.from({ length: n }, () => fundedPlayer(t, 1_000 * S)));
+  // Created at once, so numbered in whatever order the inserts land: sorted by id, the first
+  // is the oldest account (the boards' tie order).
+  const players = async (n: number) =>
+    (await Promise.all(Array.from({ length: n }, () => fundedPlayer(t, 1_000 * S)))).sort(
+      (a, b) => a.userId - b.userId,
+    );
 
   beforeAll(async () => {
     t = await startTestApp({ MARKET: 'ID' });
