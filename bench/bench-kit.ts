@@ -86,7 +86,8 @@ export async function onEachDatabase(
         await database.close();
       }
     } finally {
-      if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${name} with (force)`);
+      if (!process.env.BENCH_KEEP)
+        await admin.query(`drop database if exists ${name} with (force)`);
       else console.log(`kept ${name}`);
       await admin.end();
     }

@@ -101,11 +101,13 @@ async function run(label: string, deps: Deps) {
     by: 'bench',
   };
   const [everyone, everyoneMs] = await timed(() => broadcast(deps, { ...mail, segment: {} }));
-  const [, segmentMs] = await timed(() =>
+  const [segment, segmentMs] = await timed(() =>
     broadcast(deps, { ...mail, segment: { vipMin: VIP_MIN } }),
   );
   const [list, listBroadcastsMs] = await timed(() => listBroadcasts(deps));
-  const reached = list.map((b) => b.players);
+  const reachOf = (id: number) => list.find((b) => b.id === id)?.players ?? 0;
+  const reached = { everyone: reachOf(everyone.id), segment: reachOf(segment.id) };
+  if (reached.everyone !== PLAYERS) throw new Error(`everyone reaches ${reached.everyone}`);
   const before = await reads(deps, false);
   // 30% of the players open the everyone-broadcast: one state row each.
   const [, markReadMs] = await timed(() =>
@@ -117,7 +119,9 @@ async function run(label: string, deps: Deps) {
   // Autovacuum analyzes a table after a change this size; reads are timed as they run then.
   await deps.db.execute(sql`analyze inbox_broadcast_states`);
   const [states] = (
-    (await deps.db.execute(sql`select count(*)::int as n from inbox_broadcast_states`)) as unknown as {
+    (await deps.db.execute(
+      sql`select count(*)::int as n from inbox_broadcast_states`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     }
   ).rows;
