@@ -23,6 +23,7 @@ export {
   removeQuestion,
   removeTopic,
 } from './faq.js';
+export { listMail, unreadCount } from './mailbox.js';
 export type { OperatorMail, Segment } from './send.js';
 export {
   broadcast,

@@ -66,4 +66,5 @@ export {
   setPromotionStatus,
 } from './promotions.js';
 export { type PaidPeriod, payRankingPrizes } from './ranking-payout.js';
+export { creditWaitingRebates, grantRebates, rebateInfo, runRebates } from './rebate.js';
 export { giftCodes, promoGrants, promotions } from './schema.js';

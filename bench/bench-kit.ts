@@ -1,0 +1,110 @@
+/**
+ * What the service-level benches (rebate, inbox) share: a scratch PostgreSQL database (from
+ * DATABASE_URL, dropped afterwards unless BENCH_KEEP=1) and then a scratch PGlite folder, each
+ * with the Deps the services take (built as the operator CLI builds them), and a timer.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MarketCode } from '@cardroom/contract';
+import pg from 'pg';
+import { serverModules, settingsOf } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { type Database, openDatabase } from '../apps/server/src/db/client.js';
+import { type Deps, marketOf } from '../apps/server/src/deps.js';
+import { createGoogleVerifier } from '../apps/server/src/modules/auth/index.js';
+import { Ledger } from '../apps/server/src/modules/ledger/index.js';
+import { sandboxSms } from '../apps/server/src/modules/sms/index.js';
+
+/** Milliseconds since `from` (a `process.hrtime.bigint()`), to a hundredth. */
+export const msSince = (from: bigint) =>
+  Math.round(Number(process.hrtime.bigint() - from) / 10_000) / 100;
+
+/** Runs `work` and answers its result and how long it took in ms. */
+export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const t = process.hrtime.bigint();
+  const out = await work();
+  return [out, msSince(t)];
+}
+
+/** Average and 95th percentile of a list of ms, to a hundredth. */
+export function stats(samples: number[]): { avgMs: number; p95Ms: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const avg = sorted.reduce((s, x) => s + x, 0) / Math.max(1, sorted.length);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+  return { avgMs: Math.round(avg * 100) / 100, p95Ms: p95 };
+}
+
+/** The services' dependencies on this database, for `market`, with the real clock. */
+async function depsOf(database: Database, market: MarketCode): Promise<Deps> {
+  const config = loadConfig({ ...process.env, MARKET: market });
+  const ledger = new Ledger(database.db, marketOf(config).currencyCode);
+  await ledger.init();
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    market: marketOf(config),
+    ledger,
+    sms: sandboxSms,
+    google: createGoogleVerifier({ clientId: config.google.clientId }),
+    sandboxGoogle: null,
+    settings: settingsOf(serverModules),
+    // The benches never call a payment gateway.
+    gateway: null,
+    sandboxGateway: null,
+    now: () => new Date(),
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
+  if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
+  return `${m[1]}/${name}${m[3] ?? ''}`;
+}
+
+/**
+ * Runs `run` on a fresh PostgreSQL database (DATABASE_URL; skipped when unset or
+ * BENCH_ONLY=pglite) and then on a fresh PGlite (skipped when BENCH_ONLY=pg).
+ */
+export async function onEachDatabase(
+  market: MarketCode,
+  run: (label: string, deps: Deps) => Promise<void>,
+): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url && process.env.BENCH_ONLY !== 'pglite') {
+    const name = `cardroom_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+      try {
+        await run('PostgreSQL', await depsOf(database, market));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      if (!process.env.BENCH_KEEP)
+        await admin.query(`drop database if exists ${name} with (force)`);
+      else console.log(`kept ${name}`);
+      await admin.end();
+    }
+  } else if (!url) {
+    console.log('DATABASE_URL is not set: PostgreSQL skipped.');
+  }
+  if (process.env.BENCH_ONLY !== 'pg') {
+    const dir = mkdtempSync(join(tmpdir(), 'cardroom-bench-'));
+    try {
+      const database = await openDatabase({ pgliteDir: dir });
+      try {
+        await run('PGlite', await depsOf(database, market));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
