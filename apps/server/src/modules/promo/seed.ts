@@ -1,8 +1,10 @@
-import type { MarketCode } from '@cardroom/contract';
+import type { MarketCode, PromoKind } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { CheckinRules, RankingRules, RebateRules, SignupRules } from './rules.js';
 import { promotions } from './schema.js';
+
+type PromotionInsert = typeof promotions.$inferInsert;
 
 /**
  * A fresh app's promotions, live, so the Promo tab has something real: the daily check-in
@@ -33,9 +35,7 @@ async function seedCheckin(deps: Deps): Promise<void> {
     .limit(1);
   if (any) return;
   const rules: CheckinRules = { rewards: CHECKIN_REWARDS[market], minDeposit: 0, minBet: 0 };
-  const now = deps.now();
-  await deps.db.insert(promotions).values({
-    market,
+  await insertLive(deps, {
     kind: 'checkin',
     status: 'live',
     sort: 10,
@@ -48,14 +48,7 @@ async function seedCheckin(deps: Deps): Promise<void> {
       en: 'Claim once per day (the day starts at midnight local time). Each day in a row pays more, up to day 7; then the streak starts again at day 1. Missing a day starts the streak again at day 1. The reward must be bet once before it can be withdrawn.',
       id: 'Klaim sekali per hari (hari dimulai pukul 00.00 waktu setempat). Setiap hari berturut-turut hadiahnya lebih besar, sampai hari ke-7; lalu kembali ke hari 1. Jika terlewat satu hari, hitungan dimulai lagi dari hari 1. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
-    bannerUrl: '',
-    startsAt: now,
-    endsAt: null,
     rules,
-    wageringMultiple: 1,
-    budget: null,
-    createdAt: now,
-    updatedAt: now,
   });
 }
 
@@ -84,12 +77,7 @@ function rankingPrizes(market: MarketCode, times: number) {
  */
 async function seedRanking(deps: Deps): Promise<void> {
   const market = deps.market.code;
-  const [any] = await deps.db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.market, market), eq(promotions.kind, 'ranking')))
-    .limit(1);
-  if (any) return;
+  if (await hasKind(deps, 'ranking')) return;
   const rules: RankingRules = {
     boards: {
       day: { prizes: rankingPrizes(market, 1), minBet: 0 },
@@ -97,9 +85,7 @@ async function seedRanking(deps: Deps): Promise<void> {
       month: { prizes: rankingPrizes(market, 20), minBet: 0 },
     },
   };
-  const now = deps.now();
-  await deps.db.insert(promotions).values({
-    market,
+  await insertLive(deps, {
     kind: 'ranking',
     status: 'live',
     sort: 20,
@@ -112,14 +98,7 @@ async function seedRanking(deps: Deps): Promise<void> {
       en: 'Players are ranked by their valid bets (the stake at risk of accepted bets) in the day, week (Monday to Sunday) or month, in local time. Equal valid bets rank the older account first. The board is updated every few minutes. When a period ends and its last rounds have settled (about 10 minutes later), the prizes of the prize table are added to the winners’ balance automatically as Gift money. A prize must be bet once before it can be withdrawn.',
       id: 'Pemain diurutkan menurut taruhan sah (taruhan yang diterima dan berisiko) dalam sehari, seminggu (Senin sampai Minggu) atau sebulan, waktu setempat. Jika taruhan sah sama, akun yang lebih lama di atas. Papan diperbarui setiap beberapa menit. Saat periode berakhir dan putaran terakhirnya selesai (sekitar 10 menit kemudian), hadiah sesuai tabel otomatis masuk ke saldo pemenang sebagai Uang hadiah. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
-    bannerUrl: '',
-    startsAt: now,
-    endsAt: null,
     rules,
-    wageringMultiple: 1,
-    budget: null,
-    createdAt: now,
-    updatedAt: now,
   });
 }
 
@@ -134,16 +113,9 @@ const REBATE_RULES: Record<MarketCode, RebateRules> = {
 
 async function seedRebate(deps: Deps): Promise<void> {
   const market = deps.market.code;
-  const [any] = await deps.db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.market, market), eq(promotions.kind, 'rebate')))
-    .limit(1);
-  if (any) return;
+  if (await hasKind(deps, 'rebate')) return;
   const rules = REBATE_RULES[market];
-  const now = deps.now();
-  await deps.db.insert(promotions).values({
-    market,
+  await insertLive(deps, {
     kind: 'rebate',
     status: 'live',
     sort: 30,
@@ -156,14 +128,7 @@ async function seedRebate(deps: Deps): Promise<void> {
       en: "Every day we pay back 35% of your net loss of the previous day (midnight to midnight local time): what you staked on that day's bets minus what they won, counted up to what you deposited that day. Only deposited money you lost earns cashback; a winning day, or money deposited and withdrawn again, earns nothing. Days with a loss under the minimum earn nothing. Cashback is credited automatically shortly after midnight, up to the daily maximum, and must be bet once before it can be withdrawn.",
       id: 'Setiap hari kami mengembalikan 35% dari kekalahan bersih Anda pada hari sebelumnya (pukul 00.00 sampai 00.00 waktu setempat): taruhan Anda hari itu dikurangi kemenangannya, dihitung paling banyak sebesar deposit Anda hari itu. Hanya uang deposit yang kalah yang mendapat cashback; hari menang, atau uang yang didepositkan lalu ditarik lagi, tidak mendapat apa-apa. Hari dengan kekalahan di bawah minimum tidak mendapat apa-apa. Cashback masuk otomatis sesaat setelah pukul 00.00, paling banyak sebesar maksimum harian, dan harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
-    bannerUrl: '',
-    startsAt: now,
-    endsAt: null,
     rules,
-    wageringMultiple: 1,
-    budget: null,
-    createdAt: now,
-    updatedAt: now,
   });
 }
 
@@ -172,12 +137,7 @@ const SIGNUP_REWARD: Record<MarketCode, number> = { ID: 5_000 * 100, IN: 10 * 10
 
 async function seedSignup(deps: Deps): Promise<void> {
   const market = deps.market.code;
-  const [had] = await deps.db
-    .select({ id: promotions.id })
-    .from(promotions)
-    .where(and(eq(promotions.market, market), eq(promotions.kind, 'signup')))
-    .limit(1);
-  if (had) return;
+  if (await hasKind(deps, 'signup')) return;
   const rules: SignupRules = {
     tasks: [
       { kind: 'bind_phone' },
@@ -189,9 +149,7 @@ async function seedSignup(deps: Deps): Promise<void> {
     windowHours: 24,
     keepDays: 7,
   };
-  const now = deps.now();
-  await deps.db.insert(promotions).values({
-    market,
+  await insertLive(deps, {
     kind: 'signup',
     status: 'live',
     sort: 5,
@@ -204,10 +162,35 @@ async function seedSignup(deps: Deps): Promise<void> {
       en: 'For players who registered after this promotion started. Within 24 hours of registering, bind your phone, make a first deposit, play 3 rounds of any game and set a withdraw password; each task is ticked when you do it, and tasks done after the 24 hours do not count. Once all four are done the bonus waits for your claim for 7 days, then it expires. One bonus per player. The bonus must be bet once before it can be withdrawn.',
       id: 'Untuk pemain yang mendaftar setelah promosi ini dimulai. Dalam 24 jam setelah mendaftar, hubungkan nomor HP, lakukan deposit pertama, mainkan 3 ronde permainan apa saja dan buat kata sandi penarikan; setiap tugas dicentang saat Anda menyelesaikannya, dan tugas yang selesai setelah 24 jam tidak dihitung. Setelah keempatnya selesai, bonus menunggu klaim Anda selama 7 hari, lalu kedaluwarsa. Satu bonus per pemain. Bonus harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
+    rules,
+  });
+}
+
+/** Whether the market has a promotion of this kind in any state (an operator's ending stays). */
+async function hasKind(deps: Deps, kind: PromoKind): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(promotions.market, deps.market.code), eq(promotions.kind, kind)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A seeded promotion: live from now, no end, no banner, no budget, bet once. */
+async function insertLive(
+  deps: Deps,
+  p: Pick<
+    PromotionInsert,
+    'kind' | 'status' | 'sort' | 'title' | 'summary' | 'rulesText' | 'rules'
+  >,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.insert(promotions).values({
+    ...p,
+    market: deps.market.code,
     bannerUrl: '',
     startsAt: now,
     endsAt: null,
-    rules,
     wageringMultiple: 1,
     budget: null,
     createdAt: now,
