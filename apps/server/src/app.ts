@@ -16,6 +16,7 @@ import { createGoogleVerifier } from './modules/auth/google.js';
 import { authModule } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
 import { depositsModule } from './modules/deposits/index.js';
+import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/index.js';
 import { inboxModule } from './modules/inbox/index.js';
@@ -62,6 +63,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   scheduleModule,
   promoModule,
   inboxModule,
+  feedbackModule,
   sandboxModule,
 ];
 

@@ -12,6 +12,8 @@ export interface EndpointDef<P extends z.ZodRawShape, R extends z.ZodType, A ext
   auth: A;
   summary: string;
   tag: string;
+  /** The largest body this call accepts, in bytes, when above the server's default (64 KiB). */
+  bodyLimit?: number;
   /** The call's own fields; the common fields are added by `defineEndpoint`. */
   payload: P;
   /** What goes in `resultData` (state envelope), `data` (code envelope) or the whole body (raw). */

@@ -431,6 +431,33 @@ const catalog = {
     en: 'Your withdrawal of {{amount}} (order {{orderNo}}) was not paid and the money is back in your balance. Reason: {{reason}}',
     id: 'Penarikan Anda sebesar {{amount}} (pesanan {{orderNo}}) tidak dibayarkan dan uangnya sudah kembali ke saldo Anda. Alasan: {{reason}}',
   },
+  feedbackCategoryMissing: {
+    en: 'Please choose what your feedback is about',
+    id: 'Silakan pilih topik masukan Anda',
+  },
+  feedbackTextEmpty: { en: 'Please write your feedback', id: 'Silakan tulis masukan Anda' },
+  feedbackTextTooLong: {
+    en: 'Feedback can be at most 140 characters',
+    id: 'Masukan paling banyak 140 karakter',
+  },
+  feedbackScreenshotUnreadable: {
+    en: 'The screenshot must be a PNG, JPEG or WebP image',
+    id: 'Tangkapan layar harus berupa gambar PNG, JPEG, atau WebP',
+  },
+  feedbackScreenshotTooLarge: {
+    en: 'The screenshot is too large (at most 1 MB)',
+    id: 'Tangkapan layar terlalu besar (maksimal 1 MB)',
+  },
+  feedbackTooMany: {
+    en: 'You have sent a lot of feedback, please try again in {{minutes}} minutes',
+    id: 'Anda sudah mengirim banyak masukan, silakan coba lagi dalam {{minutes}} menit',
+  },
+  feedbackNotFound: { en: 'This feedback was not found', id: 'Masukan ini tidak ditemukan' },
+  mailFeedbackRepliedTitle: { en: 'Reply to your feedback', id: 'Balasan untuk masukan Anda' },
+  mailFeedbackRepliedBody: {
+    en: 'About "{{text}}": {{reply}}',
+    id: 'Tentang "{{text}}": {{reply}}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

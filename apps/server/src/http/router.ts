@@ -57,6 +57,7 @@ export class Router {
     this.app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: (req, reply) => this.run(endpoint, handler, req, reply),
     });
   }

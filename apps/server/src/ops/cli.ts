@@ -7,6 +7,7 @@ import { createGoogleVerifier } from '../modules/auth/index.js';
 import { Ledger } from '../modules/ledger/index.js';
 import { sandboxSms } from '../modules/sms/index.js';
 import { runOps, USAGE } from './commands.js';
+import { runFeedbackOps } from './feedback.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
 import { runPromoOps } from './promo.js';
 import { runWithdrawalsOps } from './withdrawals.js';
@@ -52,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
       promo: runPromoOps,
       inbox: runInboxOps,
       faq: runFaqOps,
+      feedback: runFeedbackOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

@@ -1,5 +1,6 @@
 import * as app from './app.js';
 import * as auth from './auth.js';
+import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
 import { promoEndpoints } from './promo.js';
@@ -41,6 +42,7 @@ export const api = {
   ...withdrawEndpoints,
   ...promoEndpoints,
   ...inboxEndpoints,
+  ...feedbackEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -57,6 +59,7 @@ export type ApiName = keyof typeof api;
 
 export type { AppConfig } from './app.js';
 export { appConfig, languageItem } from './app.js';
+export * from './feedback.js';
 export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';

@@ -2,6 +2,7 @@
 export * from './bank.gen.js';
 export * from './banner.gen.js';
 export * from './faq.gen.js';
+export * from './feedback.gen.js';
 export * from './game.gen.js';
 export * from './home.gen.js';
 export * from './invite.gen.js';

@@ -24,11 +24,13 @@ export {
   removeTopic,
 } from './faq.js';
 export { listMail, unreadCount } from './mailbox.js';
+export { SYSTEM_MAIL } from './present.js';
 export type { OperatorMail, Segment } from './send.js';
 export {
   broadcast,
   cancelBroadcast,
   listBroadcasts,
   playerMessages,
+  sendSystemMail,
   sendToPlayer,
 } from './send.js';

@@ -33,6 +33,7 @@ export const SYSTEM_MAIL = {
   depositRejected: 'mailDepositRejected',
   withdrawalPaid: 'mailWithdrawalPaid',
   withdrawalRefunded: 'mailWithdrawalRefunded',
+  feedbackReplied: 'mailFeedbackReplied',
 } as const;
 
 function keyOf(base: string, part: 'Title' | 'Body'): MessageKey | null {

@@ -1,0 +1,22 @@
+import { defineModule } from '../module.js';
+import { registerFeedbackRoutes } from './routes.js';
+
+/**
+ * Player feedback (category, text, optional screenshot), the player's list of it with the
+ * operator's answers, and the operator's side (answers also arrive in the inbox).
+ */
+export const feedbackModule = defineModule({
+  name: 'feedback',
+  routes: (router, deps) => registerFeedbackRoutes(router, deps),
+});
+
+export {
+  closeFeedback,
+  FEEDBACK_PAGE,
+  feedbackForOperator,
+  type OperatorFeedback,
+  replyToFeedback,
+  screenshotForOperator,
+} from './operator.js';
+export { feedback, feedbackScreenshots } from './schema.js';
+export { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_PLAYER } from './service.js';
