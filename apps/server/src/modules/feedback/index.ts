@@ -1,5 +1,6 @@
 import { defineModule } from '../module.js';
 import { registerFeedbackRoutes } from './routes.js';
+import { registerSandboxFeedbackOperator } from './sandbox.js';
 
 /**
  * Player feedback (category, text, optional screenshot), the player's list of it with the
@@ -8,6 +9,7 @@ import { registerFeedbackRoutes } from './routes.js';
 export const feedbackModule = defineModule({
   name: 'feedback',
   routes: (router, deps) => registerFeedbackRoutes(router, deps),
+  sandboxRoutes: (_router, deps, { app }) => registerSandboxFeedbackOperator(app, deps),
 });
 
 export {

@@ -1,6 +1,11 @@
-import { ComingSoon } from '../../../../components/ComingSoon';
+import { FeedbackForm, FeedbackList } from '../../../../features/feedback';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/** SPEC §2 Feedback: send feedback (category, text, optional screenshot) and read our answers. */
 export default function FeedBack() {
-  return <ComingSoon titleKey="page.feedback" icon="chat" />;
+  return (
+    <div className="page-pad feedback" data-testid="feedback-page">
+      <FeedbackForm />
+      <FeedbackList />
+    </div>
+  );
 }
