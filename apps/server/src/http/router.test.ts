@@ -112,6 +112,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   mailDelete: { id: 'm1' },
   faqList: {},
   faqInfo: { id: 1 },
+  vipLevels: {},
+  vipCelebrated: { level: 1 },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,
