@@ -27,6 +27,7 @@ export const vipModule = defineModule({
 
 export type { VipLevelListener, VipLevelReached } from './hooks.js';
 export { onVipLevelUp } from './hooks.js';
+export { playerVip, readVipLevels, setLevelRow } from './operator.js';
 export { levelReached } from './progress.js';
 export { vipLevelUps, vipProgress } from './schema.js';
 export { levelCards, levelUpsOf, progressOf, vipInfoOf } from './service.js';

@@ -59,11 +59,11 @@ export type VipLevels = z.infer<typeof vipLevelsSchema>;
 type Units = ReadonlyArray<readonly [number, number, number]>;
 
 /**
- * Rupiah: VIP 1 on a first Rp 50.000 of deposits (no betting asked, so a new depositor sees
- * the programme work), then both, the valid bet about five times the deposits.
+ * Rupiah: VIP 1 at Rp 100.000 deposited and Rp 500.000 bet, up to Rp 1 billion deposited and
+ * Rp 5 billion bet for VIP 10; the valid bet asked is about five times the deposits.
  */
 const ID_LEVELS: Units = [
-  [50_000, 0, 5_000],
+  [100_000, 500_000, 5_000],
   [500_000, 2_500_000, 15_000],
   [2_000_000, 10_000_000, 50_000],
   [5_000_000, 25_000_000, 100_000],
@@ -77,7 +77,7 @@ const ID_LEVELS: Units = [
 
 /** Rupees: the same ladder at about Rp 200 to the rupee. */
 const IN_LEVELS: Units = [
-  [200, 0, 25],
+  [500, 2_500, 25],
   [2_500, 12_500, 75],
   [10_000, 50_000, 250],
   [25_000, 125_000, 500],

@@ -37,6 +37,7 @@ describe('VIP levels', () => {
     const p = await player(t);
     const before = await vipInfo(t, p);
     expect(before.currentVipConfig).toEqual({ level: 0, name: 'VIP0' });
+    expect(before.nextVipConfig).toEqual({ level: 1, name: 'VIP1' });
     expect(before.next).toMatchObject({ level: 1, depositNeeded: 1_000_000, validBetNeeded: 0 });
     expect(before.celebrate).toBeNull();
 
