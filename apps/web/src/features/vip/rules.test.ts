@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAt, cardState, feePercent, percentOf, progressBars, startCard } from './rules';
+import { cardState, feePercent, nearestCard, percentOf, progressBars, startCard } from './rules';
 
 const next = (over: Partial<NonNullable<Parameters<typeof progressBars>[0]['next']>> = {}) => ({
   level: 2,
@@ -63,10 +63,11 @@ describe('vip rules', () => {
     expect(feePercent(0, 'en')).toBe('0%');
   });
 
-  it('finds the card a scroll position shows', () => {
-    expect(cardAt(0, 280, 11)).toBe(0);
-    expect(cardAt(290, 280, 11)).toBe(1);
-    expect(cardAt(100_000, 280, 11)).toBe(10);
-    expect(cardAt(50, 0, 11)).toBe(0);
+  it('finds the card in view: the centre nearest the strip’s centre', () => {
+    const centres = [150, 440, 730, 1020];
+    expect(nearestCard(centres, 150)).toBe(0);
+    expect(nearestCard(centres, 600)).toBe(2);
+    expect(nearestCard(centres, 5_000)).toBe(3);
+    expect(nearestCard([], 100)).toBe(0);
   });
 });

@@ -71,11 +71,11 @@ export function feePercent(bps: number, lang: string): string {
   return `${lang === 'en' ? text : text.replace('.', ',')}%`;
 }
 
-/**
- * Which card index a horizontal scroll position shows (cards snap to the start; `step` is one
- * card's width plus the gap), clamped to the cards there are.
- */
-export function cardAt(scrollLeft: number, step: number, count: number): number {
-  if (step <= 0 || count <= 0) return 0;
-  return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / step)));
+/** Which card is in view: the one whose centre is nearest the strip's centre (0 with none). */
+export function nearestCard(centres: readonly number[], centre: number): number {
+  let best = 0;
+  centres.forEach((c, i) => {
+    if (Math.abs(c - centre) < Math.abs((centres[best] ?? c) - centre)) best = i;
+  });
+  return best;
 }

@@ -3,14 +3,21 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
-import { cardAt, cardState, feePercent, startCard } from '../rules';
+import { cardState, feePercent, nearestCard, startCard } from '../rules';
 
-/** One card's width plus the gap: how far one swipe moves the strip. */
-function stepOf(el: HTMLElement | null): number {
-  const card = el?.firstElementChild as HTMLElement | null;
-  if (!el || !card) return 0;
-  const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0;
-  return card.offsetWidth + gap;
+/** Centres the strip on card `i` (the strip is the cards' offset parent: position relative). */
+function scrollToCard(el: HTMLElement, i: number): void {
+  const card = el.children[i] as HTMLElement | undefined;
+  if (card) el.scrollLeft = card.offsetLeft - (el.clientWidth - card.offsetWidth) / 2;
+}
+
+/** The card in view now. */
+function cardInView(el: HTMLElement): number {
+  const centres = Array.from(el.children, (c) => {
+    const card = c as HTMLElement;
+    return card.offsetLeft + card.offsetWidth / 2;
+  });
+  return nearestCard(centres, el.scrollLeft + el.clientWidth / 2);
 }
 
 /**
@@ -34,7 +41,7 @@ export function VipLevelCards({
 
   useLayoutEffect(() => {
     const el = strip.current;
-    if (el) el.scrollLeft = first * stepOf(el);
+    if (el) scrollToCard(el, first);
     setShown(first);
   }, [first]);
 
@@ -46,9 +53,7 @@ export function VipLevelCards({
         className="vip-cards"
         ref={strip}
         data-testid="vip-cards"
-        onScroll={(e) =>
-          setShown(cardAt(e.currentTarget.scrollLeft, stepOf(e.currentTarget), levels.length))
-        }
+        onScroll={(e) => setShown(cardInView(e.currentTarget))}
       >
         {levels.map((l) => {
           const state = cardState(l.level, current);
