@@ -5,10 +5,13 @@ import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { cardState, feePercent, nearestCard, startCard } from '../rules';
 
-/** Centres the strip on card `i` (the strip is the cards' offset parent: position relative). */
+/** Centres the strip on card `i`, measured on screen (independent of the offset parent). */
 function scrollToCard(el: HTMLElement, i: number): void {
   const card = el.children[i] as HTMLElement | undefined;
-  if (card) el.scrollLeft = card.offsetLeft - (el.clientWidth - card.offsetWidth) / 2;
+  if (!card) return;
+  const strip = el.getBoundingClientRect();
+  const box = card.getBoundingClientRect();
+  el.scrollLeft += box.left - strip.left - (strip.width - box.width) / 2;
 }
 
 /** The card in view now. */
@@ -41,8 +44,12 @@ export function VipLevelCards({
 
   useLayoutEffect(() => {
     const el = strip.current;
-    if (el) scrollToCard(el, first);
+    if (!el) return;
+    scrollToCard(el, first);
     setShown(first);
+    // The page's stylesheet may land a frame after its script: place the strip again then.
+    const frame = requestAnimationFrame(() => scrollToCard(el, first));
+    return () => cancelAnimationFrame(frame);
   }, [first]);
 
   return (
