@@ -35,6 +35,7 @@ import { msg91Sms } from './modules/sms/msg91.js';
 import { noSms, type SmsSender, sandboxSms } from './modules/sms/sender.js';
 import { throttleModule } from './modules/throttle/index.js';
 import { usersModule } from './modules/users/index.js';
+import { vipModule } from './modules/vip/index.js';
 import { walletApiModule } from './modules/wallet-api/index.js';
 import { webModule } from './modules/web/index.js';
 import { withdrawalsModule } from './modules/withdrawals/index.js';
@@ -62,6 +63,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   withdrawalsModule,
   scheduleModule,
   promoModule,
+  vipModule,
   inboxModule,
   feedbackModule,
   sandboxModule,

@@ -458,6 +458,23 @@ const catalog = {
     en: 'About "{{text}}": {{reply}}',
     id: 'Tentang "{{text}}": {{reply}}',
   },
+  mailVipLevelUpTitle: { en: 'You reached VIP {{level}}', id: 'Anda mencapai VIP {{level}}' },
+  mailVipLevelUpBody: {
+    en: 'Congratulations: you are now VIP {{level}}. Your level-up reward of {{amount}} has been added to your balance as VIP Bonus; see your new withdraw limits on the VIP page.',
+    id: 'Selamat: Anda sekarang VIP {{level}}. Hadiah naik level sebesar {{amount}} telah ditambahkan ke saldo Anda sebagai Bonus VIP; lihat batas penarikan baru Anda di halaman VIP.',
+  },
+  mailVipLevelUpNoRewardTitle: {
+    en: 'You reached VIP {{level}}',
+    id: 'Anda mencapai VIP {{level}}',
+  },
+  mailVipLevelUpNoRewardBody: {
+    en: 'Congratulations: you are now VIP {{level}}. See your new withdraw limits on the VIP page.',
+    id: 'Selamat: Anda sekarang VIP {{level}}. Lihat batas penarikan baru Anda di halaman VIP.',
+  },
+  vipPromoLevel: {
+    en: 'You are VIP {{level}}: a reward is paid at every new level',
+    id: 'Anda VIP {{level}}: hadiah dibayar di setiap level baru',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

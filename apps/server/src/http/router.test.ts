@@ -115,6 +115,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   feedbackSubmit: { category: 'game', text: 'hello' },
   feedbackList: {},
   feedbackScreenshot: { id: '1' },
+  vipLevels: {},
+  vipCelebrated: { level: 1 },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

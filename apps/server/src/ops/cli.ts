@@ -10,6 +10,7 @@ import { runOps, USAGE } from './commands.js';
 import { runFeedbackOps } from './feedback.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
 import { runPromoOps } from './promo.js';
+import { runVipOps } from './vip.js';
 import { runWithdrawalsOps } from './withdrawals.js';
 
 /**
@@ -54,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
       inbox: runInboxOps,
       faq: runFaqOps,
       feedback: runFeedbackOps,
+      vip: runVipOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

@@ -32,6 +32,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   promo help                            promotions and gift codes (list, create, edit, pause, end, …)
   inbox help                            player messages and broadcasts (send, list, cancel, player); faq …
   feedback help                         players' feedback (list, reply, close, screenshot)
+  vip help                              VIP levels (levels, set-level, player)
 `;
 
 export type Out = (line: string) => void;

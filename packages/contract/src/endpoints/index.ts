@@ -6,6 +6,7 @@ import { inboxEndpoints } from './inbox.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
+import { vipEndpoints } from './vip.js';
 import { walletEndpoints } from './wallet.js';
 import { withdrawEndpoints } from './withdraw.js';
 
@@ -27,7 +28,6 @@ export const api = {
   confirmAdult: user.confirmAdult,
   reportOnline: user.reportOnline,
   reportAdid: user.reportAdid,
-  getVipInfo: user.getVipInfo,
   serviceIndex: user.serviceIndex,
   inviteAgentInfo: user.inviteAgentInfo,
   gconfig: app.gconfig,
@@ -43,6 +43,7 @@ export const api = {
   ...promoEndpoints,
   ...inboxEndpoints,
   ...feedbackEndpoints,
+  ...vipEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -67,5 +68,6 @@ export * from './inbox.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';
+export * from './vip.js';
 export * from './wallet.js';
 export * from './withdraw.js';

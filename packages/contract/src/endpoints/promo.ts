@@ -20,6 +20,7 @@ export const promoKinds = [
   'ranking',
   'rebate',
   'signup',
+  'vip',
 ] as const;
 export type PromoKind = (typeof promoKinds)[number];
 
@@ -31,6 +32,7 @@ export const PROMO_PAGE: Record<PromoKind, string> = {
   signup: '/pages/promo/SignupBonus',
   rebate: '/pages/promo/RebatePromo/RebatePromo',
   ranking: '/pages/promo/Ranking/Ranking',
+  vip: '/pages/vip/Vip',
 };
 
 /**

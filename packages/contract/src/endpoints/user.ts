@@ -115,25 +115,6 @@ export const reportAdid = defineEndpoint({
   result: empty,
 });
 
-export const vipConfig = z.object({
-  level: z.number().int(),
-  name: z.string(),
-});
-
-export const getVipInfo = defineEndpoint({
-  method: 'POST',
-  path: '/vip/getVipInfo',
-  envelope: 'state',
-  auth: 'required',
-  tag,
-  summary: "The player's VIP level (level 0 for everyone until VIP levels are assigned).",
-  payload: {},
-  result: z.object({
-    currentVipConfig: vipConfig,
-    nextVipConfig: vipConfig.nullable(),
-  }),
-});
-
 export const serviceEntry = z.object({
   mobileName: z.enum(['VipCS', 'VipWebCS', 'WebCS']),
   mobileNumber: z.array(z.string()),

@@ -3,3 +3,5 @@ import type { api } from '../endpoints/index.js';
 import type { Route } from '../route.js';
 
 export const getVipInfo: Route<(typeof api)['getVipInfo']> = { name: 'getVipInfo', method: 'POST', path: '/vip/getVipInfo', envelope: 'state', auth: 'required' };
+export const vipLevels: Route<(typeof api)['vipLevels']> = { name: 'vipLevels', method: 'POST', path: '/vip/levels', envelope: 'state', auth: 'optional' };
+export const vipCelebrated: Route<(typeof api)['vipCelebrated']> = { name: 'vipCelebrated', method: 'POST', path: '/vip/celebrated', envelope: 'state', auth: 'required' };

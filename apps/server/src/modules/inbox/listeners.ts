@@ -1,11 +1,13 @@
 import type { Deps } from '../../deps.js';
 import { onDepositCredited, onDepositRejected } from '../deposits/index.js';
+import { onVipLevelUp } from '../vip/index.js';
 import { onWithdrawalFinished } from '../withdrawals/index.js';
 import { SYSTEM_MAIL } from './present.js';
 import { sendSystemMail } from './send.js';
 
 const DEPOSIT_DETAIL = '/pages/wallet/DepositOrderDetail';
 const WITHDRAW_HISTORY = '/pages/wallet/WithdrawHistory';
+const VIP_PAGE = '/pages/vip/Vip';
 
 /**
  * The system messages events send, each written inside the event's own transaction (so a
@@ -40,6 +42,15 @@ export function listenForEvents(deps: Deps): void {
           ? { amount: w.amount, orderNo: w.orderNo }
           : { amount: w.amount, orderNo: w.orderNo, reason: w.remark },
       link: WITHDRAW_HISTORY,
+    }),
+  );
+  onVipLevelUp(deps, (tx, v) =>
+    sendSystemMail(deps, tx, {
+      userId: v.userId,
+      eventKey: `vip_level:${v.level}`,
+      key: v.reward > 0 ? SYSTEM_MAIL.vipLevelUp : SYSTEM_MAIL.vipLevelUpNoReward,
+      params: { level: v.level, amount: v.reward },
+      link: VIP_PAGE,
     }),
   );
 }

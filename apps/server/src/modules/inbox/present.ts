@@ -26,7 +26,8 @@ export interface MailRow {
 /**
  * The system messages an event sends; each has `<key>Title` and `<key>Body` in messages.ts.
  * Parameters: `amount` (minor units, shown as the market's money in the reader's language),
- * `orderNo`, and `reason` (a coded remark `@…` put into the reader's language, else as typed).
+ * `orderNo`, `reason` (a coded remark `@…` put into the reader's language, else as typed),
+ * and `level` (a VIP level).
  */
 export const SYSTEM_MAIL = {
   depositCredited: 'mailDepositCredited',
@@ -34,6 +35,8 @@ export const SYSTEM_MAIL = {
   withdrawalPaid: 'mailWithdrawalPaid',
   withdrawalRefunded: 'mailWithdrawalRefunded',
   feedbackReplied: 'mailFeedbackReplied',
+  vipLevelUp: 'mailVipLevelUp',
+  vipLevelUpNoReward: 'mailVipLevelUpNoReward',
 } as const;
 
 function keyOf(base: string, part: 'Title' | 'Body'): MessageKey | null {

@@ -31,6 +31,7 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   rebate: 'daily_rebate',
   // SPEC.md §3 has no sign-up type; Gift money is the closest of its balance record types.
   signup: 'gift',
+  vip: 'vip_bonus',
 };
 
 /** Live now: status live and within its start/end. */

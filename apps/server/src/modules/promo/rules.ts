@@ -134,6 +134,13 @@ export const signupRules = z
   .strict();
 export type SignupRules = z.infer<typeof signupRules>;
 
+/**
+ * VIP level-up rewards: the amounts and thresholds are the `vipLevels` setting of the vip
+ * module (one table the Vip page and the withdraw rules sit beside); the promotion carries the
+ * budget, the wagering multiple and the switch (paused or ended: level-ups pay nothing).
+ */
+export const vipRules = z.object({}).strict();
+
 export const rulesSchemas = {
   checkin: checkinRules,
   first_deposit: firstDepositRules,
@@ -141,6 +148,7 @@ export const rulesSchemas = {
   ranking: rankingRules,
   rebate: rebateRules,
   signup: signupRules,
+  vip: vipRules,
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

@@ -24,6 +24,7 @@ export async function seedPromotions(deps: Deps): Promise<void> {
   await seedRanking(deps);
   await seedRebate(deps);
   await seedSignup(deps);
+  await seedVip(deps);
 }
 
 async function seedCheckin(deps: Deps): Promise<void> {
@@ -163,6 +164,29 @@ async function seedSignup(deps: Deps): Promise<void> {
       id: 'Untuk pemain yang mendaftar setelah promosi ini dimulai. Dalam 24 jam setelah mendaftar, hubungkan nomor HP, lakukan deposit pertama, mainkan 3 ronde permainan apa saja dan buat kata sandi penarikan; setiap tugas dicentang saat Anda menyelesaikannya, dan tugas yang selesai setelah 24 jam tidak dihitung. Setelah keempatnya selesai, bonus menunggu klaim Anda selama 7 hari, lalu kedaluwarsa. Satu bonus per pemain. Bonus harus dipertaruhkan sekali sebelum dapat ditarik.',
     },
     rules,
+  });
+}
+
+/**
+ * The VIP level-up rewards (kind `vip`): the amounts are the vip module's `vipLevels` setting;
+ * this promotion is their switch, budget and wagering (bet once), seeded once per market.
+ */
+async function seedVip(deps: Deps): Promise<void> {
+  if (await hasKind(deps, 'vip')) return;
+  await insertLive(deps, {
+    kind: 'vip',
+    status: 'live',
+    sort: 40,
+    title: { en: 'VIP level-up rewards', id: 'Hadiah naik level VIP' },
+    summary: {
+      en: 'Deposit and play to climb VIP levels: every new level pays a reward once',
+      id: 'Deposit dan bermain untuk naik level VIP: setiap level baru memberi hadiah sekali',
+    },
+    rulesText: {
+      en: 'A VIP level is reached when both your total credited deposits and your total valid bets (the stake at risk of accepted bets) reach its thresholds; a threshold of 0 asks nothing. You move up at once, on the deposit or bet that crosses the line, and levels never go down. The reward of each level is added to your balance as VIP Bonus the first time you reach it, once per player, and must be bet once before it can be withdrawn. Higher levels also withdraw more each day at a lower fee: see the VIP page.',
+      id: 'Level VIP tercapai saat total deposit yang masuk dan total taruhan sah Anda (taruhan yang diterima dan berisiko) mencapai batasnya; batas 0 tidak meminta apa-apa. Anda naik seketika, pada deposit atau taruhan yang melewati batas, dan level tidak pernah turun. Hadiah setiap level masuk ke saldo Anda sebagai Bonus VIP saat pertama kali Anda mencapainya, sekali per pemain, dan harus dipertaruhkan sekali sebelum dapat ditarik. Level yang lebih tinggi juga dapat menarik lebih banyak setiap hari dengan biaya lebih rendah: lihat halaman VIP.',
+    },
+    rules: {},
   });
 }
 

@@ -8,8 +8,10 @@ import {
   type PromoKind,
   type PromoMine,
 } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
+import { users } from '../users/index.js';
 import { checkinMine } from './checkin.js';
 import { creditGrant, livePromotions, textIn } from './engine.js';
 import { claimableGrants, usedToday } from './first-deposit.js';
@@ -104,7 +106,21 @@ async function mineIn(
     }
     case 'signup':
       return signupMine(deps, userId, locale);
+    case 'vip':
+      // Rewards are credited at the level-up itself; the card only says where the player is.
+      return {
+        ...none,
+        text: message('vipPromoLevel', locale, { level: await vipLevelOf(deps, userId) }),
+      };
   }
+}
+
+async function vipLevelOf(deps: Deps, userId: number): Promise<number> {
+  const [u] = await deps.db
+    .select({ level: users.vipLevel })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u?.level ?? 0;
 }
 
 /** `POST /promo/claim`: one of the player's claimable grants, through the engine. */

@@ -210,15 +210,6 @@ describe('/user/reportOnline and /user/adid', () => {
 });
 
 describe('/vip/getVipInfo, /service/index, /invite/agent/info', () => {
-  it('gives a new player VIP level 0', async () => {
-    const g = await guest(t);
-    expect(resultData(await t.call(api.getVipInfo, {}, { sign: g.sign }))).toEqual({
-      currentVipConfig: { level: 0, name: 'VIP0' },
-      nextVipConfig: null,
-    });
-    expect((await t.call(api.getVipInfo, {})).body.state).toBe('401');
-  });
-
   it('lists the customer-service contacts, signed in or not', async () => {
     const g = await guest(t);
     for (const sign of [g.sign, undefined]) {

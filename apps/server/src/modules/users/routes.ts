@@ -52,15 +52,6 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
     return {};
   });
 
-  r.handle(api.getVipInfo, async (_input, ctx) => {
-    const user = await userById(db, ctx.session.userId);
-    // Level names and thresholds arrive with the VIP issue; the level itself is real.
-    return {
-      currentVipConfig: { level: user.vipLevel, name: `VIP${user.vipLevel}` },
-      nextVipConfig: null,
-    };
-  });
-
   r.handle(api.serviceIndex, async () => readSetting(db, market.code, serviceSetting));
 
   r.handle(api.inviteAgentInfo, async (_input, ctx) => {

@@ -12,6 +12,8 @@ export const walletApiModule = defineModule({
   sandboxRoutes: (router, deps) => registerSandboxWallet(router, deps),
 });
 
+export type { BetListener, PlacedBet, RollbackListener, RolledBackBet } from './hooks.js';
+export { onBetPlaced, onBetRolledBack } from './hooks.js';
 export { gameSessions, walletTransactions } from './schema.js';
 export { providerKey, sign } from './signature.js';
 export { hashToken, newToken } from './tokens.js';

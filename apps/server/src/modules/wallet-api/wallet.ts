@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_MINOR } from '@cardroom/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { type Db, rawRows, type Tx } from '../../db/client.js';
+import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import {
@@ -13,6 +13,7 @@ import {
   ledgerError,
 } from '../ledger/index.js';
 import { users } from '../users/index.js';
+import { hooksOf, noHooks, type WalletHooks } from './hooks.js';
 import { gameSessions, walletTransactions } from './schema.js';
 import { hashToken } from './tokens.js';
 import type {
@@ -46,6 +47,8 @@ interface Applied {
   status: WalletStatus;
   userId?: number;
   balance?: number;
+  /** wallet_bet only (migration 0018): the valid bet, the stake at risk it counted. */
+  counted?: number;
   extra?: Record<string, unknown>;
 }
 
@@ -82,6 +85,7 @@ export class SeamlessWallet {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly now: () => Date,
+    private readonly hooks: WalletHooks = noHooks,
   ) {}
 
   private get currency(): string {
@@ -117,20 +121,21 @@ export class SeamlessWallet {
     if (!isAmount(r.amount, 1)) return { answer: this.answer(r, 'RS_ERROR_WRONG_TYPES') };
     if (r.currency !== this.currency) return { answer: this.answer(r, 'RS_ERROR_WRONG_CURRENCY') };
     const print = fingerprint(['bet', r.user, r.amount, r.currency, r.game_code, r.round]);
+    const args = [
+      r.provider,
+      r.transaction_uuid,
+      r.request_uuid,
+      hashToken(r.token),
+      r.user,
+      r.currency,
+      r.amount,
+      r.game_code,
+      r.round,
+      print,
+      this.now().toISOString(),
+    ];
     try {
-      const applied = await this.apply('wallet_bet', ext, [
-        r.provider,
-        r.transaction_uuid,
-        r.request_uuid,
-        hashToken(r.token),
-        r.user,
-        r.currency,
-        r.amount,
-        r.game_code,
-        r.round,
-        print,
-        this.now().toISOString(),
-      ]);
+      const applied = await this.betWithListeners(ext, args);
       if (applied.status === 'RS_OK') return this.done(r, applied, ext);
       return { answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, applied.status) };
     } catch (err) {
@@ -146,11 +151,33 @@ export class SeamlessWallet {
     }
   }
 
+  /**
+   * The bet statement alone when nothing listens (one statement, its own transaction); with
+   * listeners (VIP progress), the statement and every listener in one transaction, so what a
+   * listener writes commits exactly when the bet does.
+   */
+  private async betWithListeners<T>(ext: Extension<T> | undefined, args: unknown[]) {
+    const listeners = this.hooks.placed();
+    if (listeners.length === 0) return this.apply('wallet_bet', ext, args);
+    return this.db.transaction(async (tx) => {
+      const applied = await this.apply('wallet_bet', ext, args, tx);
+      if (applied.status !== 'RS_OK' || applied.userId === undefined) return applied;
+      const bet = { userId: Number(applied.userId), validAmount: Number(applied.counted ?? 0) };
+      for (const listener of listeners) await listener(tx, bet);
+      return applied;
+    });
+  }
+
   /** Runs a wallet function, or the extension wrapping it, as one statement. */
-  private async apply<T>(fn: string, ext: Extension<T> | undefined, args: unknown[]) {
+  private async apply<T>(
+    fn: string,
+    ext: Extension<T> | undefined,
+    args: unknown[],
+    db: DbOrTx = this.db,
+  ) {
     const all = ext ? [...args, ...ext.args] : args;
     const [row] = await rawRows<{ r: Applied }>(
-      this.db,
+      db,
       sql`select ${sql.identifier(ext?.fn ?? fn)}(${sql.join(
         all.map((a) => sql`${a}`),
         sql`, `,
@@ -296,6 +323,11 @@ export class SeamlessWallet {
             .update(walletTransactions)
             .set({ state: 'rolled_back' })
             .where(eq(walletTransactions.id, bet.id));
+          if (bet.validAmount > 0) {
+            for (const listener of this.hooks.rolledBack()) {
+              await listener(tx, { userId, validAmount: bet.validAmount });
+            }
+          }
         }
         // Already rolled back, a tombstone, or a bet refused for money: accepted, nothing moves.
         balance ??= await this.ledger.balance(tx, userId);
@@ -395,7 +427,7 @@ const wallets = new WeakMap<Deps, SeamlessWallet>();
 export function walletOf(deps: Deps): SeamlessWallet {
   let w = wallets.get(deps);
   if (!w) {
-    w = new SeamlessWallet(deps.db, deps.ledger, deps.now);
+    w = new SeamlessWallet(deps.db, deps.ledger, deps.now, hooksOf(deps));
     wallets.set(deps, w);
   }
   return w;

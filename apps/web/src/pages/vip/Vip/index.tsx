@@ -1,6 +1,81 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import type { VipInfo } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/PageStatus';
+import { QueryError } from '../../../components/QueryError';
+import {
+  VipCelebration,
+  VipHistory,
+  VipLevelCards,
+  VipSummary,
+  vipInfoQuery,
+  vipLevelsQuery,
+} from '../../../features/vip';
+import { go } from '../../../nav';
+import { LOGIN, PAGES } from '../../../nav/pages';
+import { rememberReturn } from '../../../nav/returnTo';
+import { isLoggedIn, useSession } from '../../../stores/session';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/**
+ * SPEC §2 Vip: the player's level, the progress to the next one, a card per level with its
+ * benefits, the level-up history, and a one-time celebration after a level-up. A visitor sees
+ * the level table and a way to sign in.
+ */
 export default function Vip() {
-  return <ComingSoon titleKey="page.vip" icon="vip" />;
+  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  return uid === '' ? <VisitorVip /> : <PlayerVip uid={uid} />;
+}
+
+function PlayerVip({ uid }: { uid: string }) {
+  const { t } = useTranslation();
+  const q = useQuery(vipInfoQuery(uid));
+  const [closed, setClosed] = useState<number | null>(null);
+  if (q.isError) return <QueryError onRetry={() => void q.refetch()} />;
+  const info: VipInfo | undefined = q.data;
+  if (!info) return <PageLoading />;
+  const celebrate = info.celebrate && info.celebrate.level !== closed ? info.celebrate : null;
+  return (
+    <div className="vip" data-testid="vip-page">
+      <VipSummary info={info} />
+      <p className="vip-rule">{t('vip.rule')}</p>
+      <VipLevelCards levels={info.levels} current={info.currentVipConfig.level} />
+      <VipHistory history={info.history} />
+      {celebrate && (
+        <VipCelebration
+          level={celebrate.level}
+          reward={celebrate.reward}
+          onClose={() => setClosed(celebrate.level)}
+        />
+      )}
+    </div>
+  );
+}
+
+function VisitorVip() {
+  const { t } = useTranslation();
+  const q = useQuery(vipLevelsQuery());
+  if (q.isError) return <QueryError onRetry={() => void q.refetch()} />;
+  if (!q.data) return <PageLoading />;
+  const signIn = () => {
+    rememberReturn(PAGES.vip.Vip);
+    go('navigateTo', LOGIN);
+  };
+  return (
+    <div className="vip" data-testid="vip-page">
+      <section className="vip-signin">
+        <h2>{t('vip.signInTitle')}</h2>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="vip-sign-in"
+          onClick={signIn}
+        >
+          {t('vip.signIn')}
+        </button>
+      </section>
+      <p className="vip-rule">{t('vip.rule')}</p>
+      <VipLevelCards levels={q.data.levels} current={null} />
+    </div>
+  );
 }

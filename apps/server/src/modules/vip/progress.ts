@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { rawRows, type Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { creditGrant, livePromotionOf, newClaimableGrant } from '../promo/index.js';
+import { readSetting, settingsTable } from '../settings/index.js';
+import { users } from '../users/index.js';
+import { runVipLevelListeners } from './hooks.js';
+import { vipLevelUps, vipProgress } from './schema.js';
+import { type VipLevelRow, vipLevelsSetting } from './settings.js';
+
+/**
+ * VIP progress, counted inside the deposit's or bet's own transaction. The common path is one
+ * statement: the upsert that adds to the totals answers them and whether they now meet a
+ * level above the one reached (read from the stored `vipLevels` setting in the same
+ * statement). Only a crossing does more: reads the table, raises the level, pays each new
+ * level's reward once. The row stays locked to the end of the transaction, so two bets of one
+ * player that cross together level up once.
+ */
+
+export interface Totals {
+  level: number;
+  deposit: number;
+  validBet: number;
+}
+
+interface Upserted {
+  level: number | string;
+  deposit_total: number | string;
+  valid_bet_total: number | string;
+  crossed: boolean;
+}
+
+export async function addProgress(
+  deps: Deps,
+  tx: Tx,
+  userId: number,
+  add: { deposit: number; validBet: number },
+): Promise<void> {
+  if (add.deposit <= 0 && add.validBet <= 0) return;
+  const now = deps.now().toISOString();
+  const [row] = await rawRows<Upserted>(
+    tx,
+    sql`insert into ${vipProgress} as p (user_id, deposit_total, valid_bet_total, updated_at)
+        values (${userId}, ${add.deposit}, ${add.validBet}, ${now}::timestamptz)
+        on conflict (user_id) do update set
+          deposit_total = p.deposit_total + excluded.deposit_total,
+          valid_bet_total = p.valid_bet_total + excluded.valid_bet_total,
+          updated_at = excluded.updated_at
+        returning p.level, p.deposit_total, p.valid_bet_total,
+          exists (select 1 from ${settingsTable} s,
+                    jsonb_array_elements(s.value -> 'levels') e
+                   where s.key = ${vipLevelsSetting.key}
+                     and (e ->> 'level')::int > p.level
+                     and (e ->> 'deposit')::bigint <= p.deposit_total
+                     and (e ->> 'validBet')::bigint <= p.valid_bet_total) as crossed`,
+  );
+  if (!row?.crossed) return;
+  await reachLevels(deps, tx, userId, {
+    level: Number(row.level),
+    deposit: Number(row.deposit_total),
+    validBet: Number(row.valid_bet_total),
+  });
+}
+
+/**
+ * The highest level whose thresholds the totals meet (thresholds never go down from one level
+ * to the next, so the first level missed ends the climb).
+ */
+export function levelReached(
+  levels: readonly VipLevelRow[],
+  totals: { deposit: number; validBet: number },
+): number {
+  let reached = 0;
+  for (const l of levels) {
+    if (totals.deposit < l.deposit || totals.validBet < l.validBet) break;
+    reached = l.level;
+  }
+  return reached;
+}
+
+/**
+ * Raises the player to the level their totals meet and pays every level passed on the way
+ * (a jump over two levels pays both), each once: the level-up row is unique per (player,
+ * level), and a level already rewarded (reached before, then lowered by hand, or thresholds
+ * changed) inserts nothing and pays nothing.
+ */
+async function reachLevels(deps: Deps, tx: Tx, userId: number, totals: Totals): Promise<void> {
+  const { levels } = await readSetting(tx, deps.market.code, vipLevelsSetting);
+  const target = levelReached(levels, totals);
+  if (target <= totals.level) return;
+  const now = deps.now();
+  await tx.update(vipProgress).set({ level: target }).where(eq(vipProgress.userId, userId));
+  await tx
+    .update(users)
+    .set({ vipLevel: sql`greatest(${users.vipLevel}, ${target})` })
+    .where(eq(users.id, userId));
+  const promotion = await livePromotionOf(tx, deps.market.code, 'vip', now);
+  for (let level = totals.level + 1; level <= target; level++) {
+    const [up] = await tx
+      .insert(vipLevelUps)
+      .values({
+        userId,
+        level,
+        depositTotal: totals.deposit,
+        validBetTotal: totals.validBet,
+        reachedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: vipLevelUps.id });
+    if (!up) continue;
+    const amount = levels[level]?.reward ?? 0;
+    let reward = 0;
+    if (amount > 0 && promotion) {
+      const grant = await newClaimableGrant(tx, {
+        promotion,
+        userId,
+        period: `level-${level}`,
+        amount,
+        now,
+        memo: { level },
+      });
+      if (grant) {
+        // Inside a deposit or bet, which must go through: a spent budget cancels the reward.
+        const credited = await creditGrant(deps, tx, {
+          grantId: grant.id,
+          userId,
+          onBudgetSpent: 'cancel',
+        });
+        reward = credited ? amount : 0;
+        await tx
+          .update(vipLevelUps)
+          .set({ reward, grantId: grant.id })
+          .where(eq(vipLevelUps.id, up.id));
+      }
+    }
+    await runVipLevelListeners(deps, tx, { userId, level, reward });
+  }
+}
+
+/**
+ * A rolled-back bet was never a valid bet: its amount leaves the total (never below 0). The
+ * level stays: levels never go down (docs/ARCHITECTURE.md "VIP levels").
+ */
+export async function removeValidBet(tx: Tx, userId: number, amount: number): Promise<void> {
+  await tx
+    .update(vipProgress)
+    .set({ validBetTotal: sql`greatest(0, ${vipProgress.validBetTotal} - ${amount})` })
+    .where(eq(vipProgress.userId, userId));
+}
