@@ -2,6 +2,7 @@ import * as app from './app.js';
 import * as auth from './auth.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
+import { inviteEndpoints } from './invite.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
@@ -28,7 +29,7 @@ export const api = {
   reportAdid: user.reportAdid,
   getVipInfo: user.getVipInfo,
   serviceIndex: user.serviceIndex,
-  inviteAgentInfo: user.inviteAgentInfo,
+  ...inviteEndpoints,
   gconfig: app.gconfig,
   languages: app.languages,
   bannerList: app.bannerList,
