@@ -26,7 +26,12 @@ const programme: Programme = {
 function cellsOf(path: string): Set<string> {
   const cells = new Set<string>();
   for (const m of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-(\d+)z/g)) {
-    const [x, y, w, back] = [m[1], m[2], m[3], m[4]].map(Number);
+    const [x, y, w, back] = [m[1], m[2], m[3], m[4]].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     expect(back).toBe(w);
     for (let i = 0; i < w; i++) cells.add(`${y},${x + i}`);
   }
