@@ -21,21 +21,17 @@ export function TeamList({ uid }: { uid: string }) {
   const list = useTeamList(uid, range);
   const row = (r: TeamRow, i: number) => (
     <li key={`${r.phone}-${r.invitedAt}-${i}`} className="earn-row" data-testid="earn-team-row">
-      <div className="earn-row-main">
-        <strong data-testid="earn-team-phone">{r.phone}</strong>
-        <span>{t('earn.team.invited', { time: formatTime(r.invitedAt, lang) })}</span>
-      </div>
-      <div className="earn-row-side">
-        <StatusBadge
-          status={r.status}
-          tone={statusTone(r.status)}
-          text={t(statusLabelKey(r.status))}
-          testId={`earn-team-status-${r.status}`}
-        />
-        <span data-testid="earn-team-deposit">
-          {t('earn.team.deposit', { amount: money(r.deposit) })}
-        </span>
-      </div>
+      <strong data-testid="earn-team-phone">{r.phone}</strong>
+      <StatusBadge
+        status={r.status}
+        tone={statusTone(r.status)}
+        text={t(statusLabelKey(r.status))}
+        testId={`earn-team-status-${r.status}`}
+      />
+      <span>{t('earn.team.invited', { time: formatTime(r.invitedAt, lang) })}</span>
+      <span className="earn-row-deposit" data-testid="earn-team-deposit">
+        {t('earn.team.deposit', { amount: money(r.deposit) })}
+      </span>
     </li>
   );
   return (
