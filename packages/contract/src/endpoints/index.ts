@@ -2,6 +2,7 @@ import * as app from './app.js';
 import * as auth from './auth.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
+import { inviteEndpoints } from './invite.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
@@ -28,7 +29,6 @@ export const api = {
   reportAdid: user.reportAdid,
   getVipInfo: user.getVipInfo,
   serviceIndex: user.serviceIndex,
-  inviteAgentInfo: user.inviteAgentInfo,
   gconfig: app.gconfig,
   languages: app.languages,
   bannerList: app.bannerList,
@@ -41,6 +41,7 @@ export const api = {
   ...withdrawEndpoints,
   ...promoEndpoints,
   ...inboxEndpoints,
+  ...inviteEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -61,6 +62,7 @@ export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
 export * from './inbox.js';
+export * from './invite.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';
