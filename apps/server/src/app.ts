@@ -19,6 +19,7 @@ import { depositsModule } from './modules/deposits/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/index.js';
 import { inboxModule } from './modules/inbox/index.js';
+import { inviteModule } from './modules/invite/index.js';
 import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
@@ -61,6 +62,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   withdrawalsModule,
   scheduleModule,
   promoModule,
+  inviteModule,
   inboxModule,
   sandboxModule,
 ];

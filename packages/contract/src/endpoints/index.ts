@@ -29,7 +29,6 @@ export const api = {
   reportAdid: user.reportAdid,
   getVipInfo: user.getVipInfo,
   serviceIndex: user.serviceIndex,
-  ...inviteEndpoints,
   gconfig: app.gconfig,
   languages: app.languages,
   bannerList: app.bannerList,
@@ -42,6 +41,7 @@ export const api = {
   ...withdrawEndpoints,
   ...promoEndpoints,
   ...inboxEndpoints,
+  ...inviteEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -62,6 +62,7 @@ export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
 export * from './inbox.js';
+export * from './invite.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';

@@ -20,6 +20,10 @@ export const promoKinds = [
   'ranking',
   'rebate',
   'signup',
+  // The Earn tab's rewards (issue 12): pair rewards and the agent rebate, shown on the Earn
+  // page rather than the Promo tab.
+  'invite',
+  'agent_rebate',
 ] as const;
 export type PromoKind = (typeof promoKinds)[number];
 
@@ -31,6 +35,8 @@ export const PROMO_PAGE: Record<PromoKind, string> = {
   signup: '/pages/promo/SignupBonus',
   rebate: '/pages/promo/RebatePromo/RebatePromo',
   ranking: '/pages/promo/Ranking/Ranking',
+  invite: '/pages/earn/Earn',
+  agent_rebate: '/pages/earn/Earn',
 };
 
 /**

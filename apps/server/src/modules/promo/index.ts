@@ -55,6 +55,8 @@ export const grantExpiryJob: PeriodJob = {
   },
 };
 
+// The one credit path, for the invite module's rewards (issue 12).
+export { creditGrant, livePromotionOf, newClaimableGrant } from './engine.js';
 export { createGiftCode, disableGiftCode, listGiftCodes } from './giftcodes.js';
 export type { PromoStatus, PromotionInput } from './promotions.js';
 export {
