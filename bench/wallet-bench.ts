@@ -45,7 +45,7 @@ async function setUp(database: Database): Promise<Player[]> {
   await ledger.init();
   const players: Player[] = [];
   for (let i = 0; i < CONCURRENCY; i++) {
-    const user = await createUser(db, { signupChannel: 'guest' });
+    const user = await createUser({ db }, { signupChannel: 'guest' });
     const key = `bench-fund:${user.id}`;
     await ledger.post({
       key,

@@ -20,6 +20,7 @@ import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/index.js';
 import { inboxModule } from './modules/inbox/index.js';
+import { inviteModule } from './modules/invite/index.js';
 import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
@@ -64,6 +65,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   scheduleModule,
   promoModule,
   vipModule,
+  inviteModule,
   inboxModule,
   feedbackModule,
   sandboxModule,

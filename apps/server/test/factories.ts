@@ -127,6 +127,6 @@ export function failure(res: CallResult): { state: string; msg: string } {
 /** A player row straight in the database, for tests of services below the HTTP layer. */
 export async function playerRow(t: TestApp): Promise<{ id: number; uid: string }> {
   const { createUser } = await import('../src/modules/users/service.js');
-  const user = await createUser(t.deps.db, { signupChannel: 'guest' });
+  const user = await createUser(t.deps, { signupChannel: 'guest' });
   return { id: user.id, uid: user.uid };
 }

@@ -475,6 +475,14 @@ const catalog = {
     en: 'You are VIP {{level}}: a reward is paid at every new level',
     id: 'Anda VIP {{level}}: hadiah dibayar di setiap level baru',
   },
+  inviteRebateNothing: {
+    en: 'There is no agent rebate to claim yet: it accrues from your team’s valid bets of each finished day',
+    id: 'Belum ada rabat agen untuk diklaim: rabat dihitung dari taruhan sah tim Anda pada setiap hari yang sudah selesai',
+  },
+  inviteRebateHeld: {
+    en: 'Your invitation rewards are on hold while we review your team. Please contact customer service',
+    id: 'Hadiah undangan Anda ditahan selama kami memeriksa tim Anda. Silakan hubungi layanan pelanggan',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

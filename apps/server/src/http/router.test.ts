@@ -46,6 +46,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   getVipInfo: {},
   serviceIndex: {},
   inviteAgentInfo: {},
+  inviteTeam: { range: '7d' },
+  receiveRebate: {},
   gconfig: {},
   languages: {},
   bannerList: {},

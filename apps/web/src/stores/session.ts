@@ -15,6 +15,8 @@ export interface SessionState {
   serviceInfo: ServiceInfo | null;
   serviceUrl: string;
   minVipLevel: number;
+  /** SPEC §3 agent info: the referralUrl, kept as the invite link (this session's memory only). */
+  inviteLink: string;
 }
 
 export function currentVipLevel(s: Pick<SessionState, 'vipInfo'>): number {
@@ -36,6 +38,7 @@ function load(): SessionState {
     serviceInfo: readJson<ServiceInfo | null>(KEYS.service, null),
     serviceUrl: readJson(KEYS.serviceUrl, ''),
     minVipLevel: readJson(KEYS.minVipLevel, DEFAULT_MIN_VIP_LEVEL),
+    inviteLink: '',
   };
 }
 
@@ -74,7 +77,11 @@ export const session = {
       serviceUrl: '',
       minVipLevel: DEFAULT_MIN_VIP_LEVEL,
       serviceInfo: null,
+      inviteLink: '',
     });
+  },
+  setInviteLink(inviteLink: string) {
+    useSession.setState({ inviteLink });
   },
 };
 

@@ -3,6 +3,7 @@ import * as auth from './auth.js';
 import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
+import { inviteEndpoints } from './invite.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
@@ -29,7 +30,6 @@ export const api = {
   reportOnline: user.reportOnline,
   reportAdid: user.reportAdid,
   serviceIndex: user.serviceIndex,
-  inviteAgentInfo: user.inviteAgentInfo,
   gconfig: app.gconfig,
   languages: app.languages,
   bannerList: app.bannerList,
@@ -44,6 +44,7 @@ export const api = {
   ...inboxEndpoints,
   ...feedbackEndpoints,
   ...vipEndpoints,
+  ...inviteEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -65,6 +66,7 @@ export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
 export * from './inbox.js';
+export * from './invite.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';

@@ -21,6 +21,10 @@ export const promoKinds = [
   'rebate',
   'signup',
   'vip',
+  // The Earn tab's rewards (issue 12): pair rewards and the agent rebate, shown on the Earn
+  // page rather than the Promo tab.
+  'invite',
+  'agent_rebate',
 ] as const;
 export type PromoKind = (typeof promoKinds)[number];
 
@@ -33,6 +37,8 @@ export const PROMO_PAGE: Record<PromoKind, string> = {
   rebate: '/pages/promo/RebatePromo/RebatePromo',
   ranking: '/pages/promo/Ranking/Ranking',
   vip: '/pages/vip/Vip',
+  invite: '/pages/earn/Earn',
+  agent_rebate: '/pages/earn/Earn',
 };
 
 /**

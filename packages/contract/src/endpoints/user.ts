@@ -132,14 +132,3 @@ export const serviceIndex = defineEndpoint({
   payload: {},
   result: z.object({ mobile: z.array(serviceEntry) }),
 });
-
-export const inviteAgentInfo = defineEndpoint({
-  method: 'POST',
-  path: '/invite/agent/info',
-  envelope: 'state',
-  auth: 'required',
-  tag: 'Earn',
-  summary: "The player's referral link.",
-  payload: {},
-  result: z.object({ referralUrl: z.string(), inviteCode: z.string() }),
-});

@@ -3,3 +3,5 @@ import type { api } from '../endpoints/index.js';
 import type { Route } from '../route.js';
 
 export const inviteAgentInfo: Route<(typeof api)['inviteAgentInfo']> = { name: 'inviteAgentInfo', method: 'POST', path: '/invite/agent/info', envelope: 'state', auth: 'required' };
+export const inviteTeam: Route<(typeof api)['inviteTeam']> = { name: 'inviteTeam', method: 'POST', path: '/invite/team', envelope: 'state', auth: 'required' };
+export const receiveRebate: Route<(typeof api)['receiveRebate']> = { name: 'receiveRebate', method: 'POST', path: '/invite/agent/receiveRebate', envelope: 'state', auth: 'required' };

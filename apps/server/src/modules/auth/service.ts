@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors
 import {
   createUser,
   DuplicateUserError,
+  type SignupOrigin,
   type UserRow,
   userByMobile,
   userByUid,
@@ -32,6 +33,11 @@ export interface Caller {
 }
 
 type Device = { deviceNumber?: string | undefined; deviceName?: string | undefined };
+
+/** The invitation's device number and client address (abuse caps, invite module). */
+function signupOrigin(input: Device, ctx: Caller): SignupOrigin {
+  return { device: input.deviceNumber?.trim() ?? '', address: ctx.ip };
+}
 
 function sessionMeta(input: Device, ctx: Caller) {
   return { deviceNumber: input.deviceNumber, deviceName: input.deviceName, ip: ctx.ip };
@@ -102,12 +108,16 @@ export async function guestLogin(
   const byDevice = async () =>
     (await deps.db.select().from(users).where(eq(users.guestDevice, device)))[0] ?? null;
   const { user, created } = await findOrCreateUser(byDevice, () =>
-    createUser(deps.db, {
-      isGuest: true,
-      guestDevice: device,
-      signupChannel: 'guest',
-      referralCode: input.referralCode,
-    }),
+    createUser(
+      deps,
+      {
+        isGuest: true,
+        guestDevice: device,
+        signupChannel: 'guest',
+        referralCode: input.referralCode,
+      },
+      signupOrigin(input, ctx),
+    ),
   );
   return startSession(deps, user, input, ctx, created);
 }
@@ -128,11 +138,15 @@ export async function otpLogin(
   const { user, created } = await findOrCreateUser(
     () => userByMobile(deps.db, input.mobile),
     () =>
-      createUser(deps.db, {
-        mobile: input.mobile,
-        signupChannel: 'otp',
-        referralCode: input.referralCode,
-      }),
+      createUser(
+        deps,
+        {
+          mobile: input.mobile,
+          signupChannel: 'otp',
+          referralCode: input.referralCode,
+        },
+        signupOrigin(input, ctx),
+      ),
   );
   return startSession(deps, user, input, ctx, created);
 }
@@ -152,12 +166,16 @@ export async function register(
     deps.now(),
   );
   try {
-    const user = await createUser(deps.db, {
-      mobile: input.mobile,
-      passwordHash: await hashPassword(input.password),
-      signupChannel: 'register',
-      referralCode: input.referralCode,
-    });
+    const user = await createUser(
+      deps,
+      {
+        mobile: input.mobile,
+        passwordHash: await hashPassword(input.password),
+        signupChannel: 'register',
+        referralCode: input.referralCode,
+      },
+      signupOrigin(input, ctx),
+    );
     return startSession(deps, user, input, ctx, true);
   } catch (err) {
     if (err instanceof DuplicateUserError) throw conflict('phoneRegistered');
@@ -171,11 +189,15 @@ export async function oneClickRegister(
   ctx: Caller,
 ): Promise<SessionResult & { userId: string; password: string }> {
   const password = newReadablePassword();
-  const user = await createUser(deps.db, {
-    passwordHash: await hashPassword(password),
-    signupChannel: 'oneClick',
-    referralCode: input.referralCode,
-  });
+  const user = await createUser(
+    deps,
+    {
+      passwordHash: await hashPassword(password),
+      signupChannel: 'oneClick',
+      referralCode: input.referralCode,
+    },
+    signupOrigin(input, ctx),
+  );
   const session = await startSession(deps, user, input, ctx, true);
   // The only time the password exists in the clear outside the player's hands.
   return { ...session, userId: user.uid, password };
@@ -310,13 +332,17 @@ export async function googleLogin(
   const bySub = async () =>
     (await deps.db.select().from(users).where(eq(users.googleSub, identity.sub)))[0] ?? null;
   const { user, created } = await findOrCreateUser(bySub, () =>
-    createUser(deps.db, {
-      googleSub: identity.sub,
-      email: identity.email,
-      nickname: (identity.name || input.name || '').slice(0, 20) || undefined,
-      signupChannel: 'google',
-      referralCode: input.referralCode,
-    }),
+    createUser(
+      deps,
+      {
+        googleSub: identity.sub,
+        email: identity.email,
+        nickname: (identity.name || input.name || '').slice(0, 20) || undefined,
+        signupChannel: 'google',
+        referralCode: input.referralCode,
+      },
+      signupOrigin(input, ctx),
+    ),
   );
   return startSession(deps, user, input, ctx, created);
 }

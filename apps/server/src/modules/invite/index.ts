@@ -1,6 +1,40 @@
+import { onDepositCredited } from '../deposits/index.js';
+import { defineModule, periodicJob } from '../module.js';
+import { onUserCreated } from '../users/index.js';
+import { onSecurityEvent } from '../withdrawals/index.js';
+import { AGENT_REBATE_JOB_NAME, runAgentRebates } from './agent-rebate.js';
+import { PAIR_JOB_NAME, runPairRewards } from './pairs.js';
+import { registerInviteRoutes } from './routes.js';
+import { registerSandboxInviteOperator } from './sandbox.js';
+import { inviteRulesSetting } from './settings.js';
+import { onInviteeDeposit, onInviteePhoneBound, recordInvitation } from './valid.js';
+
 /**
- * The invitation programme (issue 12): attribution at sign-up, valid invitees, the pair
- * rewards, the team and the agent rebate. Only the table is here so far; the module's
- * routes and jobs are being built.
+ * The invitation programme (issue 12, the Earn tab): attribution at sign-up, valid invitees
+ * under the operator's rule and caps, the pair rewards paid from 05:00 the next morning, the
+ * team list, the agent rebate and its claim, the operator's hold (docs/ARCHITECTURE.md, Earn).
  */
-export { type InvitationRow, invitations } from './schema.js';
+export const inviteModule = defineModule({
+  name: 'invite',
+  settings: [inviteRulesSetting],
+  // Attribution and validity are written inside their event's own transaction.
+  setup(deps) {
+    onUserCreated(deps, (tx, user, origin) => recordInvitation(deps, tx, user, origin));
+    onDepositCredited(deps, (tx, d) => onInviteeDeposit(deps, tx, d.userId, d.amount));
+    onSecurityEvent(deps, 'phoneBound', (tx, userId) => onInviteePhoneBound(deps, tx, userId));
+  },
+  routes: (router, deps) => registerInviteRoutes(router, deps),
+  sandboxRoutes: (_router, deps, { app }) => registerSandboxInviteOperator(app, deps),
+  jobs: (deps, { log }) => [
+    // Checks every 5 minutes: a day's pairs are paid within minutes of its payout hour.
+    periodicJob(PAIR_JOB_NAME, 5 * 60_000, () => runPairRewards(deps), log),
+    periodicJob(AGENT_REBATE_JOB_NAME, 5 * 60_000, () => runAgentRebates(deps), log),
+  ],
+});
+
+export { accrueAgentRebates, receiveRebate, runAgentRebates } from './agent-rebate.js';
+export { holdInviter, releaseInviter } from './holds.js';
+export { creditWaitingPairs, grantPairs, runPairRewards, runPairsNow } from './pairs.js';
+export { type InvitationRow, invitations, inviteCaps, inviteHolds } from './schema.js';
+export { agentInfo, team } from './service.js';
+export { defaultInviteRules, type InviteRules, inviteRulesSetting } from './settings.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per invited player, written in the sign-up's own transaction when the account was
@@ -23,6 +23,8 @@ export const invitations = pgTable(
     validAt: timestamp('valid_at', { withTimezone: true }),
     /** under_review | pass | claimable | reclaim | claim (contract `inviteStatuses`). */
     status: text('status').notNull().default('under_review'),
+    /** The inviter's pair (1, 2, …) this invitee was paid in, set by the pair job; null before. */
+    pairNo: integer('pair_no'),
   },
   (t) => [
     index('invitations_inviter_created_idx').on(t.inviterId, t.createdAt),
@@ -31,3 +33,28 @@ export const invitations = pgTable(
 );
 
 export type InvitationRow = typeof invitations.$inferSelect;
+
+/**
+ * Valid invitees counted per inviter and sign-up device (`dimension` 'device') or client
+ * address ('address'): the abuse caps. A row's count is raised by one conditional upsert when
+ * an invitee becomes valid, so concurrent deposits can never push it past the cap.
+ */
+export const inviteCaps = pgTable(
+  'invite_caps',
+  {
+    inviterId: bigint('inviter_id', { mode: 'number' }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inviterId, t.dimension, t.value] })],
+);
+
+/**
+ * Inviters whose rewards the operator holds (suspected abuse): pair rewards are granted but not
+ * credited, the agent rebate accrues but cannot be claimed, until `invite release`.
+ */
+export const inviteHolds = pgTable('invite_holds', {
+  inviterId: bigint('inviter_id', { mode: 'number' }).primaryKey(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+});

@@ -32,6 +32,11 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   // SPEC.md §3 has no sign-up type; Gift money is the closest of its balance record types.
   signup: 'gift',
   vip: 'vip_bonus',
+  // Issue 12: SPEC.md §3's list of record types is closed. A pair reward is money the house
+  // gives for inviting, as Gift money records; the agent rebate is a share of the team's bets
+  // accrued per market day, which is what "Daily Rebate" names.
+  invite: 'gift',
+  agent_rebate: 'daily_rebate',
 };
 
 /** Live now: status live and within its start/end. */

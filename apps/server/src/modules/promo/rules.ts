@@ -149,6 +149,10 @@ export const rulesSchemas = {
   rebate: rebateRules,
   signup: signupRules,
   vip: vipRules,
+  // The programme's rules are the `inviteRules` setting (invite module); these promotions only
+  // frame its rewards (budget, wagering multiple, records).
+  invite: z.object({}).strict(),
+  agent_rebate: z.object({}).strict(),
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

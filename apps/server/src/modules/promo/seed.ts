@@ -25,6 +25,7 @@ export async function seedPromotions(deps: Deps): Promise<void> {
   await seedRebate(deps);
   await seedSignup(deps);
   await seedVip(deps);
+  await seedEarn(deps);
 }
 
 async function seedCheckin(deps: Deps): Promise<void> {
@@ -188,6 +189,48 @@ async function seedVip(deps: Deps): Promise<void> {
     },
     rules: {},
   });
+}
+
+/**
+ * The Earn tab's two rewards (issue 12): their rules are the invite module's `inviteRules`
+ * setting; these rows carry the budget (none), the wagering multiple (bet once) and the
+ * records. Not listed on the Promo tab.
+ */
+async function seedEarn(deps: Deps): Promise<void> {
+  if (!(await hasKind(deps, 'invite'))) {
+    await insertLive(deps, {
+      kind: 'invite',
+      status: 'live',
+      sort: 90,
+      title: { en: 'Invitation rewards', id: 'Hadiah undangan' },
+      summary: {
+        en: 'A reward for every 2 valid friends you invite',
+        id: 'Hadiah untuk setiap 2 teman sah yang Anda undang',
+      },
+      rulesText: {
+        en: 'Paid on the Earn page: see the rules there. Each reward must be bet once before it can be withdrawn.',
+        id: 'Dibayar di halaman Dapatkan: lihat aturannya di sana. Setiap hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
+      },
+      rules: {},
+    });
+  }
+  if (!(await hasKind(deps, 'agent_rebate'))) {
+    await insertLive(deps, {
+      kind: 'agent_rebate',
+      status: 'live',
+      sort: 91,
+      title: { en: 'Agent rebate', id: 'Rabat agen' },
+      summary: {
+        en: "A share of your team's valid bets, every day",
+        id: 'Bagian dari taruhan sah tim Anda, setiap hari',
+      },
+      rulesText: {
+        en: 'Claimed on the Earn page: see the rules there. The rebate must be bet once before it can be withdrawn.',
+        id: 'Diklaim di halaman Dapatkan: lihat aturannya di sana. Rabat harus dipertaruhkan sekali sebelum dapat ditarik.',
+      },
+      rules: {},
+    });
+  }
 }
 
 /** Whether the market has a promotion of this kind in any state (an operator's ending stays). */

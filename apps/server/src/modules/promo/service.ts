@@ -8,7 +8,7 @@ import {
   type PromoKind,
   type PromoMine,
 } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { users } from '../users/index.js';
@@ -18,7 +18,7 @@ import { claimableGrants, usedToday } from './first-deposit.js';
 import { rankingMine } from './ranking.js';
 import { rebateMine } from './rebate.js';
 import { firstDepositRules } from './rules.js';
-import type { PromotionRow } from './schema.js';
+import { type PromotionRow, promoGrants, promotions } from './schema.js';
 import { signupMine } from './signup.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
@@ -31,6 +31,8 @@ export async function listPromotionsFor(
   const list: PromoCard[] = [];
   for (const p of rows) {
     const kind = p.kind as PromoKind;
+    // The invitation rewards live on the Earn tab (its own page and calls), not the Promo tab.
+    if (EARN_KINDS.has(kind)) continue;
     list.push({
       id: String(p.id),
       kind,
@@ -112,6 +114,9 @@ async function mineIn(
         ...none,
         text: message('vipPromoLevel', locale, { level: await vipLevelOf(deps, userId) }),
       };
+    case 'invite':
+    case 'agent_rebate':
+      return none;
   }
 }
 
@@ -123,11 +128,22 @@ async function vipLevelOf(deps: Deps, userId: number): Promise<number> {
   return u?.level ?? 0;
 }
 
+/** Kinds paid through the Earn tab: never listed here, never claimed through `/promo/claim`. */
+const EARN_KINDS: ReadonlySet<PromoKind> = new Set(['invite', 'agent_rebate']);
+
 /** `POST /promo/claim`: one of the player's claimable grants, through the engine. */
 export async function claimGrant(deps: Deps, userId: number, grantId: string) {
   const id = Number(grantId);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound('grantNotFound');
   return deps.db.transaction(async (tx) => {
+    // Pair rewards and agent rebates pay through the invite module, which honours the
+    // operator's hold on an inviter; a grant id guessed here must not get round it.
+    const [promo] = await tx
+      .select({ kind: promotions.kind })
+      .from(promoGrants)
+      .innerJoin(promotions, eq(promotions.id, promoGrants.promotionId))
+      .where(and(eq(promoGrants.id, id), eq(promoGrants.userId, userId)));
+    if (promo && EARN_KINDS.has(promo.kind as PromoKind)) throw notFound('grantNotFound');
     const credited = await creditGrant(deps, tx, { grantId: id, userId, onBudgetSpent: 'refuse' });
     if (!credited) throw notFound('grantNotFound');
     return { amount: credited.grant.amount, balance: credited.balance };

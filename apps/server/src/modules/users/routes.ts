@@ -53,12 +53,4 @@ export function registerUserRoutes(r: Router, deps: Deps): void {
   });
 
   r.handle(api.serviceIndex, async () => readSetting(db, market.code, serviceSetting));
-
-  r.handle(api.inviteAgentInfo, async (_input, ctx) => {
-    const user = await userById(db, ctx.session.userId);
-    return {
-      inviteCode: user.inviteCode,
-      referralUrl: `${deps.config.publicUrl}/?invite_code=${encodeURIComponent(user.inviteCode)}`,
-    };
-  });
 }

@@ -1,8 +1,10 @@
 import { birthdayProblem, type MarketCode } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
+import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
+import { runUserCreatedListeners, type SignupOrigin } from './hooks.js';
 import { newInviteCode, newUid } from './ids.js';
 import { type UserRow, users } from './schema.js';
 
@@ -26,34 +28,28 @@ export class DuplicateUserError extends Error {
 }
 
 /**
- * Creates an account with a fresh uid and invite code (retrying the rare random clash).
+ * Creates an account with a fresh uid and invite code (retrying the rare random clash), and
+ * runs the sign-up listeners (hooks.ts) in the same transaction, one transaction per attempt.
  * A clash on the caller's own unique fields (mobile, device, Google id) is reported as
- * DuplicateUserError so the caller can decide what it means.
+ * DuplicateUserError so the caller can decide what it means. An unknown or disabled referral
+ * code is ignored: the sign-up goes through without an inviter.
  */
-export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
+export async function createUser(
+  // Only the database and the listeners registered on this app's deps (a bench passes `{ db }`).
+  deps: Pick<Deps, 'db'>,
+  input: NewUser,
+  origin: SignupOrigin = { device: '', address: '' },
+): Promise<UserRow> {
+  const { db } = deps;
   const referredBy = input.referralCode ? await inviterId(db, input.referralCode) : null;
   for (let attempt = 0; ; attempt++) {
     const uid = newUid();
     try {
-      const [row] = await db
-        .insert(users)
-        .values({
-          uid,
-          mobile: input.mobile ?? null,
-          passwordHash: input.passwordHash ?? null,
-          isGuest: input.isGuest ?? false,
-          guestDevice: input.guestDevice ?? null,
-          googleSub: input.googleSub ?? null,
-          email: input.email ?? '',
-          nickname: input.nickname ?? `Player${uid.slice(-5)}`,
-          avatar: input.avatar ?? `avatar:${(Number(uid) % 8) + 1}`,
-          inviteCode: newInviteCode(),
-          referredBy,
-          signupChannel: input.signupChannel,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return await db.transaction(async (tx) => {
+        const row = await insertUser(tx, input, uid, referredBy);
+        await runUserCreatedListeners(deps, tx, row, origin);
+        return row;
+      });
     } catch (err) {
       const dup = uniqueViolation(err);
       if (!dup) throw err;
@@ -64,11 +60,39 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<UserRow> {
   }
 }
 
+async function insertUser(
+  tx: Tx,
+  input: NewUser,
+  uid: string,
+  referredBy: number | null,
+): Promise<UserRow> {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      uid,
+      mobile: input.mobile ?? null,
+      passwordHash: input.passwordHash ?? null,
+      isGuest: input.isGuest ?? false,
+      guestDevice: input.guestDevice ?? null,
+      googleSub: input.googleSub ?? null,
+      email: input.email ?? '',
+      nickname: input.nickname ?? `Player${uid.slice(-5)}`,
+      avatar: input.avatar ?? `avatar:${(Number(uid) % 8) + 1}`,
+      inviteCode: newInviteCode(),
+      referredBy,
+      signupChannel: input.signupChannel,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The inviter of a referral code; a disabled account invites nobody. */
 async function inviterId(db: DbOrTx, code: string): Promise<number | null> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.inviteCode, code.trim().toUpperCase()))
+    .where(and(eq(users.inviteCode, code.trim().toUpperCase()), eq(users.disabled, false)))
     .limit(1);
   return row?.id ?? null;
 }

@@ -11,18 +11,23 @@ export function toneOf(status: string): StatusTone {
   return FAILED.has(status) ? 'failed' : 'pending';
 }
 
-/** An order's status as a coloured pill; `text` is the status in the player's language. */
+/**
+ * An order's status as a coloured pill; `text` is the status in the player's language. `tone`
+ * for statuses that are not order words (an invitee's), else the order status decides.
+ */
 export function StatusBadge({
   status,
   text,
   testId,
+  tone,
 }: {
   status: string;
   text: string;
   testId: string;
+  tone?: StatusTone;
 }) {
   return (
-    <span className={`status-badge is-${toneOf(status)}`} data-testid={testId}>
+    <span className={`status-badge is-${tone ?? toneOf(status)}`} data-testid={testId}>
       {text}
     </span>
   );

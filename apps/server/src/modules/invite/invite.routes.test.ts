@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { api, message, sandboxApi } from '@cardroom/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  codeData,
+  failure,
+  sendOtp,
+  uniqueDevice,
+  uniqueIp,
+  uniqueMobile,
+} from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { promoGrants } from '../promo/index.js';
+import { cashOf, expectLedgerOk, records, toLocalTime } from '../promo/testkit.js';
+import { users } from '../users/index.js';
+import { holdInviter, releaseInviter } from './holds.js';
+import { runPairRewards } from './pairs.js';
+import { invitations } from './schema.js';
+import type { InviteRules } from './settings.js';
+import {
+  bindPhone,
+  deposit,
+  infoOf,
+  invitee,
+  inviter,
+  setRules,
+  statusOf,
+  teamOf,
+  validInvitee,
+} from './testkit.js';
+
+let t: TestApp;
+let rules: InviteRules;
+beforeAll(async () => {
+  t = await startTestApp({ MARKET: 'ID' });
+  rules = await setRules(t, {});
+});
+afterAll(() => t.close());
+
+const invitationOf = async (userId: number) =>
+  (await t.deps.db.select().from(invitations).where(eq(invitations.inviteeId, userId)))[0];
+const userIdOf = async (uid: string) =>
+  (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.uid, uid)))[0]?.id ?? 0;
+
+describe('attribution', () => {
+  it('records the inviter, device and address on every sign-up path', async () => {
+    const a = await inviter(t);
+    const device = uniqueDevice('path');
+    const ip = uniqueIp();
+    const opts = { deviceNumber: device, ip };
+    const referralCode = a.code.toLowerCase();
+    const mobile1 = uniqueMobile('ID');
+    const otp1 = await sendOtp(t, mobile1, 'login');
+    const mobile2 = uniqueMobile('ID');
+    const otp2 = await sendOtp(t, mobile2, 'register');
+    const token = (
+      (
+        await t.inject({
+          method: 'POST',
+          url: sandboxApi.sandboxGoogleToken.path,
+          payload: { email: `inv-${randomUUID()}@example.com`, name: 'Invited Ina' },
+        })
+      ).json() as { idToken: string }
+    ).idToken;
+    const signUps = [
+      await t.call(api.ssoGuest, { referralCode }, opts),
+      await t.call(api.ssoLoginV2, { mobile: mobile1, verificationCode: otp1, referralCode }, opts),
+      await t.call(
+        api.ssoRegister,
+        {
+          mobile: mobile2,
+          verificationCode: otp2,
+          password: 'Secret-123',
+          ageConfirmed: true,
+          termsAccepted: true,
+          referralCode,
+        },
+        opts,
+      ),
+      await t.call(api.ssoOneClickRegister, { referralCode }, opts),
+      await t.call(api.ssoGoogleLogin, { googleToken: token, referralCode }, opts),
+    ];
+    for (const res of signUps) {
+      const row = await invitationOf(await userIdOf(codeData(res).uid));
+      expect(row).toMatchObject({
+        inviterId: a.userId,
+        device,
+        address: ip,
+        status: 'under_review',
+        depositTotal: 0,
+        validAt: null,
+      });
+    }
+    expect((await infoOf(t, a.sign)).totals).toMatchObject({ invitees: 5, validInvitees: 0 });
+  });
+
+  it('ignores an unknown or disabled code, and a code given when signing in again', async () => {
+    const unknown = codeData(await t.call(api.ssoGuest, { referralCode: 'NOSUCH1' }));
+    expect(await invitationOf(await userIdOf(unknown.uid))).toBeUndefined();
+
+    const disabled = await inviter(t);
+    await t.deps.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.userId));
+    const viaDisabled = codeData(
+      await t.call(api.ssoGuest, { referralCode: disabled.code }, { deviceNumber: uniqueDevice() }),
+    );
+    expect(await invitationOf(await userIdOf(viaDisabled.uid))).toBeUndefined();
+
+    const first = await inviter(t);
+    const second = await inviter(t);
+    const device = uniqueDevice('again');
+    const g = codeData(
+      await t.call(api.ssoGuest, { referralCode: first.code }, { deviceNumber: device }),
+    );
+    const again = codeData(
+      await t.call(api.ssoGuest, { referralCode: second.code }, { deviceNumber: device }),
+    );
+    expect(again.uid).toBe(g.uid);
+    expect((await invitationOf(await userIdOf(g.uid)))?.inviterId).toBe(first.userId);
+    expect((await infoOf(t, second.sign)).totals.invitees).toBe(0);
+  });
+});
+
+describe('valid invitees and the 05:00 pair rewards', () => {
+  it('becomes valid with a phone and the minimum deposit, not before', async () => {
+    const a = await inviter(t);
+    const p = await invitee(t, a.code);
+    await deposit(t, p, rules.minDeposit);
+    expect(await statusOf(t, p)).toBe('under_review');
+    expect((await invitationOf(p.userId))?.depositTotal).toBe(rules.minDeposit);
+    await bindPhone(t, p);
+    expect(await statusOf(t, p)).toBe('pass');
+    const small = await invitee(t, a.code);
+    await bindPhone(t, small);
+    await deposit(t, small, rules.minDeposit - 100);
+    expect(await statusOf(t, small)).toBe('under_review');
+    const team = await teamOf(t, a.sign);
+    expect(team.counts).toEqual({ invitees: 2, valid: 1 });
+    expect(team.list.map((r) => r.status)).toEqual(['under_review', 'pass']);
+    await expectLedgerOk(t);
+  });
+
+  it('pays each pair once at 05:00 the next morning; an odd invitee waits', async () => {
+    toLocalTime(t, 1, 12 * 60);
+    const a = await inviter(t);
+    const [v1, v2, v3] = [
+      await validInvitee(t, a.code, rules),
+      await validInvitee(t, a.code, rules),
+      await validInvitee(t, a.code, rules),
+    ];
+    if (!v1 || !v2 || !v3) throw new Error('invitees');
+    const before = await cashOf(t, a.userId);
+
+    toLocalTime(t, 1, 4 * 60 + 59);
+    await runPairRewards(t.deps);
+    expect(await cashOf(t, a.userId)).toBe(before);
+    expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['pass', 'pass']);
+
+    t.advance(60_000);
+    await runPairRewards(t.deps);
+    expect(await cashOf(t, a.userId)).toBe(before + rules.rewardPerPair);
+    expect([await statusOf(t, v1), await statusOf(t, v2), await statusOf(t, v3)]).toEqual([
+      'claim',
+      'claim',
+      'pass',
+    ]);
+    const gifts = await records(t, a.sign, 'gift');
+    expect(gifts.filter((r) => r.amount === rules.rewardPerPair)).toHaveLength(1);
+
+    // Again, and on a second instance built on the same database (a restart): paid once.
+    await runPairRewards(t.deps);
+    const second = await buildApp({
+      config: t.config,
+      database: {
+        db: t.deps.db,
+        kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        close: async () => {},
+      } satisfies Database,
+      now: () => t.deps.now(),
+      serveWeb: false,
+    });
+    await runPairRewards(second.deps);
+    await second.app.close();
+    expect(await cashOf(t, a.userId)).toBe(before + rules.rewardPerPair);
+    expect((await infoOf(t, a.sign)).totals).toMatchObject({
+      invitees: 3,
+      validInvitees: 3,
+      rewardsPaid: rules.rewardPerPair,
+      rewardsWaiting: 0,
+    });
+
+    // The odd one is paired with the next valid invitee, as the inviter's pair 2.
+    const v4 = await validInvitee(t, a.code, rules);
+    toLocalTime(t, 1, 5 * 60);
+    await runPairRewards(t.deps);
+    expect(await cashOf(t, a.userId)).toBe(before + 2 * rules.rewardPerPair);
+    expect([await statusOf(t, v3), await statusOf(t, v4)]).toEqual(['claim', 'claim']);
+    const periods = await t.deps.db
+      .select({ period: promoGrants.period })
+      .from(promoGrants)
+      .where(eq(promoGrants.userId, a.userId));
+    expect(periods.map((g) => g.period).sort()).toEqual(['pair-1', 'pair-2']);
+    await expectLedgerOk(t);
+  });
+
+  it('holds a suspicious inviter: granted and shown claimable, paid on release', async () => {
+    const a = await inviter(t);
+    expect(await holdInviter(t.deps, a.userId)).toBe(true);
+    const v1 = await validInvitee(t, a.code, rules);
+    const v2 = await validInvitee(t, a.code, rules);
+    const before = await cashOf(t, a.userId);
+    const run = await t.inject({ method: 'POST', url: '/sandbox/operator/invite/run' });
+    expect(run.json()).toMatchObject({ ok: true, pairsCredited: 0 });
+    expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['claimable', 'claimable']);
+    expect(await cashOf(t, a.userId)).toBe(before);
+    const info = await infoOf(t, a.sign);
+    expect(info.rebate.held).toBe(true);
+    expect(info.totals.rewardsWaiting).toBe(rules.rewardPerPair);
+    for (const locale of ['en', 'id'] as const) {
+      const res = await t.call(api.receiveRebate, {}, { sign: a.sign, locale });
+      expect(failure(res).msg).toBe(message('inviteRebateHeld', locale));
+    }
+    // The promo claim cannot get round the hold with the grant's id.
+    const [grant] = await t.deps.db
+      .select({ id: promoGrants.id })
+      .from(promoGrants)
+      .where(eq(promoGrants.userId, a.userId));
+    const claim = await t.call(api.promoClaim, { grantId: String(grant?.id) }, { sign: a.sign });
+    expect(failure(claim).msg).toBe(message('grantNotFound', 'en'));
+    expect(await cashOf(t, a.userId)).toBe(before);
+
+    expect(await releaseInviter(t.deps, a.userId)).toEqual({ released: true, credited: 1 });
+    expect(await cashOf(t, a.userId)).toBe(before + rules.rewardPerPair);
+    expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['claim', 'claim']);
+    expect((await infoOf(t, a.sign)).rebate.held).toBe(false);
+    await expectLedgerOk(t);
+  });
+
+  it('pays nothing while the programme is off; the pair waits', async () => {
+    await setRules(t, { live: false });
+    const a = await inviter(t);
+    const v1 = await validInvitee(t, a.code, rules);
+    const v2 = await validInvitee(t, a.code, rules);
+    await t.inject({ method: 'POST', url: '/sandbox/operator/invite/run' });
+    expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['pass', 'pass']);
+    await setRules(t, {});
+    await t.inject({ method: 'POST', url: '/sandbox/operator/invite/run' });
+    expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['claim', 'claim']);
+  });
+});
+
+describe('the team list', () => {
+  it('pages newest first, filters by range and masks the invitee', async () => {
+    const a = await inviter(t);
+    const old = await invitee(t, a.code);
+    toLocalTime(t, 10, 9 * 60);
+    const mid = await invitee(t, a.code);
+    const mobile = await bindPhone(t, mid);
+    const fresh = await invitee(t, a.code);
+    const uid = (await t.deps.db.select().from(users).where(eq(users.id, fresh.userId)))[0]?.uid;
+
+    const today = await teamOf(t, a.sign, { range: 'today', pageSize: 1 });
+    expect(today).toMatchObject({ total: 2, page: 1, counts: { invitees: 2, valid: 0 } });
+    expect(today.list).toHaveLength(1);
+    expect(today.list[0]?.phone).toBe(`${uid?.slice(0, 2)}****${uid?.slice(-2)}`);
+    const page2 = await teamOf(t, a.sign, { range: 'today', pageSize: 1, page: 2 });
+    expect(page2.list[0]?.phone).toBe(`${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`);
+    expect(page2.list[0]?.phone).not.toContain(mobile.slice(0, 4));
+    expect((await teamOf(t, a.sign, { range: 'today', pageSize: 1, page: 3 })).list).toEqual([]);
+    expect((await teamOf(t, a.sign, { range: '7d' })).total).toBe(2);
+    const month = await teamOf(t, a.sign, { range: '30d' });
+    expect(month.total).toBe(3);
+    expect(month.list.map((r) => r.invitedAt)).toEqual(
+      [...month.list.map((r) => r.invitedAt)].sort().reverse(),
+    );
+    expect(month.list.at(-1)?.invitedAt).toBe(
+      (await invitationOf(old.userId))?.createdAt.toISOString(),
+    );
+
+    for (const locale of ['en', 'id'] as const) {
+      const res = await t.call(api.inviteTeam, { range: 'year' }, { sign: a.sign, locale });
+      expect(failure(res).msg).toBe(message('invalidField', locale, { field: 'range' }));
+    }
+    expect(failure(await t.call(api.inviteTeam, {})).state).toBe('401');
+  });
+});

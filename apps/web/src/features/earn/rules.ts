@@ -1,0 +1,106 @@
+import type { api, ResultOf } from '@cardroom/contract';
+import type { StatusTone } from '../../components/StatusBadge';
+import { intlTagOf } from '../../stores/language';
+
+export type AgentInfo = ResultOf<typeof api.inviteAgentInfo>;
+export type TeamPage = ResultOf<typeof api.inviteTeam>;
+export type TeamRow = TeamPage['list'][number];
+export type InviteStatus = TeamRow['status'];
+export type Programme = AgentInfo['programme'];
+
+/**
+ * Where each status stands in an invitee's way through the programme (SPEC §4 "Under Review,
+ * Pass, Claimable, ReClaim, Claim"): the legend lists them in this order. A Record, so a status
+ * added to the contract fails the typecheck here until it has a place and a label.
+ */
+const STEP: Record<InviteStatus, number> = {
+  under_review: 0,
+  pass: 1,
+  claimable: 2,
+  reclaim: 3,
+  claim: 4,
+};
+
+/** The five statuses in the order an invitee moves through them. */
+export const STATUS_ORDER = (Object.keys(STEP) as InviteStatus[]).sort((a, b) => STEP[a] - STEP[b]);
+
+/**
+ * The badge colour of a status: paid is done, "ReClaim" (the reward is not coming) is stopped,
+ * everything before payment is still moving.
+ */
+export function statusTone(status: InviteStatus): StatusTone {
+  if (status === 'claim') return 'success';
+  if (status === 'reclaim') return 'failed';
+  return 'pending';
+}
+
+/** The i18n key of a status's label and of its one-line meaning in the legend. */
+export const statusLabelKey = (s: InviteStatus) => `earn.status.${s}` as const;
+export const statusMeaningKey = (s: InviteStatus) => `earn.statusMeaning.${s}` as const;
+
+/**
+ * A share in basis points as the player reads it, in the language's number style: 50 → "0.5%"
+ * (en) / "0,5%" (ind), 1000 → "10%". At most two decimals, which is what a basis point allows.
+ */
+export function percentOfBps(bps: number, lang: string): string {
+  const n = new Intl.NumberFormat(intlTagOf(lang), { maximumFractionDigits: 2 }).format(bps / 100);
+  return `${n}%`;
+}
+
+/**
+ * Whether the Claim button can send: something has accrued. A held inviter may still tap, and
+ * the server's refusal says why in the player's language (the page does not guess it).
+ */
+export function canClaimRebate(rebate: AgentInfo['rebate']): boolean {
+  return rebate.claimable > 0;
+}
+
+/** The Web Share API is there only in some browsers (mobile mostly): no button where it is not. */
+export function canShare(nav: Pick<Navigator, 'share'> | undefined): boolean {
+  return typeof nav?.share === 'function';
+}
+
+/**
+ * The QR code's dark modules as one SVG path in module units (`M x y h1v1h-1z` per module,
+ * runs on a row joined into one rectangle), so it draws crisp at any size with no canvas.
+ */
+export function qrPath(count: number, isDark: (row: number, col: number) => boolean): string {
+  const parts: string[] = [];
+  for (let row = 0; row < count; row++) {
+    let col = 0;
+    while (col < count) {
+      if (!isDark(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < count && isDark(row, col)) col++;
+      parts.push(`M${start} ${row}h${col - start}v1h${start - col}z`);
+    }
+  }
+  return parts.join('');
+}
+
+/** One condition of a valid invitee, as an `earn.rules.*` text key and what fills it in. */
+export type ValidCondition =
+  | { key: 'phone' }
+  | { key: 'deposit'; minDeposit: number }
+  | { key: 'depositWithin'; minDeposit: number; days: number };
+
+/**
+ * The operator's rule for a valid invitee as the page lists it, only what the server said: a
+ * bound phone when it asks for one, a total deposit when it sets one (with the time window when
+ * it gives one of at least a day). No conditions: every invitee counts.
+ */
+export function validConditions(p: Programme): ValidCondition[] {
+  const out: ValidCondition[] = [];
+  if (p.needsPhone) out.push({ key: 'phone' });
+  if (p.minDeposit > 0) {
+    out.push(
+      p.withinDays > 0
+        ? { key: 'depositWithin', minDeposit: p.minDeposit, days: p.withinDays }
+        : { key: 'deposit', minDeposit: p.minDeposit },
+    );
+  }
+  return out;
+}
