@@ -431,6 +431,10 @@ const catalog = {
     en: 'Your withdrawal of {{amount}} (order {{orderNo}}) was not paid and the money is back in your balance. Reason: {{reason}}',
     id: 'Penarikan Anda sebesar {{amount}} (pesanan {{orderNo}}) tidak dibayarkan dan uangnya sudah kembali ke saldo Anda. Alasan: {{reason}}',
   },
+  inviteRankingNotRanked: {
+    en: 'Invite friends to join today’s ranking',
+    id: 'Undang teman untuk masuk peringkat hari ini',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

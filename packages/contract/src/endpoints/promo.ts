@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { applyBps, MAX_MINOR } from '../money.js';
+import { inviteRankingBoard } from './promo-invite-ranking.js';
 import { rankingBoard } from './promo-ranking.js';
 import { rebateInfo, rebateRecords } from './promo-rebate.js';
 import { signupClaim, signupInfo } from './promo-signup.js';
@@ -20,6 +21,7 @@ export const promoKinds = [
   'ranking',
   'rebate',
   'signup',
+  'invite_ranking',
 ] as const;
 export type PromoKind = (typeof promoKinds)[number];
 
@@ -31,6 +33,7 @@ export const PROMO_PAGE: Record<PromoKind, string> = {
   signup: '/pages/promo/SignupBonus',
   rebate: '/pages/promo/RebatePromo/RebatePromo',
   ranking: '/pages/promo/Ranking/Ranking',
+  invite_ranking: '/pages/promo/InvitationalRanks',
 };
 
 /**
@@ -251,6 +254,7 @@ export const promoClaim = defineEndpoint({
   result: z.object({ amount: z.number().int(), balance: z.number().int() }),
 });
 
+export * from './promo-invite-ranking.js';
 export * from './promo-ranking.js';
 export * from './promo-rebate.js';
 export * from './promo-signup.js';
@@ -266,4 +270,5 @@ export const promoEndpoints = {
   rebateInfo,
   rebateRecords,
   rankingBoard,
+  inviteRankingBoard,
 } as const;

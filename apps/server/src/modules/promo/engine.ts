@@ -31,6 +31,8 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   rebate: 'daily_rebate',
   // SPEC.md §3 has no sign-up type; Gift money is the closest of its balance record types.
   signup: 'gift',
+  // An invitational ranking prize is a ranking prize: Gift money, like `ranking`.
+  invite_ranking: 'gift',
 };
 
 /** Live now: status live and within its start/end. */
