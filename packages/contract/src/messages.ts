@@ -483,6 +483,10 @@ const catalog = {
     en: 'Your invitation rewards are on hold while we review your team. Please contact customer service',
     id: 'Hadiah undangan Anda ditahan selama kami memeriksa tim Anda. Silakan hubungi layanan pelanggan',
   },
+  inviteRankingNotRanked: {
+    en: 'Invite friends to join today’s ranking',
+    id: 'Undang teman untuk masuk peringkat hari ini',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

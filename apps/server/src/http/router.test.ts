@@ -103,6 +103,7 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   firstDepositInfo: {},
   promoClaim: { grantId: '1' },
   rankingBoard: { board: 'day' },
+  inviteRankingBoard: { board: 'day' },
   rebateInfo: {},
   rebateRecords: {},
   signupInfo: {},

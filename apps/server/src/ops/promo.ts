@@ -18,7 +18,7 @@ import { option, refusalsExit } from './commands.js';
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
   promo list                            every promotion of the market (id, kind, status, dates, spend)
-  promo create --kind checkin|first_deposit|gift_code|ranking|rebate|signup --rules '<json>'
+  promo create --kind checkin|first_deposit|gift_code|ranking|rebate|signup|invite_ranking --rules '<json>'
                --title-en <text> --title-id <text> --rules-text-en <text> --rules-text-id <text>
                [--summary-en <text> --summary-id <text>] [--starts <ISO time>] [--ends <ISO time>]
                [--wagering <multiple>] [--budget <amount>] [--sort <n>] [--banner <url>] [--live]
@@ -48,6 +48,9 @@ Rules by kind:
   signup         {"tasks":[{"kind":"bind_phone"},{"kind":"first_deposit"},{"kind":"play_rounds","rounds":3},
                   {"kind":"withdraw_password"}],"reward":500000,"windowHours":24,"keepDays":7}
                   (tasks: 1-4 of those kinds, each once; windowHours at most 24, keepDays at most 7)
+  invite_ranking {"boards":{"day":{"prizes":[{"fromRank":1,"toRank":1,"amount":3000000}],"minInvitees":1},
+                  "week":{…},"month":{…}}}   (the ranking's prize tables, by valid invitees; a
+                  winner needs minInvitees valid invitees in the period)
 `;
 
 function time(args: string[], name: string): Date | undefined {

@@ -21,7 +21,10 @@ export function prizeOfRank(prizes: readonly RankingPrize[], rank: number): numb
   return prizes.find((p) => rank >= p.fromRank && rank <= p.toRank)?.amount ?? 0;
 }
 
-/** A line of a board: the name is masked ("B***i"); `score` is the valid bet in minor units. */
+/**
+ * A line of a board: the name is masked ("B***i"); `score` is the valid bet in minor units
+ * (on the invitational ranks, the number of valid invitees).
+ */
 export const rankingLine = z.object({
   rank: z.number().int(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { applyBps, MAX_MINOR } from '../money.js';
+import { inviteRankingBoard } from './promo-invite-ranking.js';
 import { rankingBoard } from './promo-ranking.js';
 import { rebateInfo, rebateRecords } from './promo-rebate.js';
 import { signupClaim, signupInfo } from './promo-signup.js';
@@ -25,6 +26,7 @@ export const promoKinds = [
   // page rather than the Promo tab.
   'invite',
   'agent_rebate',
+  'invite_ranking',
 ] as const;
 export type PromoKind = (typeof promoKinds)[number];
 
@@ -39,6 +41,7 @@ export const PROMO_PAGE: Record<PromoKind, string> = {
   vip: '/pages/vip/Vip',
   invite: '/pages/earn/Earn',
   agent_rebate: '/pages/earn/Earn',
+  invite_ranking: '/pages/promo/InvitationalRanks',
 };
 
 /**
@@ -259,6 +262,7 @@ export const promoClaim = defineEndpoint({
   result: z.object({ amount: z.number().int(), balance: z.number().int() }),
 });
 
+export * from './promo-invite-ranking.js';
 export * from './promo-ranking.js';
 export * from './promo-rebate.js';
 export * from './promo-signup.js';
@@ -274,4 +278,5 @@ export const promoEndpoints = {
   rebateInfo,
   rebateRecords,
   rankingBoard,
+  inviteRankingBoard,
 } as const;

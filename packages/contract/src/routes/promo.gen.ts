@@ -13,3 +13,4 @@ export const signupClaim: Route<(typeof api)['signupClaim']> = { name: 'signupCl
 export const rebateInfo: Route<(typeof api)['rebateInfo']> = { name: 'rebateInfo', method: 'POST', path: '/promo/rebate/info', envelope: 'state', auth: 'optional' };
 export const rebateRecords: Route<(typeof api)['rebateRecords']> = { name: 'rebateRecords', method: 'POST', path: '/promo/rebate/records', envelope: 'state', auth: 'required' };
 export const rankingBoard: Route<(typeof api)['rankingBoard']> = { name: 'rankingBoard', method: 'POST', path: '/promo/ranking/board', envelope: 'state', auth: 'optional' };
+export const inviteRankingBoard: Route<(typeof api)['inviteRankingBoard']> = { name: 'inviteRankingBoard', method: 'POST', path: '/promo/inviteRanking/board', envelope: 'state', auth: 'optional' };

@@ -9,13 +9,22 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
+import { recountInvites } from './invites.js';
 import { boardScores, boardSnapshots, countedDays } from './schema.js';
 
-/** The three leaderboards of SPEC.md §9 and the market period each one spans. */
-export const BOARDS = { daily: 'day', weekly: 'week', monthly: 'month' } as const satisfies Record<
-  string,
-  PeriodUnit
->;
+/**
+ * The leaderboards and the market period each one spans: the three of SPEC.md §9 by valid bet,
+ * and the invitational ranks' three by valid invitees (issue 12). Both metrics share the same
+ * tables, freeze rule and reads; only how a score is counted differs (invites.ts).
+ */
+export const BOARDS = {
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  invites_daily: 'day',
+  invites_weekly: 'week',
+  invites_monthly: 'month',
+} as const satisfies Record<string, PeriodUnit>;
 export type Board = keyof typeof BOARDS;
 export const boardNames = Object.keys(BOARDS) as Board[];
 
@@ -99,11 +108,14 @@ export interface RefreshReport {
   daysRecounted: string[];
   /** Players whose day totals changed, over every day recounted. */
   changed: number;
+  /** Invite-board scores (player, board, period) that changed. */
+  inviteScoresChanged: number;
   boards: Array<{ board: Board; period: string; frozen: boolean }>;
 }
 
 /**
- * The leaderboard job: recounts the days that are not final yet, from the start of the
+ * The leaderboard job: recounts the days that are not final yet (valid bets, and the valid
+ * invitees of every invite-board period those days fall in), from the start of the
  * previous month (so it catches up after downtime) to today; a day recounted once its grace
  * has passed is final and never counted again. Then it notes each board's current period and
  * closes the previous one: once all its days are final, the board is frozen. One transaction
@@ -114,7 +126,12 @@ export async function refreshBoards(db: Db, market: MarketCode, now: Date): Prom
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('leaderboards'))`);
     const thisMonth = marketPeriod(market, now, 'month');
     const lastMonth = marketPeriod(market, new Date(thisMonth.start.getTime() - 1), 'month');
-    const report: RefreshReport = { daysRecounted: [], changed: 0, boards: [] };
+    const report: RefreshReport = {
+      daysRecounted: [],
+      changed: 0,
+      inviteScoresChanged: 0,
+      boards: [],
+    };
     const finalDays = new Set(
       (
         await tx
@@ -129,6 +146,7 @@ export async function refreshBoards(db: Db, market: MarketCode, now: Date): Prom
       if (!finalDays.has(day.key)) open.push(day);
     }
     report.changed = await recountDays(tx, market, open);
+    report.inviteScoresChanged = await recountInvites(tx, market, open);
     for (const day of open) {
       report.daysRecounted.push(day.key);
       const final = now.getTime() >= day.end.getTime() + SETTLE_GRACE_MS;
@@ -199,7 +217,7 @@ export async function topOf(
   return rows.map((r, i) => ({ rank: i + 1, ...r }));
 }
 
-/** A player's place on a board; null when they have no valid bet in its period. */
+/** A player's place on a board; null when they have no score (valid bet, valid invitee) in its period. */
 export async function rankOf(
   db: DbOrTx,
   board: Board,

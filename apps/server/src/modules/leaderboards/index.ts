@@ -5,7 +5,8 @@ import { refreshBoards } from './boards.js';
 export const REFRESH_MS = 3 * 60_000;
 
 /**
- * The daily, weekly and monthly leaderboards by valid bet (SPEC.md §9). A job recounts each
+ * The daily, weekly and monthly leaderboards by valid bet (SPEC.md §9), and the same three by
+ * valid invitees for the invitational ranks (issue 12, invites.ts). A job recounts each
  * market day's valid bets from the wallet's bet rows and re-ranks every board; a closed period
  * gets one last count and is frozen, and prizes (the promo module) are paid from frozen
  * standings only. Reads never touch the bets: top N and "my rank" come from the snapshot.
@@ -33,4 +34,5 @@ export {
   snapshotOf,
   topOf,
 } from './boards.js';
+export { recountInvites } from './invites.js';
 export { betDays, boardScores, boardSnapshots, countedDays } from './schema.js';

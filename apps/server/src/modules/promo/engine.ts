@@ -37,6 +37,8 @@ export const TX_TYPE_OF: Record<PromoKind, TxType> = {
   // accrued per market day, which is what "Daily Rebate" names.
   invite: 'gift',
   agent_rebate: 'daily_rebate',
+  // An invitational ranking prize is a ranking prize: Gift money, like `ranking`.
+  invite_ranking: 'gift',
 };
 
 /** Live now: status live and within its start/end. */

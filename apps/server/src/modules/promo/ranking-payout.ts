@@ -4,17 +4,19 @@ import {
   prizeOfRank,
   type RankingBoard,
 } from '@cardroom/contract';
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { type Board, periodIsFinal, topOf } from '../leaderboards/index.js';
+import { periodIsFinal, topOf } from '../leaderboards/index.js';
 import { closedPeriods, scheduleRuns } from '../schedule/index.js';
 import { creditGrant, newClaimableGrant } from './engine.js';
-import { RANKING_MAX_RANK, type RankingRules, rankingRules } from './rules.js';
+import { type BoardRules, RANKING_KINDS, type RankingKind, rankingKinds } from './ranking-kinds.js';
+import { RANKING_MAX_RANK } from './rules.js';
 import { type PromotionRow, promoGrants, promotions } from './schema.js';
 
 /**
- * Ranking prizes (kind `ranking`): once a board's period is final (every day of it counted
+ * Ranking prizes (kinds `ranking` by valid bet and `invite_ranking` by valid invitees,
+ * ranking-kinds.ts): once a board's period is final (every day of it counted
  * after it settled, the leaderboard job's freeze), the winners of the frozen standings are paid
  * through the engine, automatically (no claim button), as Gift money.
  *
@@ -24,18 +26,11 @@ import { type PromotionRow, promoGrants, promotions } from './schema.js';
  * `<board>:<period>`) with ledger key `promo:<id>:<user>:<board>:<period>`.
  *
  * Rules the page states: ties rank the older account first (the boards' own order: valid bet
- * desc, then user id asc), so each rank has one player and one prize. A winner whose valid bet
- * is under the board's minimum gets nothing, and the prize is not passed down. Prizes are paid
+ * desc, then user id asc), so each rank has one player and one prize. A winner whose score
+ * (valid bet, valid invitees) is under the board's minimum gets nothing, and the prize is not passed down. Prizes are paid
  * in rank order; when the budget cannot pay one, it and every lower prize of that period are
  * cancelled (a lower rank is never paid when a higher one was not).
  */
-
-/** The board of the leaderboards module each ranking board reads. */
-export const LEADERBOARD_OF: Record<RankingBoard, Board> = {
-  day: 'daily',
-  week: 'weekly',
-  month: 'monthly',
-};
 
 /** How many closed periods back the job looks after downtime (the boards keep final days). */
 const CATCH_UP: Record<PeriodUnit, number> = { day: 7, week: 4, month: 2 };
@@ -56,7 +51,7 @@ export interface PaidPeriod {
 }
 
 /**
- * The payout job: every live ranking promotion, every board it has prizes on, every closed
+ * The payout job: every live ranking and invitational ranking promotion, every board it has prizes on, every closed
  * period that ended while it ran (after its start, not after its end) and is final. Paused and
  * ended promotions pay nothing; a resumed one catches up within the window.
  */
@@ -69,7 +64,7 @@ export async function payRankingPrizes(deps: Deps): Promise<PaidPeriod[]> {
     .where(
       and(
         eq(promotions.market, market),
-        eq(promotions.kind, 'ranking'),
+        inArray(promotions.kind, [...rankingKinds]),
         eq(promotions.status, 'live'),
         lte(promotions.startsAt, now),
       ),
@@ -77,9 +72,10 @@ export async function payRankingPrizes(deps: Deps): Promise<PaidPeriod[]> {
     .orderBy(asc(promotions.id));
   const done: PaidPeriod[] = [];
   for (const promotion of rows) {
-    const rules = rankingRules.parse(promotion.rules);
-    for (const board of Object.keys(rules.boards) as RankingBoard[]) {
-      const boardRules = rules.boards[board];
+    const kind = promotion.kind as RankingKind;
+    const boards = RANKING_KINDS[kind].boards(promotion.rules);
+    for (const board of Object.keys(boards) as RankingBoard[]) {
+      const boardRules = boards[board];
       if (!boardRules || boardRules.prizes.length === 0) continue;
       for (const period of closedPeriods(market, board, now, CATCH_UP[board])) {
         if (period.end <= promotion.startsAt) continue;
@@ -92,7 +88,7 @@ export async function payRankingPrizes(deps: Deps): Promise<PaidPeriod[]> {
             .onConflictDoNothing()
             .returning();
           if (claimed.length === 0) return null;
-          return payPeriod(deps, tx, promotion, board, boardRules, period);
+          return payPeriod(deps, tx, { promotion, kind, board, rules: boardRules, period });
         });
         if (paid) done.push(paid);
       }
@@ -101,18 +97,21 @@ export async function payRankingPrizes(deps: Deps): Promise<PaidPeriod[]> {
   return done;
 }
 
-type BoardRules = NonNullable<RankingRules['boards'][RankingBoard]>;
+interface PeriodToPay {
+  promotion: PromotionRow;
+  kind: RankingKind;
+  board: RankingBoard;
+  rules: BoardRules;
+  period: MarketPeriod;
+}
 
 async function payPeriod(
   deps: Deps,
   tx: Tx,
-  promotion: PromotionRow,
-  board: RankingBoard,
-  rules: BoardRules,
-  period: MarketPeriod,
+  { promotion, kind, board, rules, period }: PeriodToPay,
 ): Promise<PaidPeriod> {
   const deepest = Math.min(RANKING_MAX_RANK, Math.max(...rules.prizes.map((p) => p.toRank)));
-  const standings = await topOf(tx, LEADERBOARD_OF[board], period.key, deepest);
+  const standings = await topOf(tx, RANKING_KINDS[kind].leaderboard[board], period.key, deepest);
   const result: PaidPeriod = {
     promotionId: promotion.id,
     board,
@@ -123,7 +122,7 @@ async function payPeriod(
   let budgetSpent = false;
   for (const s of standings) {
     const amount = prizeOfRank(rules.prizes, s.rank);
-    if (amount === 0 || s.score < rules.minBet) continue;
+    if (amount === 0 || s.score < rules.minScore) continue;
     const grant = await newClaimableGrant(tx, {
       promotion,
       userId: s.userId,

@@ -4,7 +4,7 @@ import type { Router } from '../../http/router.js';
 import { checkinInfo, claimCheckin } from './checkin.js';
 import { firstDepositInfo } from './first-deposit.js';
 import { redeemGiftCode } from './giftcodes.js';
-import { rankingBoardView } from './ranking.js';
+import { inviteRankingBoardView, rankingBoardView } from './ranking.js';
 import { rebateInfo, rebateRecords } from './rebate.js';
 import { claimGrant, listPromotionsFor } from './service.js';
 import { claimSignup, signupInfo } from './signup.js';
@@ -32,4 +32,7 @@ export function registerPromoRoutes(r: Router, deps: Deps): void {
   r.handle(api.rebateRecords, (input, ctx) => rebateRecords(deps, ctx.session.userId, input));
   r.handle(api.signupInfo, (_input, ctx) => signupInfo(deps, ctx.session.userId, ctx.locale));
   r.handle(api.signupClaim, (_input, ctx) => claimSignup(deps, ctx.session.userId));
+  r.handle(api.inviteRankingBoard, (input, ctx) =>
+    inviteRankingBoardView(deps, ctx.session?.userId ?? null, ctx.locale, input.board),
+  );
 }

@@ -45,52 +45,69 @@ export const giftCodeRules = z.object({}).strict();
 export const RANKING_MAX_RANK = 50;
 
 /**
- * One board's prizes: ranges of ranks in ascending order, without gaps inside a range or
+ * A board's prize table: ranges of ranks in ascending order, without gaps inside a range or
  * overlaps between ranges (gaps between ranges are allowed: those ranks win nothing).
  */
+const prizeTable = z
+  .array(
+    z
+      .object({
+        fromRank: z.number().int().min(1).max(RANKING_MAX_RANK),
+        toRank: z.number().int().min(1).max(RANKING_MAX_RANK),
+        amount: minor.positive(),
+      })
+      .strict()
+      .refine((p) => p.toRank >= p.fromRank, 'toRank must not be below fromRank'),
+  )
+  .max(RANKING_MAX_RANK)
+  .superRefine((prizes, ctx) => {
+    for (let i = 1; i < prizes.length; i++) {
+      const prev = prizes[i - 1];
+      const cur = prizes[i];
+      if (prev && cur && cur.fromRank <= prev.toRank) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'fromRank'],
+          message: 'ranges must be in ascending rank order and must not overlap',
+        });
+      }
+    }
+  });
+
+/** Per board (day, week, month), one board's rules; a board left out pays nothing. */
+const perBoard = <B extends z.ZodType>(board: B) =>
+  z
+    .object({
+      boards: z
+        .object({ day: board, week: board, month: board })
+        .partial()
+        .strict()
+        .refine((b) => Object.keys(b).length > 0, 'at least one board (day, week, month)'),
+    })
+    .strict();
+
 const rankingBoardRules = z
   .object({
-    prizes: z
-      .array(
-        z
-          .object({
-            fromRank: z.number().int().min(1).max(RANKING_MAX_RANK),
-            toRank: z.number().int().min(1).max(RANKING_MAX_RANK),
-            amount: minor.positive(),
-          })
-          .strict()
-          .refine((p) => p.toRank >= p.fromRank, 'toRank must not be below fromRank'),
-      )
-      .max(RANKING_MAX_RANK)
-      .superRefine((prizes, ctx) => {
-        for (let i = 1; i < prizes.length; i++) {
-          const prev = prizes[i - 1];
-          const cur = prizes[i];
-          if (prev && cur && cur.fromRank <= prev.toRank) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [i, 'fromRank'],
-              message: 'ranges must be in ascending rank order and must not overlap',
-            });
-          }
-        }
-      }),
+    prizes: prizeTable,
     /** The valid bet in the period a winner needs at the least (0 = none). */
     minBet: minor.default(0),
   })
   .strict();
 
-/** Ranking prizes per board (day, week, month); a board left out pays nothing. */
-export const rankingRules = z
-  .object({
-    boards: z
-      .object({ day: rankingBoardRules, week: rankingBoardRules, month: rankingBoardRules })
-      .partial()
-      .strict()
-      .refine((b) => Object.keys(b).length > 0, 'at least one board (day, week, month)'),
-  })
-  .strict();
+/** Ranking prizes per board by valid bet. */
+export const rankingRules = perBoard(rankingBoardRules);
 export type RankingRules = z.infer<typeof rankingRules>;
+
+/**
+ * Invitational ranking prizes per board by valid invitees (issue 12): the same prize tables;
+ * a winner needs at least `minInvitees` valid invitees in the period (0 = none).
+ */
+export const inviteRankingRules = perBoard(
+  z
+    .object({ prizes: prizeTable, minInvitees: z.number().int().min(0).max(100_000).default(0) })
+    .strict(),
+);
+export type InviteRankingRules = z.infer<typeof inviteRankingRules>;
 
 /**
  * Rebate (deposit cashback): `bps` of a market day's basis (net game loss capped at that day's
@@ -153,6 +170,7 @@ export const rulesSchemas = {
   // frame its rewards (budget, wagering multiple, records).
   invite: z.object({}).strict(),
   agent_rebate: z.object({}).strict(),
+  invite_ranking: inviteRankingRules,
 } as const satisfies Record<PromoKind, z.ZodType>;
 
 export function isPromoKind(kind: string): kind is PromoKind {

@@ -9,6 +9,7 @@ import { createGiftCode } from './giftcodes.js';
 import { createPromotion, type PromoStatus, setPromotionStatus } from './promotions.js';
 import { payRankingPrizes } from './ranking-payout.js';
 import { runRebateDayNow } from './rebate.js';
+import { registerSandboxInviteRankingTestRoute } from './sandbox-invite-ranking.js';
 
 /**
  * Sandbox mode only: what `npm run ops -- promo …` does, over HTTP, for testers on PGlite (the
@@ -61,6 +62,7 @@ async function operator(reply: FastifyReply, run: () => Promise<Record<string, u
 
 export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): void {
   const market = deps.market.code;
+  registerSandboxInviteRankingTestRoute(app, deps);
 
   /** A live promotion (texts default to the kind's name). */
   app.post('/sandbox/operator/promo/promotions', async (req, reply) => {
@@ -116,8 +118,9 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
   });
 
   /**
-   * Runs the leaderboard recount and the ranking payouts now, instead of waiting up to three
-   * minutes for their jobs: a tester sees a bet on the Ranking page at once. The same work as
+   * Runs the leaderboard recount and the ranking payouts (valid bet and valid invitees) now,
+   * instead of waiting up to three minutes for their jobs: a tester sees a bet on the Ranking
+   * page at once. The same work as
    * the jobs (the same lock and claim rows), so it can never pay twice.
    */
   app.post('/sandbox/operator/promo/ranking/refresh', async () => {

@@ -1,7 +1,13 @@
 import type { MarketCode, PromoKind } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import type { CheckinRules, RankingRules, RebateRules, SignupRules } from './rules.js';
+import type {
+  CheckinRules,
+  InviteRankingRules,
+  RankingRules,
+  RebateRules,
+  SignupRules,
+} from './rules.js';
 import { promotions } from './schema.js';
 
 type PromotionInsert = typeof promotions.$inferInsert;
@@ -26,6 +32,7 @@ export async function seedPromotions(deps: Deps): Promise<void> {
   await seedSignup(deps);
   await seedVip(deps);
   await seedEarn(deps);
+  await seedInviteRanking(deps);
 }
 
 async function seedCheckin(deps: Deps): Promise<void> {
@@ -231,6 +238,51 @@ async function seedEarn(deps: Deps): Promise<void> {
       rules: {},
     });
   }
+}
+
+/**
+ * Invitational ranks' daily prizes of the top 3, in currency units (Rp 30.000/20.000/10.000,
+ * ₹60/40/20 at the rankings' rupiah-to-rupee scale); weekly 5 times, monthly 20 times as much.
+ */
+const INVITE_RANKING_DAILY: Record<MarketCode, [number, number, number]> = {
+  ID: [30_000, 20_000, 10_000],
+  IN: [60, 40, 20],
+};
+
+function inviteRankingBoard(market: MarketCode, times: number, minInvitees: number) {
+  const prizes = INVITE_RANKING_DAILY[market].map((units, i) => ({
+    fromRank: i + 1,
+    toRank: i + 1,
+    amount: units * 100 * times,
+  }));
+  return { prizes, minInvitees };
+}
+
+async function seedInviteRanking(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  if (await hasKind(deps, 'invite_ranking')) return;
+  const rules: InviteRankingRules = {
+    boards: {
+      day: inviteRankingBoard(market, 1, 1),
+      week: inviteRankingBoard(market, 5, 3),
+      month: inviteRankingBoard(market, 20, 10),
+    },
+  };
+  await insertLive(deps, {
+    kind: 'invite_ranking',
+    status: 'live',
+    sort: 25,
+    title: { en: 'Invitation ranking', id: 'Peringkat undangan' },
+    summary: {
+      en: 'Daily, weekly and monthly prizes for inviting the most friends',
+      id: 'Hadiah harian, mingguan, dan bulanan untuk yang mengundang teman terbanyak',
+    },
+    rulesText: {
+      en: 'Inviters are ranked by their valid invitees in the day, week (Monday to Sunday) or month, in local time: friends who signed up with your invite link or code and became valid invitees under the invitation programme’s rule (see Earn). A friend counts in the period in which they became valid. Equal counts rank the older account first. The board is updated every few minutes. A winner needs at least 1 valid invitee in the day, 3 in the week or 10 in the month. About 10 minutes after a period ends, the prizes of the prize table are added to the winners’ balance automatically as Gift money. A prize must be bet once before it can be withdrawn.',
+      id: 'Pengundang diurutkan menurut jumlah undangan sah dalam sehari, seminggu (Senin sampai Minggu) atau sebulan, waktu setempat: teman yang mendaftar lewat tautan atau kode undangan Anda dan menjadi undangan sah menurut aturan program undangan (lihat Hasilkan Uang). Seorang teman dihitung pada periode saat ia menjadi sah. Jika jumlahnya sama, akun yang lebih lama di atas. Papan diperbarui setiap beberapa menit. Pemenang perlu minimal 1 undangan sah dalam sehari, 3 dalam seminggu atau 10 dalam sebulan. Sekitar 10 menit setelah periode berakhir, hadiah sesuai tabel otomatis masuk ke saldo pemenang sebagai Uang hadiah. Hadiah harus dipertaruhkan sekali sebelum dapat ditarik.',
+    },
+    rules,
+  });
 }
 
 /** Whether the market has a promotion of this kind in any state (an operator's ending stays). */

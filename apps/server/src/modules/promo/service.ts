@@ -90,7 +90,9 @@ async function mineIn(
       return none;
     case 'ranking':
       // Prizes are credited by the job, so there is never anything to claim here.
-      return { ...none, ...(await rankingMine(deps, userId, locale)) };
+      return { ...none, ...(await rankingMine(deps, 'ranking', userId, locale)) };
+    case 'invite_ranking':
+      return { ...none, ...(await rankingMine(deps, 'invite_ranking', userId, locale)) };
     case 'rebate': {
       const money = (minor: number) => formatMoney(minor, deps.market.code, locale);
       const mine = await rebateMine(deps, p, userId);

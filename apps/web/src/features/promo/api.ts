@@ -1,4 +1,4 @@
-import { type RankingBoard, routes } from '@cardroom/contract';
+import { type api, type RankingBoard, type ResultOf, routes } from '@cardroom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { type ApiResult, call } from '../../api';
@@ -15,7 +15,8 @@ export const promoKeys = {
   list: (uid: string) => ['promo', 'list', uid] as const,
   checkin: ['promo', 'checkin'] as const,
   firstDeposit: (uid: string) => ['promo', 'firstDeposit', uid] as const,
-  ranking: (board: RankingBoard, uid: string) => ['promo', 'ranking', board, uid] as const,
+  ranking: (metric: RankingMetric, board: RankingBoard, uid: string) =>
+    ['promo', 'ranking', metric, board, uid] as const,
   rebate: (uid: string) => ['promo', 'rebate', uid] as const,
   rebateRecords: ['promo', 'rebateRecords'] as const,
   signup: ['promo', 'signup'] as const,
@@ -39,11 +40,32 @@ export const firstDepositInfoQuery = (uid: string) =>
     queryFn: () => dataOf(call(routes.firstDepositInfo, {}, { silent: true })),
   });
 
+/** What a ranking's scores count: valid bet (Ranking) or valid invitees (InvitationalRanks). */
+export type RankingMetric = 'bet' | 'invites';
+
+/** A board as both ranking pages show it: `minScore` is the minimum valid bet or invitees. */
+export type RankingView = Omit<ResultOf<typeof api.rankingBoard>, 'minBet'> & {
+  minScore: number;
+};
+
+async function boardOf(metric: RankingMetric, board: RankingBoard): Promise<RankingView> {
+  if (metric === 'bet') {
+    const { minBet, ...view } = await dataOf(
+      call(routes.rankingBoard, { board }, { silent: true }),
+    );
+    return { ...view, minScore: minBet };
+  }
+  const { minInvitees, ...view } = await dataOf(
+    call(routes.inviteRankingBoard, { board }, { silent: true }),
+  );
+  return { ...view, minScore: minInvitees };
+}
+
 /** A ranking board; the scores move every few minutes, so it is re-read once a minute while open. */
-export const rankingBoardQuery = (board: RankingBoard, uid: string) =>
+export const rankingBoardQuery = (metric: RankingMetric, board: RankingBoard, uid: string) =>
   queryOptions({
-    queryKey: promoKeys.ranking(board, uid),
-    queryFn: () => dataOf(call(routes.rankingBoard, { board }, { silent: true })),
+    queryKey: promoKeys.ranking(metric, board, uid),
+    queryFn: () => boardOf(metric, board),
     refetchInterval: 60_000,
   });
 

@@ -11,6 +11,8 @@ export {
   firstDepositInfoQuery,
   promoKeys,
   promoListQuery,
+  type RankingMetric,
+  type RankingView,
   rankingBoardQuery,
   rebateInfoQuery,
   signupInfoQuery,
@@ -23,6 +25,7 @@ export { PromoCard } from './components/PromoCard';
 export { PromoLoadState } from './components/PromoLoadState';
 export { RulesText } from './components/RulesText';
 export { EndsIn } from './components/TimeLeft';
+export { RankingPage } from './RankingPage';
 export { type CardAction, checkinAction } from './rules';
 
 // Each promotion page's own parts load with that page, not with the Promo tab: everything
@@ -44,13 +47,6 @@ export const BonusPreview = lazy(() =>
 );
 export const CapInfo = lazy(() => firstDepositParts().then((m) => ({ default: m.CapInfo })));
 export const GrantList = lazy(() => firstDepositParts().then((m) => ({ default: m.GrantList })));
-const rankingParts = () => import('./components/RankingParts');
-export const RankingTabs = lazy(() => rankingParts().then((m) => ({ default: m.RankingTabs })));
-export const PrizeTable = lazy(() => rankingParts().then((m) => ({ default: m.PrizeTable })));
-export const MyRank = lazy(() => rankingParts().then((m) => ({ default: m.MyRank })));
-export const RankingList = lazy(() => rankingParts().then((m) => ({ default: m.RankingList })));
-export const LastWinners = lazy(() => rankingParts().then((m) => ({ default: m.LastWinners })));
-export const BoardCloses = lazy(() => rankingParts().then((m) => ({ default: m.BoardCloses })));
 const rebateParts = () => import('./components/RebateParts');
 export const RebateTerms = lazy(() => rebateParts().then((m) => ({ default: m.RebateTerms })));
 export const RebateHow = lazy(() => rebateParts().then((m) => ({ default: m.RebateHow })));

@@ -8,16 +8,28 @@ import { useTranslation } from 'react-i18next';
 import './ranking.css';
 import './rankingTexts';
 import { useMoney } from '../../../hooks/useMoney';
+import { go } from '../../../nav';
+import { PAGES } from '../../../nav/pages';
+import type { RankingMetric } from '../api';
 import { useCountdownText } from './TimeLeft';
 
 /**
- * The Ranking page's parts: the Daily / Weekly / Monthly switch, the countdown to the board's
- * close, the prize table, the player's own place, the top 50 and last period's winners with
- * whether each prize was paid. Names arrive masked from the server.
+ * The ranking pages' parts (Ranking by valid bet, InvitationalRanks by valid invitees): the
+ * Daily / Weekly / Monthly switch, the countdown to the board's close, the prize table, the
+ * player's own place, the top 50 and last period's winners with whether each prize was paid.
+ * Names arrive masked from the server. `metric` says what a score is: money or a count.
  */
 
 type PrizeState = 'paid' | 'pending' | 'unpaid';
 type LastLine = RankingLine & { state: PrizeState };
+
+/** A score as the metric reads: "Rp 53.000" or "3 invitees". */
+function useScore(metric: RankingMetric) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (score: number, short = false) =>
+    metric === 'bet' ? money(score, short) : t('promo.ranking.invites.count', { count: score });
+}
 
 export function RankingTabs({
   value,
@@ -59,7 +71,16 @@ export function BoardCloses({ board, endsAt }: { board: RankingBoard; endsAt: st
   );
 }
 
-export function PrizeTable({ prizes, minBet }: { prizes: RankingPrize[]; minBet: number }) {
+export function PrizeTable({
+  prizes,
+  minScore,
+  metric,
+}: {
+  prizes: RankingPrize[];
+  /** The smallest valid bet (minor) or number of valid invitees a winner needs; 0 = none. */
+  minScore: number;
+  metric: RankingMetric;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -81,9 +102,11 @@ export function PrizeTable({ prizes, minBet }: { prizes: RankingPrize[]; minBet:
           ))}
         </ul>
       )}
-      {minBet > 0 && (
+      {minScore > 0 && (
         <p className="rank-note" data-testid="rank-min-bet">
-          {t('promo.ranking.minBet', { amount: money(minBet) })}
+          {metric === 'bet'
+            ? t('promo.ranking.minBet', { amount: money(minScore) })
+            : t('promo.ranking.invites.min', { count: minScore })}
         </p>
       )}
       {prizes.length > 0 && <p className="rank-note">{t('promo.ranking.paidAuto')}</p>}
@@ -92,9 +115,32 @@ export function PrizeTable({ prizes, minBet }: { prizes: RankingPrize[]; minBet:
 }
 
 /** The player's own place, pinned above the list (or why there is none). */
-export function MyRank({ my, signedIn }: { my: RankingLine | null; signedIn: boolean }) {
+export function MyRank({
+  my,
+  signedIn,
+  metric,
+}: {
+  my: RankingLine | null;
+  signedIn: boolean;
+  metric: RankingMetric;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
+  if (!my && signedIn && metric === 'invites') {
+    return (
+      <div className="rank-mine rank-mine-none" data-testid="rank-mine">
+        <span>{t('promo.ranking.invites.notRanked')}</span>
+        <button
+          type="button"
+          className="btn btn-ghost rank-mine-invite"
+          data-testid="rank-invite-friends"
+          onClick={() => go('switchTab', PAGES.earn.Earn)}
+        >
+          {t('promo.ranking.invites.inviteFriends')}
+        </button>
+      </div>
+    );
+  }
   if (!my) {
     return (
       <p className="rank-mine rank-mine-none" data-testid="rank-mine">
@@ -106,7 +152,11 @@ export function MyRank({ my, signedIn }: { my: RankingLine | null; signedIn: boo
     <div className="rank-mine" data-testid="rank-mine">
       <span className="rank-mine-label">{t('promo.ranking.myRank')}</span>
       <strong className="rank-mine-rank">#{my.rank}</strong>
-      <span className="rank-mine-bet">{t('promo.ranking.myBet', { amount: money(my.score) })}</span>
+      <span className="rank-mine-bet">
+        {metric === 'bet'
+          ? t('promo.ranking.myBet', { amount: money(my.score) })
+          : t('promo.ranking.invites.mine', { count: my.score })}
+      </span>
       {my.prize > 0 && (
         <span className="rank-prize-badge" data-testid="rank-mine-prize">
           {t('promo.ranking.prizeNow', { amount: money(my.prize) })}
@@ -116,9 +166,20 @@ export function MyRank({ my, signedIn }: { my: RankingLine | null; signedIn: boo
   );
 }
 
-function Row({ line, mine, state }: { line: RankingLine; mine: boolean; state?: PrizeState }) {
+function Row({
+  line,
+  mine,
+  state,
+  metric,
+}: {
+  line: RankingLine;
+  mine: boolean;
+  state?: PrizeState | undefined;
+  metric: RankingMetric;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
+  const score = useScore(metric);
   return (
     <li
       className={mine ? 'rank-row is-me' : 'rank-row'}
@@ -132,7 +193,7 @@ function Row({ line, mine, state }: { line: RankingLine; mine: boolean; state?: 
         {line.name}
         {mine && <em className="rank-you"> · {t('promo.ranking.you')}</em>}
       </span>
-      <span className="rank-score">{money(line.score, true)}</span>
+      <span className="rank-score">{score(line.score, true)}</span>
       {state ? (
         <span className={`rank-state rank-state-${state}`}>
           {money(line.prize, true)} · {t(`promo.ranking.state.${state}`)}
@@ -144,20 +205,31 @@ function Row({ line, mine, state }: { line: RankingLine; mine: boolean; state?: 
   );
 }
 
-export function RankingList({ top, myRank }: { top: RankingLine[]; myRank: number | null }) {
+export function RankingList({
+  top,
+  myRank,
+  metric,
+}: {
+  top: RankingLine[];
+  myRank: number | null;
+  metric: RankingMetric;
+}) {
   const { t } = useTranslation();
+  const bet = metric === 'bet';
   return (
     <section className="promo-box" data-testid="rank-top">
       <h2>{t('promo.ranking.top')}</h2>
-      <p className="rank-note">{t('promo.ranking.byValidBet')}</p>
+      <p className="rank-note">
+        {t(bet ? 'promo.ranking.byValidBet' : 'promo.ranking.invites.byValidInvitees')}
+      </p>
       {top.length === 0 ? (
         <p className="rank-note" data-testid="rank-empty">
-          {t('promo.ranking.empty')}
+          {t(bet ? 'promo.ranking.empty' : 'promo.ranking.invites.empty')}
         </p>
       ) : (
         <ol className="rank-list">
           {top.map((l) => (
-            <Row key={l.rank} line={l} mine={l.rank === myRank} />
+            <Row key={l.rank} line={l} mine={l.rank === myRank} metric={metric} />
           ))}
         </ol>
       )}
@@ -167,8 +239,10 @@ export function RankingList({ top, myRank }: { top: RankingLine[]; myRank: numbe
 
 export function LastWinners({
   last,
+  metric,
 }: {
   last: { period: string; final: boolean; winners: LastLine[]; my: LastLine | null };
+  metric: RankingMetric;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -181,7 +255,13 @@ export function LastWinners({
       ) : (
         <ol className="rank-list">
           {last.winners.map((l) => (
-            <Row key={l.rank} line={l} mine={l.rank === last.my?.rank} state={l.state} />
+            <Row
+              key={l.rank}
+              line={l}
+              mine={l.rank === last.my?.rank}
+              state={l.state}
+              metric={metric}
+            />
           ))}
         </ol>
       )}

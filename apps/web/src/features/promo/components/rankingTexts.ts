@@ -38,6 +38,16 @@ const en = {
       myLast: 'You were #{{rank}}',
       myLastPrize: 'You were #{{rank}} and won {{amount}}',
       prizeNow: 'Prize if it closed now: {{amount}}',
+      // The invitational ranks: the same boards, scored by valid invitees (a count, not money).
+      invites: {
+        count: '{{count}} invited',
+        byValidInvitees: 'Ranked by valid invitees, updated every few minutes',
+        empty: 'No valid invitees yet in this period. Be the first!',
+        min: 'Winners need {{count}} or more valid invitees',
+        mine: 'Valid invitees: {{count}}',
+        notRanked: 'Not ranked yet: invite friends to join',
+        inviteFriends: 'Invite friends',
+      },
     },
   },
 };
@@ -79,6 +89,15 @@ const ind: typeof en = {
       myLast: 'Anda peringkat #{{rank}}',
       myLastPrize: 'Anda peringkat #{{rank}} dan memenangkan {{amount}}',
       prizeNow: 'Hadiah jika ditutup sekarang: {{amount}}',
+      invites: {
+        count: '{{count}} diundang',
+        byValidInvitees: 'Diurutkan menurut undangan sah, diperbarui setiap beberapa menit',
+        empty: 'Belum ada undangan sah di periode ini. Jadilah yang pertama!',
+        min: 'Pemenang perlu minimal {{count}} undangan sah',
+        mine: 'Undangan sah: {{count}}',
+        notRanked: 'Belum masuk peringkat: undang teman untuk ikut',
+        inviteFriends: 'Undang teman',
+      },
     },
   },
 };

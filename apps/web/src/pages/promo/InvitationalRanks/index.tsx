@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { RankingPage } from '../../../features/promo';
 
-/** Placeholder until its issue lands; it says so rather than pretending to work. */
+/**
+ * Issue 12 invitational ranks: the rankings' daily, weekly and monthly boards, scored by valid
+ * invitees (RankingPage); a player not on the board is sent to Earn to invite friends.
+ */
 export default function InvitationalRanks() {
-  return <ComingSoon titleKey="page.invitationalRanks" icon="vip" />;
+  return <RankingPage metric="invites" testId="invite-ranking-page" />;
 }
