@@ -56,14 +56,9 @@ export function App() {
             />
             <Route path="*" element={<p className="notice">This page does not exist.</p>} />
           </Route>
-          <Route
-            path="/login"
-            element={
-              <Authenticated key="login" fallback={<SignInPage />}>
-                <NavigateToResource />
-              </Authenticated>
-            }
-          />
+          {/* Not wrapped in <Authenticated>: its re-check after a refused sign-in would remount
+              the form and clear what the operator typed. */}
+          <Route path="/login" element={<SignInPage />} />
         </Routes>
       </Refine>
     </BrowserRouter>
