@@ -161,5 +161,6 @@ export const dataProvider: DataProvider = {
   deleteOne: () => Promise.reject(new Error('not used by the console yet')),
 };
 
-/** Minor units with the market's sign: Rp 500.000,00 / ₹1,000.00 as the player app shows. */
-export const money = (sign: string, minor: number) => `${sign}${formatMinor(minor)}`;
+/** Minor units with the market's sign and separators: Rp 500.000,00 / ₹ 1,000.00. */
+export const money = (sign: string, minor: number) =>
+  `${sign} ${formatMinor(minor, sign === 'Rp' ? 'id-ID' : 'en-IN')}`;
