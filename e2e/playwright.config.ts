@@ -39,8 +39,32 @@ export default defineConfig({
     hasTouch: true,
   },
   projects: [
-    { name: 'phone-en', use: { viewport: { width: 375, height: 812 }, locale: 'en-US' } },
-    { name: 'small-id', use: { viewport: { width: 320, height: 640 }, locale: 'id-ID' } },
+    {
+      name: 'phone-en',
+      testIgnore: /console\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
+    },
+    {
+      name: 'small-id',
+      testIgnore: /console\.spec\.ts/,
+      use: { viewport: { width: 320, height: 640 }, locale: 'id-ID' },
+    },
+    // The operator console is English and laptop-first; it must stay usable on a phone.
+    {
+      name: 'console-laptop',
+      testMatch: /console\.spec\.ts/,
+      use: {
+        viewport: { width: 1280, height: 800 },
+        locale: 'en-US',
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+    {
+      name: 'console-phone',
+      testMatch: /console\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
+    },
   ],
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',

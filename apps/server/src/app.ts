@@ -1,4 +1,5 @@
 import { api, buildOpenApi, maskMobile, message, State, sandboxApi } from '@cardroom/contract';
+import { consoleApi } from '@cardroom/contract/console';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -8,6 +9,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
+import { ConsoleRouter } from './http/console-router.js';
 import { serializeRequest } from './http/log.js';
 import { Router } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
@@ -25,6 +27,9 @@ import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
 import { registerModules, type ServerModule } from './modules/module.js';
+import { csrfTokenFor } from './modules/operators/crypto.js';
+import { operatorsModule, writeAudit } from './modules/operators/index.js';
+import { resolveOperatorSession } from './modules/operators/sessions.js';
 import { promoModule } from './modules/promo/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
@@ -68,6 +73,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   inviteModule,
   inboxModule,
   feedbackModule,
+  operatorsModule,
   sandboxModule,
 ];
 
@@ -191,10 +197,17 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     resolveSession: (sign) => resolveSession(deps.db, sign),
     checkResponses: !config.production,
   });
+  const consoleRouter = new ConsoleRouter(app, {
+    resolveOperator: (token) => resolveOperatorSession(deps, token),
+    csrfFor: (token) => csrfTokenFor(config.appSecret, token),
+    writeAudit: (tx, entry) => writeAudit(tx, deps.now(), entry),
+    secureCookies: config.env !== 'development',
+    checkResponses: !config.production,
+  });
   app.get('/healthz', async () => ({ ok: true, db: database.kind }));
   if (!config.production) {
     const doc = buildOpenApi(
-      { ...api, ...(config.sandbox ? sandboxApi : {}) },
+      { ...api, ...consoleApi, ...(config.sandbox ? sandboxApi : {}) },
       { title: `${config.appName} API`, version: '1.0.0' },
     );
     await app.register(fastifySwagger, {
@@ -203,10 +216,13 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
-  await registerModules(modules, app, router, deps, () => {
-    const missing = Object.values(api).filter(
-      (e) => !router.registered.has(`${e.method} ${e.path}`),
-    );
+  await registerModules(modules, app, router, consoleRouter, deps, () => {
+    const missing = [
+      ...Object.values(api).filter((e) => !router.registered.has(`${e.method} ${e.path}`)),
+      ...Object.values(consoleApi).filter(
+        (e) => !consoleRouter.registered.has(`${e.method} ${e.path}`),
+      ),
+    ];
     if (missing.length > 0) {
       throw new Error(
         `contract endpoints without a route: ${missing.map((e) => e.path).join(', ')}`,

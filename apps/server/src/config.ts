@@ -28,6 +28,7 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().optional(),
   GOOGLE_ENABLED: bool,
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  CONSOLE_DIST: z.string().default(`${repoRoot}apps/console/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).optional(),
@@ -97,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       jwksUrl: e.GOOGLE_JWKS_URL,
     },
     webDist: e.WEB_DIST,
+    consoleDist: e.CONSOLE_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     /** Who sends one-time codes; undefined: nobody (development without sandbox). */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.js';
+import type { ConsoleRouter } from '../http/console-router.js';
 import type { Router } from '../http/router.js';
 import { PeriodicJob } from '../jobs/periodic.js';
 // The descriptor's type only (settings/index.ts imports this file, so not through it).
@@ -38,6 +39,11 @@ export interface ServerModule<S = undefined> {
   init?(deps: Deps): Promise<void>;
   /** The module's contract endpoints (and raw routes the router cannot carry). */
   routes?(router: Router, deps: Deps, ctx: ModuleContext<S>): void | Promise<void>;
+  /**
+   * The module's back-office calls (`consoleApi` endpoints) on the ConsoleRouter, which checks
+   * the operator's session, CSRF and role before the handler runs.
+   */
+  consoleRoutes?(consoleRouter: ConsoleRouter, deps: Deps, ctx: ModuleContext<S>): void;
   /** Registered only in sandbox mode (config.sandbox): the simulator's windows and controls. */
   sandboxRoutes?(router: Router, deps: Deps, ctx: ModuleContext<S>): void;
   jobs?(deps: Deps, ctx: ModuleContext<S>): Job[];
@@ -70,6 +76,7 @@ export async function registerModules(
   modules: ReadonlyArray<ServerModule<unknown>>,
   app: FastifyInstance,
   router: Router,
+  consoleRouter: ConsoleRouter,
   deps: Deps,
   afterRoutes: () => void,
 ): Promise<void> {
@@ -78,7 +85,10 @@ export async function registerModules(
     ctx: { app, log: app.log, state: m.setup ? m.setup(deps, app) : undefined },
   }));
   for (const { module } of contexts) await module.init?.(deps);
-  for (const { module, ctx } of contexts) await module.routes?.(router, deps, ctx);
+  for (const { module, ctx } of contexts) {
+    await module.routes?.(router, deps, ctx);
+    module.consoleRoutes?.(consoleRouter, deps, ctx);
+  }
   afterRoutes();
   if (deps.config.sandbox) {
     for (const { module, ctx } of contexts) module.sandboxRoutes?.(router, deps, ctx);

@@ -9,6 +9,7 @@ import { sandboxSms } from '../modules/sms/index.js';
 import { runOps, USAGE } from './commands.js';
 import { runFeedbackOps } from './feedback.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
+import { runOperatorOps } from './operators.js';
 import { runPromoOps } from './promo.js';
 import { runVipOps } from './vip.js';
 import { runWithdrawalsOps } from './withdrawals.js';
@@ -56,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
       faq: runFaqOps,
       feedback: runFeedbackOps,
       vip: runVipOps,
+      operator: runOperatorOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

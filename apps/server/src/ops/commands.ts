@@ -33,6 +33,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   inbox help                            player messages and broadcasts (send, list, cancel, player); faq …
   feedback help                         players' feedback (list, reply, close, screenshot)
   vip help                              VIP levels (levels, set-level, player)
+  operator help                         console operators (create, list, disable, reset-totp)
 `;
 
 export type Out = (line: string) => void;

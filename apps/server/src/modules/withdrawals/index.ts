@@ -1,5 +1,6 @@
 import { registerSandboxPayoutRoutes, SandboxPayoutGateway } from '../gateway/index.js';
 import { defineModule } from '../module.js';
+import { registerWithdrawalConsoleRoutes } from './console-routes.js';
 import { PayoutDispatcher } from './payout.js';
 import { registerPayoutNotify, registerWithdrawalRoutes } from './routes.js';
 import { registerSandboxWithdrawalOperator } from './sandbox-operator.js';
@@ -22,6 +23,9 @@ export const withdrawalsModule = defineModule({
   routes(router, deps, { app, state }) {
     registerWithdrawalRoutes(router, deps, state.dispatcher);
     registerPayoutNotify(app, deps, state.payoutGateway ? [state.payoutGateway] : []);
+  },
+  consoleRoutes(consoleRouter, deps, { state }) {
+    registerWithdrawalConsoleRoutes(consoleRouter, deps, state.dispatcher);
   },
   sandboxRoutes(_router, deps, { app, state }) {
     if (!state.payoutGateway) return;

@@ -268,11 +268,22 @@ async function lockForOperator(tx: Tx, orderNo: string): Promise<WithdrawOrderRo
   return order;
 }
 
+/**
+ * Runs inside an operator decision's transaction with the order before and after it, so the
+ * console writes its audit row in the same commit as the change.
+ */
+export type DecisionHook = (
+  tx: Tx,
+  before: WithdrawOrderRow,
+  after: WithdrawOrderRow,
+) => Promise<void>;
+
 /** The operator lets a large order go: it is sent to the gateway after commit. */
 export async function approveWithdrawal(
   deps: Deps,
   orderNo: string,
   operator: string,
+  inTx?: DecisionHook,
 ): Promise<WithdrawOrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await lockForOperator(tx, orderNo);
@@ -282,6 +293,7 @@ export async function approveWithdrawal(
       .where(eq(withdrawOrders.id, order.id))
       .returning();
     if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
+    await inTx?.(tx, order, row);
     return row;
   });
 }
@@ -292,6 +304,7 @@ export async function rejectWithdrawal(
   orderNo: string,
   reason: string,
   operator: string,
+  inTx?: DecisionHook,
 ): Promise<WithdrawOrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await lockForOperator(tx, orderNo);
@@ -310,6 +323,7 @@ export async function rejectWithdrawal(
       .returning();
     if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
     await runWithdrawalListeners(deps, tx, finished(row, 'refunded', reason));
+    await inTx?.(tx, order, row);
     return row;
   });
 }

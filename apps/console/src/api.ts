@@ -1,0 +1,62 @@
+import type { Endpoint, PayloadOf, ResultOf } from '@cardroom/contract';
+
+/**
+ * The console's one way to call the server: same-origin fetch (the session cookie rides
+ * along, Path=/console), the CSRF token in `x-csrf-token` on every POST, the state envelope
+ * unwrapped. A refusal throws ConsoleError with the server's words and state.
+ */
+export class ConsoleError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'ConsoleError';
+  }
+}
+
+let csrfToken = '';
+let lastCallAt = Date.now();
+
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** When the last call was made: the shell compares it with the idle timeout. */
+export const lastActivity = () => lastCallAt;
+
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  payload: PayloadOf<E> | Record<string, unknown> = {},
+): Promise<ResultOf<E>> {
+  lastCallAt = Date.now();
+  const entries = Object.entries(payload as Record<string, unknown>).filter(
+    ([, v]) => v !== undefined && v !== '',
+  );
+  let res: Response;
+  try {
+    res =
+      endpoint.method === 'GET'
+        ? await fetch(
+            `${endpoint.path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`,
+            { credentials: 'same-origin' },
+          )
+        : await fetch(endpoint.path, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+            body: JSON.stringify(Object.fromEntries(entries)),
+          });
+  } catch {
+    throw new ConsoleError('The server cannot be reached. Check the connection and retry.', 0);
+  }
+  const body = (await res.json().catch(() => null)) as {
+    state?: string;
+    msg?: string;
+    resultData?: unknown;
+  } | null;
+  if (body?.state !== '200') {
+    throw new ConsoleError(body?.msg ?? `HTTP ${res.status}`, Number(body?.state ?? res.status));
+  }
+  return body.resultData as ResultOf<E>;
+}

@@ -1,0 +1,166 @@
+import { formatMinor } from '@cardroom/contract';
+import {
+  type ConsoleAccess,
+  type ConsoleSession,
+  consoleApi,
+  type OperatorRole,
+} from '@cardroom/contract/console';
+import type {
+  AccessControlProvider,
+  AuthProvider,
+  DataProvider,
+  HttpError,
+  LogicalFilter,
+  ResourceProps,
+} from '@refinedev/core';
+import { ConsoleError, call, setCsrfToken } from './api';
+
+/**
+ * Refine's providers over the console endpoints. The role matrix is read from the contract
+ * (each endpoint's `access`), the same lists the server enforces, so the menu never offers a
+ * page the server would refuse.
+ */
+let session: ConsoleSession | null = null;
+export const currentSession = () => session;
+
+function remember(s: ConsoleSession | null): void {
+  session = s;
+  setCsrfToken(s?.csrfToken ?? '');
+}
+
+/** Why the last session ended, for the sign-in page ("idle", "signedOut"). */
+let endReason: 'idle' | 'ended' | null = null;
+export const takeEndReason = () => {
+  const r = endReason;
+  endReason = null;
+  return r;
+};
+export const markIdle = () => {
+  endReason = 'idle';
+};
+
+const asHttpError = (err: unknown): HttpError =>
+  err instanceof ConsoleError
+    ? { message: err.message, statusCode: err.statusCode }
+    : { message: String(err), statusCode: 500 };
+
+export const authProvider: AuthProvider = {
+  async login(params: { login: string; password: string; code: string }) {
+    try {
+      remember(await call(consoleApi.consoleSignIn, params));
+      return { success: true, redirectTo: '/' };
+    } catch (err) {
+      return {
+        success: false,
+        error: { name: 'Sign-in refused', message: asHttpError(err).message },
+      };
+    }
+  },
+  async logout() {
+    try {
+      if (session) await call(consoleApi.consoleSignOut, {});
+    } catch {
+      // Signed out on the server already (idle, disabled): nothing left to end.
+    }
+    remember(null);
+    return { success: true, redirectTo: '/login' };
+  },
+  async check() {
+    try {
+      remember(await call(consoleApi.consoleMe, {}));
+      return { authenticated: true };
+    } catch {
+      remember(null);
+      return { authenticated: false, redirectTo: '/login', logout: true };
+    }
+  },
+  async onError(error: HttpError) {
+    if (error.statusCode === 401) {
+      endReason ??= 'ended';
+      remember(null);
+      return { logout: true, redirectTo: '/login' };
+    }
+    return {};
+  },
+  async getIdentity() {
+    return session?.operator ?? null;
+  },
+  async getPermissions() {
+    return session?.operator.role ?? null;
+  },
+};
+
+/** The console's pages, each with the endpoint whose roles decide who sees it. */
+export const resources: ResourceProps[] = [
+  { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
+  { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+];
+const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
+  e.access === 'signedOut' ? [] : e.access;
+const pageAccess: Record<string, readonly OperatorRole[]> = {
+  withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
+  audit: rolesOf(consoleApi.consoleAuditList),
+};
+
+export const accessControlProvider: AccessControlProvider = {
+  async can({ resource }) {
+    const role = session?.operator.role;
+    const allowed = resource ? pageAccess[resource] : undefined;
+    return { can: Boolean(role && allowed?.includes(role)) };
+  },
+};
+
+const filterValue = (filters: unknown, field: string): string | undefined => {
+  const found = (filters as LogicalFilter[] | undefined)?.find((f) => f.field === field);
+  return found?.value ? String(found.value) : undefined;
+};
+
+const actions = {
+  approve: consoleApi.consoleWithdrawalApprove,
+  reject: consoleApi.consoleWithdrawalReject,
+} as const;
+
+export const dataProvider: DataProvider = {
+  getApiUrl: () => '/console/api',
+  async getList({ resource, pagination, filters }) {
+    try {
+      if (resource === 'withdrawals') {
+        const r = await call(consoleApi.consoleWithdrawalsList, {});
+        const data = r.orders.map((o) => ({ ...o, id: o.orderNo, currencySign: r.currencySign }));
+        return { data: data as never[], total: data.length };
+      }
+      if (resource === 'audit') {
+        const r = await call(consoleApi.consoleAuditList, {
+          actor: filterValue(filters, 'actor'),
+          action: filterValue(filters, 'action'),
+          target: filterValue(filters, 'target'),
+          from: filterValue(filters, 'from'),
+          to: filterValue(filters, 'to'),
+          page: pagination?.currentPage ?? 1,
+          pageSize: pagination?.pageSize ?? 25,
+        });
+        return { data: r.rows as never[], total: r.total };
+      }
+    } catch (err) {
+      throw asHttpError(err);
+    }
+    throw { message: `unknown resource ${resource}`, statusCode: 404 } satisfies HttpError;
+  },
+  async custom({ url, payload }) {
+    const endpoint = actions[url as keyof typeof actions];
+    if (!endpoint) throw { message: `unknown action ${url}`, statusCode: 404 } satisfies HttpError;
+    try {
+      return { data: (await call(endpoint, payload as Record<string, unknown>)) as never };
+    } catch (err) {
+      throw asHttpError(err);
+    }
+  },
+  getOne: () => Promise.reject(new Error('not used by the console yet')),
+  create: () => Promise.reject(new Error('not used by the console yet')),
+  update: () => Promise.reject(new Error('not used by the console yet')),
+  deleteOne: () => Promise.reject(new Error('not used by the console yet')),
+};
+
+/** Minor units with the market's sign and separators: Rp 500.000,00 / ₹ 1,000.00. */
+export const money = (sign: string, minor: number) =>
+  `${sign} ${formatMinor(minor, sign === 'Rp' ? 'id-ID' : 'en-IN')}`;

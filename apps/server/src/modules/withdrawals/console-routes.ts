@@ -1,0 +1,154 @@
+import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
+import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import type { ConsoleRouter } from '../../http/console-router.js';
+import { conflict, OperatorError } from '../../http/errors.js';
+import { depositOrders } from '../deposits/index.js';
+import { users } from '../users/index.js';
+import {
+  approveWithdrawal,
+  ordersByStatus,
+  type PayoutDispatcher,
+  rejectWithdrawal,
+} from './payout.js';
+import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
+
+/** What the audit log keeps of an order before and after a decision. */
+function orderSnapshot(o: WithdrawOrderRow) {
+  return {
+    status: o.status,
+    amount: o.amount,
+    arrivalAmount: o.arrivalAmount,
+    reviewedBy: o.reviewedBy,
+    remark: o.remark,
+  };
+}
+
+async function totalOf(
+  deps: Deps,
+  table: typeof depositOrders | typeof withdrawOrders,
+  userId: number,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ total: sum(table.amount) })
+    .from(table)
+    .where(and(eq(table.userId, userId), eq(table.status, 'success')));
+  return Number(row?.total ?? 0);
+}
+
+/** The review queue with what the operator needs to judge each order. */
+async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
+  const orders = await ordersByStatus(deps, 'review');
+  const ids = [...new Set(orders.map((o) => o.userId))];
+  const players = ids.length
+    ? await deps.db.select().from(users).where(inArray(users.id, ids))
+    : [];
+  const context = new Map(
+    await Promise.all(
+      players.map(async (u) => {
+        const [balance, wageringLeft, depositsTotal, withdrawalsTotal] = await Promise.all([
+          deps.ledger.balance(deps.db, u.id, 'cash'),
+          deps.ledger.balance(deps.db, u.id, 'wagering'),
+          totalOf(deps, depositOrders, u.id),
+          totalOf(deps, withdrawOrders, u.id),
+        ]);
+        const player = {
+          uid: u.uid,
+          nickname: u.nickname,
+          vipLevel: u.vipLevel,
+          balance,
+          depositsTotal,
+          withdrawalsTotal,
+          wageringLeft,
+          registeredAt: u.createdAt.toISOString(),
+        };
+        return [u.id, player] as const;
+      }),
+    ),
+  );
+  return orders.flatMap((o) => {
+    const player = context.get(o.userId);
+    if (!player) return [];
+    const b = o.beneficiary;
+    return [
+      {
+        orderNo: o.orderNo,
+        amount: o.amount,
+        fee: o.fee,
+        arrivalAmount: o.arrivalAmount,
+        createdAt: o.createdAt.toISOString(),
+        flagged: o.flagged,
+        beneficiary: {
+          name: b.name,
+          bank: b.bankName || b.bankCode,
+          accountNumber: b.accountNumber,
+          ifsc: b.ifsc ?? '',
+        },
+        player,
+      },
+    ];
+  });
+}
+
+/** An order that is gone or decided already: one refusal the operator can read. */
+async function decided<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof OperatorError) throw conflict('consoleOrderNotWaiting');
+    throw err;
+  }
+}
+
+/**
+ * The console's withdrawal queue: the same service calls as `npm run ops -- withdrawals`,
+ * with the audit row written in the decision's transaction. An approved order is handed to
+ * the gateway after commit (the dispatch job would within seconds anyway).
+ */
+export function registerWithdrawalConsoleRoutes(
+  c: ConsoleRouter,
+  deps: Deps,
+  dispatcher: PayoutDispatcher,
+): void {
+  c.handle(consoleApi.consoleWithdrawalsList, async () => ({
+    orders: await reviewQueue(deps),
+    currencySign: deps.market.currencySign,
+  }));
+
+  c.handle(consoleApi.consoleWithdrawalApprove, async (input, ctx) => {
+    const row = await decided(() =>
+      approveWithdrawal(deps, input.orderNo, `console:${ctx.operator.login}`, (tx, before, after) =>
+        ctx.audit(tx, {
+          action: 'withdrawal.approve',
+          target: `withdrawal:${before.orderNo}`,
+          before: orderSnapshot(before),
+          after: orderSnapshot(after),
+        }),
+      ),
+    );
+    await dispatcher.dispatch(row.orderNo).catch((err: unknown) => {
+      // The order is approved and committed; the dispatch job sends it on its next run.
+      ctx.log.warn({ err, orderNo: row.orderNo }, 'payout dispatch after approval failed');
+    });
+    return { orderNo: row.orderNo, status: row.status };
+  });
+
+  c.handle(consoleApi.consoleWithdrawalReject, async (input, ctx) => {
+    const row = await decided(() =>
+      rejectWithdrawal(
+        deps,
+        input.orderNo,
+        input.reason,
+        `console:${ctx.operator.login}`,
+        (tx, before, after) =>
+          ctx.audit(tx, {
+            action: 'withdrawal.reject',
+            target: `withdrawal:${before.orderNo}`,
+            before: orderSnapshot(before),
+            after: orderSnapshot(after),
+          }),
+      ),
+    );
+    return { orderNo: row.orderNo, status: row.status };
+  });
+}

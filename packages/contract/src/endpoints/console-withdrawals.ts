@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineConsoleEndpoint } from '../console-endpoint.js';
+
+/** The withdrawal review queue: what `npm run ops -- withdrawals list|approve|reject` does. */
+const tag = 'Console';
+
+const orderNo = z.string().trim().min(1).max(64);
+
+export const consoleWithdrawal = z.object({
+  orderNo: z.string(),
+  /** Minor units. */
+  amount: z.number().int(),
+  fee: z.number().int(),
+  arrivalAmount: z.number().int(),
+  createdAt: z.string(),
+  flagged: z.boolean(),
+  beneficiary: z.object({
+    name: z.string(),
+    bank: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+  }),
+  player: z.object({
+    uid: z.string(),
+    nickname: z.string(),
+    vipLevel: z.number().int(),
+    balance: z.number().int(),
+    depositsTotal: z.number().int(),
+    withdrawalsTotal: z.number().int(),
+    /** Betting still required before a withdrawal (the wagering memo account). */
+    wageringLeft: z.number().int(),
+    registeredAt: z.string(),
+  }),
+});
+export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawal>;
+
+export const consoleWithdrawalsList = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/withdrawals/queue',
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary: 'Withdrawals waiting for review, oldest first, with each player’s context.',
+  payload: {},
+  result: z.object({
+    orders: z.array(consoleWithdrawal),
+    currencySign: z.string(),
+  }),
+});
+
+const decision = z.object({ orderNo: z.string(), status: z.string() });
+
+export const consoleWithdrawalApprove = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/withdrawals/approve',
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary: 'Approves a waiting order (once); it goes to the gateway after commit. Audited.',
+  payload: { orderNo },
+  result: decision,
+});
+
+export const consoleWithdrawalReject = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/withdrawals/reject',
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary: 'Rejects a waiting order with a reason the player reads; the money goes back. Audited.',
+  payload: {
+    orderNo,
+    reason: z.string().trim().min(3, 'invalidField').max(200, 'invalidField'),
+  },
+  result: decision,
+});
