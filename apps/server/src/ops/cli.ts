@@ -8,6 +8,7 @@ import { Ledger } from '../modules/ledger/index.js';
 import { sandboxSms } from '../modules/sms/index.js';
 import { runOps, USAGE } from './commands.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
+import { runInviteOps } from './invite.js';
 import { runPromoOps } from './promo.js';
 import { runWithdrawalsOps } from './withdrawals.js';
 
@@ -52,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
       promo: runPromoOps,
       inbox: runInboxOps,
       faq: runFaqOps,
+      invite: runInviteOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

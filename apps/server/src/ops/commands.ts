@@ -31,6 +31,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   withdrawals help                      withdrawal commands (list, approve, reject, …)
   promo help                            promotions and gift codes (list, create, edit, pause, end, …)
   inbox help                            player messages and broadcasts (send, list, cancel, player); faq …
+  invite help                           the invitation programme (rules, player, hold, release)
 `;
 
 export type Out = (line: string) => void;
