@@ -10,6 +10,7 @@ import { runOps, USAGE } from './commands.js';
 import { runFeedbackOps } from './feedback.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
 import { runOperatorOps } from './operators.js';
+import { runInviteOps } from './invite.js';
 import { runPromoOps } from './promo.js';
 import { runVipOps } from './vip.js';
 import { runWithdrawalsOps } from './withdrawals.js';
@@ -58,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
       feedback: runFeedbackOps,
       vip: runVipOps,
       operator: runOperatorOps,
+      invite: runInviteOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

@@ -34,6 +34,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   feedback help                         players' feedback (list, reply, close, screenshot)
   vip help                              VIP levels (levels, set-level, player)
   operator help                         console operators (create, list, disable, reset-totp)
+  invite help                           the invitation programme (rules, player, hold, release)
 `;
 
 export type Out = (line: string) => void;
