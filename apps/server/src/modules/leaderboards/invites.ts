@@ -6,7 +6,6 @@ import {
 } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
 import { rawRows, type Tx } from '../../db/client.js';
-import { invitations } from '../invite/index.js';
 
 /**
  * The invitational ranks' score (issue 12): an inviter's valid invitees in a period, counted in
@@ -20,6 +19,10 @@ import { invitations } from '../invite/index.js';
  * day is final once counted `SETTLE_GRACE_MS` after it ended, and a period whose days are all
  * final is never counted again, so `valid_at` must be written within that grace of the time it
  * names (the invite module sets it in the transaction that makes the invitee valid).
+ *
+ * The table is read by name, not through `invite/index.ts`: the invite module builds on the
+ * leaderboards (its agent rebate reads `bet_days`), so importing it here would close a cycle.
+ * Only two columns are read, `inviter_id` and `valid_at`; the invite module's tests pin them.
  */
 
 /** The invite boards and the SQL that keys a market day to each one's period (`marketPeriod`'s formats). */
@@ -52,17 +55,16 @@ export async function recountInvites(
   const boards = `{${list.map((p) => p.board).join(',')}}`;
   const keys = `{${list.map((p) => p.key).join(',')}}`;
   const offset = MARKET_TIME_ZONE[market].offsetMinutes;
-  const i = invitations;
   const [row] = await rawRows<{ n: number | string }>(
     tx,
     sql`with targets as (
           select * from unnest(${boards}::text[], ${keys}::text[]) as t(board, period)),
         valid as (
-          select ${i.inviterId} as user_id,
-                 ((${i.validAt} at time zone 'UTC') + make_interval(mins => ${offset}))::date as day
-            from ${i}
-           where ${i.validAt} >= ${from.toISOString()}::timestamptz
-             and ${i.validAt} < ${to.toISOString()}::timestamptz),
+          select i.inviter_id as user_id,
+                 ((i.valid_at at time zone 'UTC') + make_interval(mins => ${offset}))::date as day
+            from invitations i
+           where i.valid_at >= ${from.toISOString()}::timestamptz
+             and i.valid_at < ${to.toISOString()}::timestamptz),
         fresh as (
           select k.board, k.period, v.user_id, count(*)::bigint as score
             from valid v

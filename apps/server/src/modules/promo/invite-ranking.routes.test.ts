@@ -1,11 +1,11 @@
 import { api, marketPeriod } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeData, failure, resultData, uniqueDevice } from '../../../test/factories.js';
+import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { inviter, setRules, invitee as signUpThrough, validInvitee } from '../invite/testkit.js';
 import { SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { invitee, invitees } from '../leaderboards/testkit-invites.js';
-import { users } from '../users/index.js';
 import { fundedPlayer, movements, type Player } from '../wallet-api/testkit.js';
 import { promotions } from './schema.js';
 import { cashOf, expectLedgerOk, livePromotion, records, toLocalTime } from './testkit.js';
@@ -195,34 +195,19 @@ describe('invitational ranks (Indonesia)', () => {
     await expectLedgerOk(t);
   });
 
-  it('counts an invitee who signed up with the inviter’s code and was marked valid (sandbox)', async () => {
+  it('counts an invitee who signed up with the inviter’s code and became valid (phone, deposit)', async () => {
     toLocalTime(t, 1, 60);
     await livePromotion(t, 'invite_ranking', { boards: { week: { prizes: prizesOf([100]) } } });
-    const inviter = await fundedPlayer(t);
-    const [me] = await t.deps.db
-      .select({ code: users.inviteCode })
-      .from(users)
-      .where(eq(users.id, inviter.userId));
-    const invited = codeData<{ uid: string }>(
-      await t.call(
-        api.ssoGuest,
-        { referralCode: me?.code ?? '' },
-        { deviceNumber: uniqueDevice('invited') },
-      ),
-    );
-    const uninvited = await fundedPlayer(t);
-    const mark = (uid: string) =>
-      t.inject({
-        method: 'POST',
-        url: '/sandbox/test-only/invite-ranking/mark-valid',
-        payload: { uid },
-      });
-    expect((await mark(uninvited.uid)).statusCode).toBe(409);
-    expect((await mark(invited.uid)).statusCode).toBe(200);
-    expect((await mark(invited.uid)).statusCode).toBe(200);
+    const boss = await inviter(t);
+    const rules = await setRules(t, {});
+    // Signed up through the link but not valid yet: not counted.
+    await signUpThrough(t, boss.code);
+    await refresh(t);
+    expect((await inviteBoardOf(t, 'week', boss.sign)).my).toBeNull();
+    await validInvitee(t, boss.code, rules);
     await refresh(t);
     // Earlier tests' inviters are on this week's board too: only the score is this test's.
-    const view = await inviteBoardOf(t, 'week', inviter.sign);
+    const view = await inviteBoardOf(t, 'week', boss.sign);
     expect(view.my).toMatchObject({ score: 1 });
   });
 });

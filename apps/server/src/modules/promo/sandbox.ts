@@ -9,7 +9,6 @@ import { createGiftCode } from './giftcodes.js';
 import { createPromotion, type PromoStatus, setPromotionStatus } from './promotions.js';
 import { payRankingPrizes } from './ranking-payout.js';
 import { runRebateDayNow } from './rebate.js';
-import { registerSandboxInviteRankingTestRoute } from './sandbox-invite-ranking.js';
 
 /**
  * Sandbox mode only: what `npm run ops -- promo …` does, over HTTP, for testers on PGlite (the
@@ -62,7 +61,6 @@ async function operator(reply: FastifyReply, run: () => Promise<Record<string, u
 
 export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): void {
   const market = deps.market.code;
-  registerSandboxInviteRankingTestRoute(app, deps);
 
   /** A live promotion (texts default to the kind's name). */
   app.post('/sandbox/operator/promo/promotions', async (req, reply) => {
