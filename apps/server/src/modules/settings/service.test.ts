@@ -86,11 +86,14 @@ describe("the app's settings", () => {
       'app',
       'banners',
       'chargeInfo',
+      'consoleSession',
       'depositRules',
+      'inviteRules',
       'rechargeButton',
       'rollMessages',
       'service',
       'tableLimits',
+      'vipLevels',
       'withdrawRules',
     ]);
     for (const s of all) {
