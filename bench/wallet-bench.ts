@@ -224,6 +224,11 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
       SANDBOX: 'false',
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      // Production needs an SMS provider configured; the bench signs in as guests and never
+      // sends a code, so placeholder MSG91 credentials are enough to start.
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'bench-unused',
+      MSG91_TEMPLATE_ID: 'bench-unused',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
