@@ -9,7 +9,7 @@ type Identity = { login: string; displayName: string; role: string };
 /**
  * The frame around every page: the pages the operator's role may open, their name and
  * role, sign-out. It signs the operator out when the session's idle time has passed
- * (the server has ended it by then: any call would be refused).
+ * (the server has ended it by then, so every call would be refused).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { data: me } = useGetIdentity<Identity>();
