@@ -8,6 +8,15 @@ export function promoLang(info: TestInfo): PromoLang {
   return info.project.name === 'small-id' ? 'ind' : 'en';
 }
 
+/** Rupiah as the app writes it: "Rp 3,500" in English, "Rp 3.500" in Indonesian. */
+export function rupiah(minor: number, lang: PromoLang): string {
+  const whole = String(Math.floor(minor / 100)).replace(
+    /\B(?=(\d{3})+(?!\d))/g,
+    lang === 'en' ? ',' : '.',
+  );
+  return `Rp ${whole}`;
+}
+
 /** Chooses the app language before any page script runs (the player's stored choice). */
 export async function useLang(page: Page, lang: PromoLang) {
   await page.addInitScript((l) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GameTablePage, LobbyPage } from '../pages/games';
 import { LoginPage } from '../pages/login';
-import { openBalanceRecords, promoLang, useLang } from '../pages/promo';
+import { openBalanceRecords, promoLang, rupiah, useLang } from '../pages/promo';
 import { DepositPage, ORDER_DETAIL_PATH, OrderDetailPage, SandboxPayPage } from '../pages/wallet';
 
 // The e2e server runs MARKET=ID with the seeded rebate: 35% of a day's net loss of deposited
@@ -19,14 +19,6 @@ const TEXT = {
   dailyRebate: { en: 'Daily Rebate', ind: 'Rabat harian' },
 } as const;
 
-/** Rupiah as the app writes it: "Rp 3,500" in English, "Rp 3.500" in Indonesian. */
-function rupiah(minor: number, lang: 'en' | 'ind'): string {
-  const whole = String(Math.floor(minor / 100)).replace(
-    /\B(?=(\d{3})+(?!\d))/g,
-    lang === 'en' ? ',' : '.',
-  );
-  return `Rp ${whole}`;
-}
 
 test('a player loses after a deposit; the closed day pays 35% back, listed in Cashback records and Balance records', async ({
   page,

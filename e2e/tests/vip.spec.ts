@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GameTablePage, LobbyPage } from '../pages/games';
 import { LoginPage } from '../pages/login';
-import { promoLang, useLang } from '../pages/promo';
+import { promoLang, rupiah, useLang } from '../pages/promo';
 import { DepositPage, ORDER_DETAIL_PATH, OrderDetailPage, SandboxPayPage } from '../pages/wallet';
 
 // The e2e server runs MARKET=ID with the seeded VIP table: VIP 1 needs Rp 100.000 deposited AND
@@ -14,13 +14,6 @@ const TEXT = {
   reached: { en: 'You reached VIP1', ind: 'Anda mencapai VIP1' },
 } as const;
 
-function rupiah(minor: number, lang: 'en' | 'ind'): string {
-  const whole = String(Math.floor(minor / 100)).replace(
-    /\B(?=(\d{3})+(?!\d))/g,
-    lang === 'en' ? ',' : '.',
-  );
-  return `Rp ${whole}`;
-}
 
 test('a deposit shows on the Vip page; the bet that crosses VIP 1 levels up, celebrated once', async ({
   page,
