@@ -19,7 +19,6 @@ const TEXT = {
   dailyRebate: { en: 'Daily Rebate', ind: 'Rabat harian' },
 } as const;
 
-
 test('a player loses after a deposit; the closed day pays 35% back, listed in Cashback records and Balance records', async ({
   page,
   request,

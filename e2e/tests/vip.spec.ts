@@ -14,7 +14,6 @@ const TEXT = {
   reached: { en: 'You reached VIP1', ind: 'Anda mencapai VIP1' },
 } as const;
 
-
 test('a deposit shows on the Vip page; the bet that crosses VIP 1 levels up, celebrated once', async ({
   page,
   request,
