@@ -41,18 +41,19 @@ export default defineConfig({
   projects: [
     {
       name: 'phone-en',
-      testIgnore: /console\.spec\.ts/,
+      testIgnore: /console(-[a-z-]+)?\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
     },
     {
       name: 'small-id',
-      testIgnore: /console\.spec\.ts/,
+      testIgnore: /console(-[a-z-]+)?\.spec\.ts/,
       use: { viewport: { width: 320, height: 640 }, locale: 'id-ID' },
     },
-    // The operator console is English and laptop-first; it must stay usable on a phone.
+    // The operator console (console.spec.ts, console-<page>.spec.ts) is English and
+    // laptop-first; it must stay usable on a phone.
     {
       name: 'console-laptop',
-      testMatch: /console\.spec\.ts/,
+      testMatch: /console(-[a-z-]+)?\.spec\.ts/,
       use: {
         viewport: { width: 1280, height: 800 },
         locale: 'en-US',
@@ -62,7 +63,7 @@ export default defineConfig({
     },
     {
       name: 'console-phone',
-      testMatch: /console\.spec\.ts/,
+      testMatch: /console(-[a-z-]+)?\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
     },
   ],

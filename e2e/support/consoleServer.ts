@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OPERATOR_ROLES, type OperatorRole } from '@cardroom/contract/console';
 import { test as base } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -43,11 +44,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function createOperator(dir: string, login: string): Promise<ConsoleOperator> {
+function createOperator(dir: string, login: string, role: OperatorRole): Promise<ConsoleOperator> {
   return new Promise((resolve, reject) => {
     execFile(
       'node',
-      ['--import', 'tsx', OPS_CLI, 'operator', 'create', '--login', login, '--role', 'finance'],
+      ['--import', 'tsx', OPS_CLI, 'operator', 'create', '--login', login, '--role', role],
       { cwd: REPO_ROOT, env: { ...process.env, PGLITE_DIR: dir, MARKET: 'ID', LOG_LEVEL: 'warn' } },
       (err, stdout) => {
         if (err) return reject(err);
@@ -78,13 +79,26 @@ async function waitHealthy(url: string, timeoutMs: number): Promise<void> {
 
 export const test = base.extend<
   object,
-  { consoleServer: { url: string; operator: ConsoleOperator } }
+  {
+    consoleServer: {
+      url: string;
+      /** The finance operator (e2e-finance). */
+      operator: ConsoleOperator;
+      /** One operator per role, `e2e-<role>`. */
+      operators: Record<OperatorRole, ConsoleOperator>;
+    };
+  }
 >({
   consoleServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps object first.
     async ({}, use) => {
       const dir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-console-'));
-      const operator = await createOperator(dir, 'e2e-finance');
+      // One per role, made before the server starts: PGlite's folder has one writer at a time.
+      const operators = {} as Record<OperatorRole, ConsoleOperator>;
+      for (const role of OPERATOR_ROLES) {
+        operators[role] = await createOperator(dir, `e2e-${role}`, role);
+      }
+      const operator = operators.finance;
       const port = await freePort();
       const proc = spawn('node', ['--import', 'tsx', SERVER_MAIN], {
         cwd: REPO_ROOT,
@@ -103,7 +117,7 @@ export const test = base.extend<
       process.once('exit', stop);
       try {
         await waitHealthy(url, 90_000);
-        await use({ url, operator });
+        await use({ url, operator, operators });
       } finally {
         process.off('exit', stop);
         stop();
