@@ -6,16 +6,18 @@
  *      round record) through the real server's HTTP API, 64 concurrent keep-alive loops;
  *  (c) for reading (b): the round's database work alone, its two statements (house_bet,
  *      house_win) straight through the driver at 64 concurrency, no HTTP and no server.
+ *  Open loop: rounds offered at a fixed rate, 25%, 50% and 75% of (b)'s maximum, latency from
+ *      each round's intended send time (bench/loops.ts), p50/p99/max per rate;
+ *  Two instances (PostgreSQL): (b) again through nginx over two server processes on the one
+ *      database (bench/servers.ts; nginx comes from Debian's archive, bench/install-nginx.sh).
  * Each phase is bounded by BENCH_SECONDS (default 10) and BENCH_MAX (default 200000 ops).
  * Ends with one JSON line per database; the last line is PostgreSQL's.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,12 +26,21 @@ import { activeSeeds } from '../apps/server/src/modules/games/index.js';
 import { Ledger } from '../apps/server/src/modules/ledger/index.js';
 import { createUser } from '../apps/server/src/modules/users/index.js';
 import { gameSessions, hashToken, newToken } from '../apps/server/src/modules/wallet-api/index.js';
+import {
+  CONCURRENCY,
+  drive,
+  MAX_OPS,
+  type OpenLoopResult,
+  openLoop,
+  PlayerPool,
+  SECONDS,
+} from './loops.js';
+import { jsonClient, type LoadBalancer, startNginx, startServer } from './servers.js';
 
-const CONCURRENCY = 64;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const MAX_OPS = Number(process.env.BENCH_MAX ?? 200_000);
 const CURRENCY = 'IDR';
-const root = fileURLToPath(new URL('../', import.meta.url));
+/** Players for the open-loop phases: enough that a stall does not leave two rounds on one. */
+const OPEN_PLAYERS = 256;
+const LOADS = [0.25, 0.5, 0.75] as const;
 
 interface Player {
   userId: number;
@@ -38,13 +49,13 @@ interface Player {
   token: string;
 }
 
-/** 64 funded players, each with a live game session (as /game/open would leave them). */
-async function setUp(database: Database): Promise<Player[]> {
+/** Funded players, each with a live game session (as /game/open would leave them). */
+async function setUp(database: Database, count: number): Promise<Player[]> {
   const { db } = database;
   const ledger = new Ledger(db, CURRENCY);
   await ledger.init();
   const players: Player[] = [];
-  for (let i = 0; i < CONCURRENCY; i++) {
+  for (let i = 0; i < count; i++) {
     const user = await createUser({ db }, { signupChannel: 'guest' });
     const key = `bench-fund:${user.id}`;
     await ledger.post({
@@ -84,38 +95,6 @@ async function houseGameId(database: Database): Promise<number> {
     sql`select id from ledger_accounts where owner_type = 'house' and kind = 'game' and currency = ${CURRENCY}`,
   )) as unknown as { rows: Array<{ id: number | string }> };
   return Number(res.rows[0]?.id);
-}
-
-/** Runs `op` in 64 loops until the time or count bound; returns ops/s and latencies. */
-async function drive(op: (loop: number, i: number) => Promise<void>) {
-  const latencies: number[] = [];
-  let count = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, loop) => {
-      while (performance.now() < deadline && count < MAX_OPS) {
-        const t0 = performance.now();
-        await op(loop, count++);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  // This process shares the machine's cores with the server and the database.
-  const clientCpu = (used.user + used.system) / 1e6 / elapsed;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    perSec: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    n: latencies.length,
-    clientCpu,
-  };
 }
 
 // The raw bet: conditional debit of the player row, the transaction row, its two postings.
@@ -208,91 +187,20 @@ async function dbRounds(query: Query, players: Player[]) {
   });
 }
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  // DATABASE_URL comes only from `env`: the PGlite run must not reach the outer PostgreSQL.
-  const { DATABASE_URL: _outer, ...inherited } = process.env;
-  // BENCH_PROF=<dir> writes a CPU profile of the server (for finding the hot spots).
-  const prof = process.env.BENCH_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`]
-    : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      APP_SECRET: randomBytes(32).toString('hex'),
-      SANDBOX: 'false',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      // Production needs an SMS provider configured; the bench signs in as guests and never
-      // sends a code, so placeholder MSG91 credentials are enough to start.
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'bench-unused',
-      MSG91_TEMPLATE_ID: 'bench-unused',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start');
-}
+type Post = ReturnType<typeof jsonClient>;
 
-/**
- * A keep-alive client on node:http. fetch (undici) costs several times more CPU per request,
- * and on a 2-core machine the client shares the cores with the server and the database.
- */
-function jsonClient(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  return (path: string, payload: unknown) =>
-    new Promise<unknown>((resolve, reject) => {
-      const body = JSON.stringify(payload);
-      const req = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            try {
-              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-            } catch (err) {
-              reject(err);
-            }
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-}
+const playRound = (post: Post, p: Player) =>
+  post('/game/play', {
+    token: p.token,
+    // At the table minimum of both markets (Rp 1.000, ₹1,000 is within ₹10..₹50,000).
+    bets: [{ spot: 'dragon', stake: 100_000 }],
+  }) as Promise<{ state?: string }>;
 
-async function rounds(port: number, players: Player[]) {
-  const post = jsonClient(port);
+/** (b): 64 closed loops, each sending its next round when the last one is answered. */
+async function rounds(post: Post, players: Player[]) {
   let failures = 0;
   const result = await drive(async (loop) => {
-    const p = players[loop] as Player;
-    const body = (await post('/game/play', {
-      token: p.token,
-      // At the table minimum of both markets (Rp 1.000, ₹1,000 is within ₹10..₹50,000).
-      bets: [{ spot: 'dragon', stake: 100_000 }],
-    })) as { state?: string };
+    const body = await playRound(post, players[loop] as Player);
     if (body.state !== '200' && failures++ === 0)
       console.error('first failed round:', JSON.stringify(body));
   });
@@ -300,12 +208,41 @@ async function rounds(port: number, players: Player[]) {
   return result;
 }
 
-function report(
-  label: string,
-  raw: { perSec: number },
-  http: Awaited<ReturnType<typeof rounds>>,
-  db: { perSec: number },
-) {
+/**
+ * Open loop: rounds offered at 25%, 50% and 75% of the closed loop's maximum, each phase as
+ * long as the closed one, latency from each round's intended send time (bench/open-loop.ts).
+ */
+async function openLoopPhases(post: Post, players: Player[], maxPerSec: number) {
+  const out: OpenLoopResult[] = [];
+  for (const load of LOADS) {
+    const pool = new PlayerPool(players);
+    const r = await openLoop(load, load * maxPerSec, SECONDS, MAX_OPS, async () => {
+      const p = pool.take();
+      try {
+        return (await playRound(post, p)).state === '200';
+      } finally {
+        pool.give(p);
+      }
+    });
+    if (r.failures > 0) throw new Error(`open loop at ${load}: ${r.failures} rounds failed`);
+    console.log(
+      `  open loop ${load * 100}% (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${pool.busyFallbacks} rounds on a busy player)`,
+    );
+    out.push(r);
+  }
+  return out;
+}
+
+interface Phases {
+  raw: { perSec: number };
+  http: Awaited<ReturnType<typeof rounds>>;
+  db: { perSec: number };
+  open: OpenLoopResult[];
+  /** PostgreSQL only: (b) through nginx over two server instances. */
+  two?: Awaited<ReturnType<typeof rounds>>;
+}
+
+function report(label: string, { raw, http, db, open, two }: Phases) {
   const ratio = http.perSec / raw.perSec;
   console.log(`\n${label}`);
   console.log(
@@ -314,10 +251,23 @@ function report(
   console.log(
     `  (b) bet-and-settle rounds over HTTP, ${CONCURRENCY} connections: ${http.perSec.toFixed(0)} rounds/s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (${http.n} rounds; the client used ${(http.clientCpu * 100).toFixed(0)}% of a core)`,
   );
-  console.log(`  ratio (b)/(a): ${ratio.toFixed(2)}  (target 0.5, p99 < 20 ms)`);
   console.log(
-    `  (c) the round's database statements alone, ${CONCURRENCY} concurrent: ${db.perSec.toFixed(0)} rounds/s = ${(db.perSec / raw.perSec).toFixed(2)} of (a), the most (b) could reach`,
+    `  (c) the round's database statements alone, ${CONCURRENCY} concurrent: ${db.perSec.toFixed(0)} rounds/s = ${(db.perSec / raw.perSec).toFixed(2)} of (a), the most (b) could reach without batching`,
   );
+  console.log(
+    `  (b)/(a) ${ratio.toFixed(2)} (target 1.0), (b)/(c) ${(http.perSec / db.perSec).toFixed(2)} (target 0.85), saturation p99/p50 ${(http.p99 / http.p50).toFixed(1)} (target <= 3)`,
+  );
+  const [, half, threeQuarters] = open;
+  if (half && threeQuarters) {
+    console.log(
+      `  open loop p99: ${half.p99Ms} ms at 50% (target < 50), ${threeQuarters.p99Ms} ms at 75% (target < 100)`,
+    );
+  }
+  if (two) {
+    console.log(
+      `  two instances behind nginx, ${CONCURRENCY} connections: ${two.perSec.toFixed(0)} rounds/s, p50 ${two.p50.toFixed(1)} ms, p99 ${two.p99.toFixed(1)} ms (${(two.perSec / http.perSec).toFixed(2)} of one instance)`,
+    );
+  }
   return {
     db: label,
     rawTxPerSec: Math.round(raw.perSec),
@@ -326,8 +276,19 @@ function report(
     p50Ms: Number(http.p50.toFixed(2)),
     p99Ms: Number(http.p99.toFixed(2)),
     ratio: Number(ratio.toFixed(3)),
+    openLoop: open.map(({ load, rate, p50Ms, p99Ms, maxMs, achieved }) => ({
+      load,
+      rate,
+      achieved,
+      p50Ms,
+      p99Ms,
+      maxMs,
+    })),
+    ...(two ? { twoInstancesRoundsPerSec: Math.round(two.perSec) } : {}),
   };
 }
+
+const randomPort = () => 8300 + Math.floor(Math.random() * 500);
 
 function withDatabase(url: string, name: string): string {
   const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
@@ -341,10 +302,11 @@ async function benchPostgres(baseUrl: string) {
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = withDatabase(baseUrl, name);
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
+  let proxy: LoadBalancer | undefined;
   try {
     const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
-    const players = await setUp(database);
+    const players = await setUp(database, OPEN_PLAYERS);
     const house = await houseGameId(database);
     await database.close();
     const raw = await rawPostgres(url, players, house);
@@ -354,17 +316,39 @@ async function benchPostgres(baseUrl: string) {
       players,
     );
     await pool.end();
-    const port = 8300 + Math.floor(Math.random() * 500);
-    server = await startServer(
-      // As many connections as (a) and (c) have: with one statement per wallet operation, a
-      // smaller pool only queues rounds (measured: 32 -> ~515 rounds/s, 64 -> ~640).
-      { DATABASE_URL: url, DB_POOL_SIZE: process.env.BENCH_POOL ?? String(CONCURRENCY) },
-      port,
+    const port = randomPort();
+    const appSecret = randomBytes(32).toString('hex');
+    servers.push(
+      await startServer(
+        // As many connections as (a) and (c) have: with one statement per wallet operation, a
+        // smaller pool only queues rounds (measured: 32 -> ~515 rounds/s, 64 -> ~640).
+        { DATABASE_URL: url, DB_POOL_SIZE: process.env.BENCH_POOL ?? String(CONCURRENCY) },
+        port,
+        appSecret,
+      ),
     );
-    const http = await rounds(port, players);
-    return report(`PostgreSQL (${name})`, raw, http, db);
+    const post = jsonClient(port, OPEN_PLAYERS);
+    const http = await rounds(post, players);
+    const open = await openLoopPhases(post, players, http.perSec);
+    // Two instances on the one database, behind nginx. Half the pool each: PostgreSQL's
+    // default max_connections is 100, and the database's work is the same.
+    const ports = [randomPort() + 500, randomPort() + 1000];
+    for (const p of ports) {
+      servers.push(
+        await startServer(
+          { DATABASE_URL: url, DB_POOL_SIZE: String(CONCURRENCY / 2) },
+          p,
+          appSecret,
+        ),
+      );
+    }
+    servers[0]?.kill('SIGTERM');
+    proxy = await startNginx(randomPort() + 1500, ports);
+    const two = await rounds(jsonClient(proxy.port, CONCURRENCY), players);
+    return report(`PostgreSQL (${name})`, { raw, http, db, open, two });
   } finally {
-    server?.kill('SIGTERM');
+    await proxy?.stop();
+    for (const s of servers) s.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -376,7 +360,7 @@ async function benchPglite() {
   let server: ChildProcess | undefined;
   try {
     const database = await openDatabase({ pgliteDir: dir });
-    const players = await setUp(database);
+    const players = await setUp(database, OPEN_PLAYERS);
     const house = await houseGameId(database);
     const raw = await rawPglite(database, players, house);
     // PGlite's own client, as (a) drives node-postgres's for PostgreSQL.
@@ -388,10 +372,12 @@ async function benchPglite() {
     );
     // One process at a time may open a PGlite folder: close it before the server opens it.
     await database.close();
-    const port = 8300 + Math.floor(Math.random() * 500);
+    const port = randomPort();
     server = await startServer({ PGLITE_DIR: dir }, port);
-    const http = await rounds(port, players);
-    return report('PGlite', raw, http, db);
+    const post = jsonClient(port, OPEN_PLAYERS);
+    const http = await rounds(post, players);
+    const open = await openLoopPhases(post, players, http.perSec);
+    return report('PGlite', { raw, http, db, open });
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));

@@ -1,0 +1,164 @@
+/**
+ * What the wallet bench runs against: the real server (production mode, one process per
+ * instance), a keep-alive JSON client, and nginx in front of several instances.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+async function waitHealthy(port: number, what: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/** One production server on `port`; every instance of one run shares `appSecret`. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  appSecret = randomBytes(32).toString('hex'),
+): Promise<ChildProcess> {
+  // DATABASE_URL comes only from `env`: the PGlite run must not reach the outer PostgreSQL.
+  const { DATABASE_URL: _outer, ...inherited } = process.env;
+  // BENCH_PROF=<dir> writes a CPU profile of the server (for finding the hot spots).
+  const prof = process.env.BENCH_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      APP_SECRET: appSecret,
+      SANDBOX: 'false',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      // Production needs an SMS provider configured; the bench signs in as guests and never
+      // sends a code, so placeholder MSG91 credentials are enough to start.
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'bench-unused',
+      MSG91_TEMPLATE_ID: 'bench-unused',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitHealthy(port, 'server');
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  return child;
+}
+
+/**
+ * A keep-alive client on node:http. fetch (undici) costs several times more CPU per request,
+ * and on a 2-core machine the client shares the cores with the server and the database.
+ */
+export function jsonClient(port: number, maxSockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  return (path: string, payload: unknown) =>
+    new Promise<unknown>((resolve, reject) => {
+      const body = JSON.stringify(payload);
+      const req = http.request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            try {
+              resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            } catch (err) {
+              reject(err);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+}
+
+export interface LoadBalancer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * nginx (Debian's package, installed by bench/install-nginx.sh when missing) on a loopback
+ * port, spreading requests over `upstreamPorts` with keep-alive connections to each, as a
+ * deployment's load balancer would. Runs in the foreground as a child, own prefix and
+ * configuration; nothing of the system's nginx is touched.
+ */
+export async function startNginx(port: number, upstreamPorts: number[]): Promise<LoadBalancer> {
+  execFileSync('bash', [join(root, 'bench/install-nginx.sh')], { stdio: 'inherit' });
+  const prefix = mkdtempSync(join(tmpdir(), 'cardroom-nginx-'));
+  mkdirSync(join(prefix, 'logs'));
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'logs/error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${join(prefix, 'body')};
+  proxy_temp_path ${join(prefix, 'proxy')};
+  fastcgi_temp_path ${join(prefix, 'fastcgi')};
+  uwsgi_temp_path ${join(prefix, 'uwsgi')};
+  scgi_temp_path ${join(prefix, 'scgi')};
+  upstream cardroom {
+    least_conn;
+${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    keepalive 128;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://cardroom;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+    }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', conf], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitHealthy(port, 'nginx');
+  return {
+    port,
+    async stop() {
+      child.kill('SIGQUIT');
+      await new Promise((r) => setTimeout(r, 500));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
