@@ -18,6 +18,7 @@ export const MAX_OPS = Number(process.env.BENCH_MAX ?? 200_000);
 /** Runs `op` in 64 loops until the time or count bound; returns ops/s and latencies. */
 export async function drive(op: (loop: number, i: number) => Promise<void>) {
   const latencies: number[] = [];
+  const samples: TailSample[] = [];
   let count = 0;
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
@@ -27,7 +28,9 @@ export async function drive(op: (loop: number, i: number) => Promise<void>) {
       while (performance.now() < deadline && count < MAX_OPS) {
         const t0 = performance.now();
         await op(loop, count++);
-        latencies.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        latencies.push(ms);
+        samples.push({ at: t0 - started, ms, loop });
       }
     }),
   );
@@ -44,6 +47,41 @@ export async function drive(op: (loop: number, i: number) => Promise<void>) {
     p99: at(0.99),
     n: latencies.length,
     clientCpu,
+    tail: tailShape(samples),
+  };
+}
+
+interface TailSample {
+  /** When the request left, ms from the phase's start. */
+  at: number;
+  ms: number;
+  loop: number;
+}
+
+/**
+ * Where the slowest 1% of requests come from, to tell the causes apart: a stall (a checkpoint,
+ * a WAL flush, a GC pause, a lock) hits every request in flight at one moment, so the slow
+ * ones crowd into a few moments across many loops; unfair queueing picks on some requests
+ * all along, so they spread over the whole phase.
+ */
+function tailShape(samples: TailSample[]) {
+  const sorted = [...samples].sort((a, b) => b.ms - a.ms);
+  const slow = sorted.slice(0, Math.max(1, Math.floor(samples.length / 100)));
+  const windowMs = 250;
+  const phaseMs = Math.max(...samples.map((s) => s.at + s.ms), 1);
+  // A slow request covers every window from its start to its answer.
+  const windows = new Set<number>();
+  for (const s of slow) {
+    for (let w = Math.floor(s.at / windowMs); w <= Math.floor((s.at + s.ms) / windowMs); w++) {
+      windows.add(w);
+    }
+  }
+  return {
+    slowest: slow.length,
+    fromMs: Math.round(slow[slow.length - 1]?.ms ?? 0),
+    loops: new Set(slow.map((s) => s.loop)).size,
+    windowsCovered: windows.size,
+    windowsInPhase: Math.ceil(phaseMs / windowMs),
   };
 }
 

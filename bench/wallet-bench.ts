@@ -251,6 +251,10 @@ function report(label: string, { raw, http, db, open, two }: Phases) {
   console.log(
     `  (b) bet-and-settle rounds over HTTP, ${CONCURRENCY} connections: ${http.perSec.toFixed(0)} rounds/s, p50 ${http.p50.toFixed(1)} ms, p99 ${http.p99.toFixed(1)} ms (${http.n} rounds; the client used ${(http.clientCpu * 100).toFixed(0)}% of a core)`,
   );
+  const t = http.tail;
+  console.log(
+    `      its slowest 1% (${t.slowest} rounds of ${t.fromMs} ms or more) ran on ${t.loops} of ${CONCURRENCY} loops and covered ${t.windowsCovered} of the phase's ${t.windowsInPhase} quarter-seconds`,
+  );
   console.log(
     `  (c) the round's database statements alone, ${CONCURRENCY} concurrent: ${db.perSec.toFixed(0)} rounds/s = ${(db.perSec / raw.perSec).toFixed(2)} of (a), the most (b) could reach without batching`,
   );
