@@ -47,7 +47,14 @@ export interface CallResult {
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+interface TestDatabase {
+  database: Database;
+  /** PostgreSQL only: the private database's address, for a second instance's own pool. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `cardroom_test_${randomBytes(6).toString('hex')}`;
@@ -63,7 +70,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   };
   try {
     const url = withDatabase(baseUrl, name);
-    return { database: await openDatabase({ databaseUrl: url, poolSize: 10 }), drop };
+    return { database: await openDatabase({ databaseUrl: url, poolSize: 10 }), url, drop };
   } catch (err) {
     // Leave no database behind when start-up fails.
     await drop();
@@ -92,35 +99,102 @@ export async function startTestApp(
   env: Record<string, string> = {},
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
+  const db = await openTestDatabase();
+  try {
+    return await buildTestApp(env, opts, db.database, async () => {
+      await db.database.close();
+      await db.drop();
+    });
+  } catch (err) {
+    await db.database.close();
+    await db.drop();
+    throw err;
+  }
+}
+
+/**
+ * `count` server instances on ONE private database, as several processes behind a load
+ * balancer share one PostgreSQL: on PostgreSQL each instance has its own connection pool;
+ * on PGlite (one process may open a database) they share its one connection. Each instance
+ * has its own in-process state (caches, per-app maps), so what works across them cannot
+ * lean on memory. One clock for all (`advance` on any moves every instance's).
+ */
+export async function startTestApps(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<TestApp[]> {
+  const db = await openTestDatabase();
+  const extra: Database[] = [];
+  const apps: TestApp[] = [];
+  let offset = 0;
+  const clock = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+  let open = count;
+  const closeOne = async () => {
+    if (--open > 0) return;
+    for (const d of extra) await d.close();
+    await db.database.close();
+    await db.drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) {
+      let database = db.database;
+      if (i > 0 && db.url) {
+        database = await openDatabase({ databaseUrl: db.url, poolSize: 10 });
+        extra.push(database);
+      }
+      apps.push(await buildTestApp(env, {}, database, closeOne, clock));
+    }
+    return apps;
+  } catch (err) {
+    for (const a of apps) await a.close();
+    if (apps.length === 0) {
+      for (const d of extra) await d.close();
+      await db.database.close();
+      await db.drop();
+    }
+    throw err;
+  }
+}
+
+async function buildTestApp(
+  env: Record<string, string>,
+  opts: TestAppOptions,
+  database: Database,
+  release: () => Promise<void>,
+  sharedClock?: { now(): Date; advance(ms: number): void },
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SANDBOX: 'true',
     ...env,
   } as NodeJS.ProcessEnv);
-  const { database, drop } = await openTestDatabase();
   let offset = 0;
-  let built: Awaited<ReturnType<typeof buildApp>>;
-  try {
-    built = await buildApp({
-      config,
-      database,
-      now: () => new Date(Date.now() + offset),
-      ...(opts.logStream ? { logStream: opts.logStream } : {}),
-      serveWeb: opts.serveWeb ?? false,
-    });
-    await built.app.ready();
-  } catch (err) {
-    await database.close();
-    await drop();
-    throw err;
-  }
+  const clock = sharedClock ?? {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+  const built = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    serveWeb: opts.serveWeb ?? false,
+  });
+  await built.app.ready();
   const { app, deps } = built;
   return {
     deps,
     config,
     advance(ms) {
-      offset += ms;
+      clock.advance(ms);
     },
     inject: app.inject.bind(app),
     async call(endpoint, payload, opts = {}) {
@@ -152,8 +226,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
-      await drop();
+      await release();
     },
   };
 }
