@@ -19,13 +19,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../apps/server/src/db/client.js';
-import { activeSeeds } from '../apps/server/src/modules/games/index.js';
-import { Ledger } from '../apps/server/src/modules/ledger/index.js';
-import { createUser } from '../apps/server/src/modules/users/index.js';
-import { gameSessions, hashToken, newToken } from '../apps/server/src/modules/wallet-api/index.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { dbRounds, houseGameId, type Player, rawPglite, rawPostgres, setUp } from './db-phases.js';
 import {
   CONCURRENCY,
   drive,
@@ -37,155 +33,9 @@ import {
 } from './loops.js';
 import { jsonClient, type LoadBalancer, startNginx, startServer } from './servers.js';
 
-const CURRENCY = 'IDR';
 /** Players for the open-loop phases: enough that a stall does not leave two rounds on one. */
 const OPEN_PLAYERS = 256;
 const LOADS = [0.25, 0.5, 0.75] as const;
-
-interface Player {
-  userId: number;
-  uid: string;
-  cashAccountId: number;
-  token: string;
-}
-
-/** Funded players, each with a live game session (as /game/open would leave them). */
-async function setUp(database: Database, count: number): Promise<Player[]> {
-  const { db } = database;
-  const ledger = new Ledger(db, CURRENCY);
-  await ledger.init();
-  const players: Player[] = [];
-  for (let i = 0; i < count; i++) {
-    const user = await createUser({ db }, { signupChannel: 'guest' });
-    const key = `bench-fund:${user.id}`;
-    await ledger.post({
-      key,
-      type: 'adjustment',
-      userId: user.id,
-      reference: key,
-      postings: [
-        { account: { userId: user.id, kind: 'cash' }, amount: 10 ** 12 },
-        { account: { house: 'sandbox_funding' }, amount: -(10 ** 12) },
-      ],
-    });
-    const token = newToken();
-    await db.insert(gameSessions).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      uid: user.uid,
-      gameCode: 'dragon-tiger',
-      expiresAt: new Date(Date.now() + 3600_000),
-    });
-    await activeSeeds(db, user.id);
-    const res = (await db.execute(
-      sql`select id from ledger_accounts where owner_type = 'player' and user_id = ${user.id} and kind = 'cash'`,
-    )) as unknown as { rows: Array<{ id: number | string }> };
-    players.push({
-      userId: user.id,
-      uid: user.uid,
-      cashAccountId: Number(res.rows[0]?.id),
-      token,
-    });
-  }
-  return players;
-}
-
-async function houseGameId(database: Database): Promise<number> {
-  const res = (await database.db.execute(
-    sql`select id from ledger_accounts where owner_type = 'house' and kind = 'game' and currency = ${CURRENCY}`,
-  )) as unknown as { rows: Array<{ id: number | string }> };
-  return Number(res.rows[0]?.id);
-}
-
-// The raw bet: conditional debit of the player row, the transaction row, its two postings.
-const RAW_DEBIT =
-  'update ledger_accounts set balance = balance - $1 where id = $2 and balance >= $1 returning balance';
-const RAW_TX =
-  "insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint) values ($1, 'bet', $2, $1, 'raw') returning id";
-const RAW_POSTINGS =
-  'insert into ledger_postings (transaction_id, account_id, amount, balance_after) values ($1, $2, $3, $4), ($1, $5, $6, null)';
-
-async function rawPostgres(url: string, players: Player[], house: number) {
-  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
-  const run = randomBytes(4).toString('hex');
-  try {
-    return await drive(async (loop, i) => {
-      const p = players[loop] as Player;
-      const c = await pool.connect();
-      try {
-        await c.query('begin');
-        const debit = await c.query(RAW_DEBIT, [100, p.cashAccountId]);
-        const tx = await c.query(RAW_TX, [`raw:${run}:${i}`, p.userId]);
-        await c.query(RAW_POSTINGS, [
-          tx.rows[0].id,
-          p.cashAccountId,
-          -100,
-          debit.rows[0].balance,
-          house,
-          100,
-        ]);
-        await c.query('commit');
-      } catch (err) {
-        await c.query('rollback');
-        throw err;
-      } finally {
-        c.release();
-      }
-    });
-  } finally {
-    await pool.end();
-  }
-}
-
-async function rawPglite(database: Database, players: Player[], house: number) {
-  const run = randomBytes(4).toString('hex');
-  return drive(async (loop, i) => {
-    const p = players[loop] as Player;
-    await database.db.transaction(async (tx) => {
-      const debit = (await tx.execute(
-        sql`update ledger_accounts set balance = balance - 100 where id = ${p.cashAccountId} and balance >= 100 returning balance`,
-      )) as unknown as { rows: Array<{ balance: string }> };
-      const row = (await tx.execute(
-        sql`insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint)
-            values (${`raw:${run}:${i}`}, 'bet', ${p.userId}, ${`raw:${run}:${i}`}, 'raw') returning id`,
-      )) as unknown as { rows: Array<{ id: string }> };
-      const id = row.rows[0]?.id;
-      await tx.execute(
-        sql`insert into ledger_postings (transaction_id, account_id, amount, balance_after)
-            values (${id}, ${p.cashAccountId}, -100, ${debit.rows[0]?.balance}), (${id}, ${house}, 100, null)`,
-      );
-    });
-  });
-}
-
-// The two statements /game/play sends (games/house.ts), with fixed cards and payout.
-const ROUND_BET =
-  "select house_bet('house', $1, $2, $3, $4, $5, 100, 'dragon-tiger', $1, 'bench', now()) as r";
-const ROUND_WIN =
-  "select house_win('house', $1, $2, $3, $4, 195, 'dragon-tiger', $5, $5, 'bench', now(), $6, $7, '1 2', '{}', '[]', 100) as r";
-
-type Query = (text: string, params: unknown[]) => Promise<Array<{ r: Record<string, unknown> }>>;
-
-async function dbRounds(query: Query, players: Player[]) {
-  const run = randomBytes(4).toString('hex');
-  return drive(async (loop, i) => {
-    const p = players[loop] as Player;
-    const id = `${run}-${i}`;
-    const [bet] = await query(ROUND_BET, [id, `${id}-b`, hashToken(p.token), p.uid, CURRENCY]);
-    const seed = bet?.r.extra as { id: number; nonce: number } | undefined;
-    if (!seed) throw new Error(`house_bet refused: ${JSON.stringify(bet?.r)}`);
-    const [win] = await query(ROUND_WIN, [
-      `${id}-w`,
-      `${id}-wr`,
-      p.uid,
-      CURRENCY,
-      id,
-      seed.id,
-      seed.nonce,
-    ]);
-    if (win?.r.status !== 'RS_OK') throw new Error(`house_win refused: ${JSON.stringify(win?.r)}`);
-  });
-}
 
 type Post = ReturnType<typeof jsonClient>;
 
@@ -305,6 +155,16 @@ async function benchPostgres(baseUrl: string) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  // BENCH_PG_SET="synchronous_commit=off,autovacuum_enabled=…" tries a database setting (for
+  // finding where time goes: e.g. whether the tail is commit flushes). Never the default.
+  for (const pair of (process.env.BENCH_PG_SET ?? '').split(',').filter(Boolean)) {
+    const [key, value] = pair.split('=');
+    if (!key || !value || !/^[a-z_]+$/.test(key) || !/^[\w.]+$/.test(value)) {
+      throw new Error(`BENCH_PG_SET: not a setting: ${pair}`);
+    }
+    await admin.query(`alter database ${name} set ${key} = '${value}'`);
+    console.log(`(database setting for this run: ${key} = ${value})`);
+  }
   const url = withDatabase(baseUrl, name);
   const servers: ChildProcess[] = [];
   let proxy: LoadBalancer | undefined;
