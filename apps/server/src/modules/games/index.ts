@@ -15,3 +15,4 @@ export const gamesModule = defineModule({
 });
 export { activeSeeds } from './seeds.js';
 export { defaultTableLimits, tableLimitsSetting } from './settings.js';
+export { gameRounds } from './schema.js';
