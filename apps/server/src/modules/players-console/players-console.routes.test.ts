@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Page<T> = { rows: T[]; total: number };
-const read = async <T>(endpoint: Parameters<typeof consoleCall>[1], payload: object) =>
+const read = async (endpoint: Parameters<typeof consoleCall>[1], payload: object) =>
   consoleCall(t, endpoint, payload as Record<string, unknown>, { cookie: support.cookie });
 const search = async (q: string) =>
   resultData<Page<ConsolePlayerRow>>(await read(consoleApi.consolePlayerSearch, { q }));
