@@ -70,6 +70,7 @@ test('support finds and blocks a player; finance credits them', async ({
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Uid, phone or nickname').fill(`+62${player.mobile}`);
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: player.uid })).toBeVisible();
   await shot('search');
   await page.getByRole('link', { name: player.uid }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(player.uid);
