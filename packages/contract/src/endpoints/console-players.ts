@@ -101,6 +101,8 @@ export const playerRecordRow = z.object({
   what: z.string(),
   /** Signed minor units as it moved the player's cash (null where nothing moved). */
   amount: z.number().int().nullable(),
+  /** The round's stake (game rounds only). */
+  stake: z.number().int().nullable(),
   /** Cash balance right after (ledger lines only). */
   balanceAfter: z.number().int().nullable(),
   status: z.string(),

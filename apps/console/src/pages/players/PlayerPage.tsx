@@ -155,7 +155,8 @@ function Records({ uid, sign }: { uid: string; sign: string }) {
             <tr>
               <th>When</th>
               <th>What</th>
-              <th>Amount</th>
+              {tab === 'rounds' ? <th>Stake</th> : null}
+              <th>{tab === 'rounds' ? 'Result' : 'Amount'}</th>
               {tab === 'ledger' ? <th>Balance after</th> : null}
               <th>Status</th>
               <th>Reference</th>
@@ -166,6 +167,7 @@ function Records({ uid, sign }: { uid: string; sign: string }) {
               <tr key={r.id}>
                 <td>{when(r.at)}</td>
                 <td>{r.what}</td>
+                {tab === 'rounds' ? <td>{r.stake === null ? '—' : money(sign, r.stake)}</td> : null}
                 <td>{signed(r.amount)}</td>
                 {tab === 'ledger' ? (
                   <td>{r.balanceAfter === null ? '—' : money(sign, r.balanceAfter)}</td>

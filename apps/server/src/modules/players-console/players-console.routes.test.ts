@@ -11,10 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Registered, registeredPlayer, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { sessions } from '../auth/index.js';
+import { onlineOrder } from '../deposits/testkit.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { users } from '../users/index.js';
-import { expectLedgerOk, fund, userIdOf } from '../withdrawals/testkit.js';
+import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
+import { apply, expectLedgerOk, fund, userIdOf, withdrawer } from '../withdrawals/testkit.js';
 
 let t: TestApp;
 let support: SignedIn;
@@ -149,6 +151,44 @@ describe('a player’s page', () => {
     for (const tab of ['deposits', 'withdrawals', 'rounds', 'bonuses']) {
       expect(await records(p.uid, tab), tab).toEqual({ rows: [], total: 0 });
     }
+  });
+
+  it('lists the player’s deposit and withdrawal orders, newest first', async () => {
+    const w = await withdrawer(t);
+    await fund(t, w.userId, 200_000_000);
+    const asked = resultData<{ orderNo: string }>(await apply(t, w, 50_000_000));
+    const deposit = await onlineOrder(t, w, 5_000_000);
+    const withdrawals = await records(w.uid, 'withdrawals');
+    expect(withdrawals).toMatchObject({
+      total: 1,
+      rows: [{ ref: asked.orderNo, amount: -50_000_000, status: 'review' }],
+    });
+    expect(withdrawals.rows[0]?.what).toContain('1234567890');
+    const deposits = await records(w.uid, 'deposits');
+    expect(deposits).toMatchObject({
+      total: 1,
+      rows: [{ ref: deposit.orderNo, amount: 5_000_000, status: 'pending' }],
+    });
+    const ledger = await records(w.uid, 'ledger');
+    expect(ledger.rows.map((r) => r.what)).toEqual(['withdrawal', 'deposit']);
+    expect(ledger.rows[0]).toMatchObject({ amount: -50_000_000, balanceAfter: 150_000_000 });
+  });
+
+  it('lists the player’s house-game rounds with stake and result', async () => {
+    const p = await fundedPlayer(t, 1_000_000);
+    const { token } = await gameSession(t, p, 'dragon-tiger');
+    const played = resultData<{ round: { id: string }; balance: number }>(
+      await t.call(api.gamePlay, { token, bets: [{ spot: 'dragon', stake: 100_000 }] }),
+    );
+    const rounds = await records(p.uid, 'rounds');
+    expect(rounds.total).toBe(1);
+    const row = rounds.rows[0];
+    expect(row).toMatchObject({ what: 'dragon-tiger', stake: 100_000 });
+    // The round's result is what it did to the balance.
+    expect(1_000_000 + (row?.amount ?? 0)).toBe(played.balance);
+    expect(row?.status).toBe(
+      (row?.amount ?? 0) > 0 ? 'won' : (row?.amount ?? 0) < 0 ? 'lost' : 'even',
+    );
   });
 
   it('answers a clear refusal for an unknown uid', async () => {
