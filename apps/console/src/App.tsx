@@ -1,11 +1,21 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
 import { Shell } from './Shell';
+
+// The Players pages load on first visit: they stay out of the first chunk (its size is measured).
+const PlayerSearchPage = lazy(() =>
+  import('./pages/players/PlayerSearch').then((m) => ({ default: m.PlayerSearchPage })),
+);
+const PlayerPage = lazy(() =>
+  import('./pages/players/PlayerPage').then((m) => ({ default: m.PlayerPage })),
+);
+const loadingPage = <p className="notice">Loading…</p>;
 
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
@@ -47,6 +57,26 @@ export function App() {
               element={
                 <CanAccess resource="audit" action="list" fallback={<Refused />}>
                   <AuditPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/players"
+              element={
+                <CanAccess resource="players" action="list" fallback={<Refused />}>
+                  <Suspense fallback={loadingPage}>
+                    <PlayerSearchPage />
+                  </Suspense>
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/players/:uid"
+              element={
+                <CanAccess resource="players" action="list" fallback={<Refused />}>
+                  <Suspense fallback={loadingPage}>
+                    <PlayerPage />
+                  </Suspense>
                 </CanAccess>
               }
             />

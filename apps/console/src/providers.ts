@@ -94,12 +94,14 @@ export const authProvider: AuthProvider = {
 export const resources: ResourceProps[] = [
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
+  players: rolesOf(consoleApi.consolePlayerSearch),
 };
 
 export const accessControlProvider: AccessControlProvider = {

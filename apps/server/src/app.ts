@@ -30,6 +30,7 @@ import { registerModules, type ServerModule } from './modules/module.js';
 import { csrfTokenFor } from './modules/operators/crypto.js';
 import { operatorsModule, writeAudit } from './modules/operators/index.js';
 import { resolveOperatorSession } from './modules/operators/sessions.js';
+import { playersConsoleModule } from './modules/players-console/index.js';
 import { promoModule } from './modules/promo/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
@@ -74,6 +75,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   inboxModule,
   feedbackModule,
   operatorsModule,
+  playersConsoleModule,
   sandboxModule,
 ];
 

@@ -1,5 +1,6 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
+import * as players from './endpoints/console-players.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -15,6 +16,12 @@ export const consoleApi = {
   consoleWithdrawalApprove: withdrawals.consoleWithdrawalApprove,
   consoleWithdrawalReject: withdrawals.consoleWithdrawalReject,
   consoleAuditList: audit.consoleAuditList,
+  consolePlayerSearch: players.consolePlayerSearch,
+  consolePlayerGet: players.consolePlayerGet,
+  consolePlayerRecords: players.consolePlayerRecords,
+  consolePlayerBlock: players.consolePlayerBlock,
+  consolePlayerUnblock: players.consolePlayerUnblock,
+  consolePlayerAdjust: players.consolePlayerAdjust,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -22,4 +29,11 @@ export type ConsoleApiName = keyof typeof consoleApi;
 export * from './console-endpoint.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type {
+  ConsolePlayerDetail,
+  ConsolePlayerRow,
+  PlayerRecordRow,
+  PlayerRecordTab,
+} from './endpoints/console-players.js';
+export { playerRecordTabs } from './endpoints/console-players.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

@@ -27,4 +27,28 @@ export const consoleMessages = {
     en: 'This order is not waiting for review (it may have been handled already)',
     id: 'Pesanan ini tidak menunggu tinjauan (mungkin sudah ditangani)',
   },
+  consolePlayerNotFound: {
+    en: 'No player has this uid',
+    id: 'Tidak ada pemain dengan uid ini',
+  },
+  consolePlayerAlreadyBlocked: {
+    en: 'This player’s sign-in is already blocked',
+    id: 'Login pemain ini sudah diblokir',
+  },
+  consolePlayerNotBlocked: {
+    en: 'This player’s sign-in is not blocked',
+    id: 'Login pemain ini tidak diblokir',
+  },
+  consoleAdjustAmountInvalid: {
+    en: 'Enter an amount above zero with at most two decimals, e.g. 1500 or 1,500.50',
+    id: 'Masukkan jumlah di atas nol dengan paling banyak dua desimal, mis. 1500 atau 1,500.50',
+  },
+  consoleAdjustOverBalance: {
+    en: 'This debit is more than the player’s balance; nothing was moved',
+    id: 'Pendebetan ini melebihi saldo pemain; tidak ada yang dipindahkan',
+  },
+  consoleAdjustRequestReused: {
+    en: 'This request id was used for a different adjustment; reload the form',
+    id: 'ID permintaan ini dipakai untuk penyesuaian lain; muat ulang formulir',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

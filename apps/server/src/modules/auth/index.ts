@@ -7,7 +7,9 @@ export const authModule = defineModule({
   routes: (router, deps) => registerAuthRoutes(router, deps),
 });
 
+export { setSignInBlocked } from './block.js';
 export { hashPassword, verifyPassword } from './crypto.js';
 export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
 export { consumeOtp, OTP_RULES, sendOtp } from './otp.js';
+export { sessions } from './schema.js';
 export { LOGIN_THROTTLE } from './throttle.js';

@@ -13,5 +13,6 @@ export const gamesModule = defineModule({
     periodicJob('stuck house bet recovery', 30_000, () => refundStuckHouseBets(deps), log),
   ],
 });
+export { gameRounds } from './schema.js';
 export { activeSeeds } from './seeds.js';
 export { defaultTableLimits, tableLimitsSetting } from './settings.js';

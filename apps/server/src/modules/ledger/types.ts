@@ -15,6 +15,8 @@ export const HOUSE_KINDS = [
   'wagering_contra',
   /** Sandbox mode only: where test money comes from (POST /sandbox/wallet/credit). */
   'sandbox_funding',
+  /** The other side of an operator's manual credit or debit of a player (console Players page). */
+  'manual_adjustments',
 ] as const;
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 

@@ -198,6 +198,12 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleWithdrawalApprove: ['owner', 'finance'],
   consoleWithdrawalReject: ['owner', 'finance'],
   consoleAuditList: ['owner'],
+  consolePlayerSearch: ['owner', 'support', 'finance'],
+  consolePlayerGet: ['owner', 'support', 'finance'],
+  consolePlayerRecords: ['owner', 'support', 'finance'],
+  consolePlayerBlock: ['owner', 'support'],
+  consolePlayerUnblock: ['owner', 'support'],
+  consolePlayerAdjust: ['owner', 'finance'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -205,6 +211,18 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
 const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   consoleWithdrawalApprove: { orderNo: 'W-does-not-exist' },
   consoleWithdrawalReject: { orderNo: 'W-does-not-exist', reason: 'matrix test' },
+  consolePlayerSearch: { q: 'nobody-matches-this' },
+  consolePlayerGet: { playerUid: '1' },
+  consolePlayerRecords: { playerUid: '1', tab: 'ledger' },
+  consolePlayerBlock: { playerUid: '1', reason: 'matrix test' },
+  consolePlayerUnblock: { playerUid: '1', reason: 'matrix test' },
+  consolePlayerAdjust: {
+    playerUid: '1',
+    direction: 'credit',
+    amount: '1',
+    reason: 'matrix test',
+    requestId: '00000000-0000-4000-8000-000000000000',
+  },
 };
 
 describe('roles', () => {

@@ -1,0 +1,65 @@
+import { parseAmountToMinor } from '@cardroom/contract';
+import type { Deps } from '../../deps.js';
+import type { ConsoleCtx } from '../../http/console-router.js';
+import { badRequest, conflict } from '../../http/errors.js';
+import { balanceKey, IdempotencyConflict, InsufficientFunds } from '../ledger/index.js';
+import { playerByUid } from './lookup.js';
+
+export interface AdjustInput {
+  playerUid: string;
+  direction: 'credit' | 'debit';
+  amount: string;
+  reason: string;
+  requestId: string;
+}
+
+/**
+ * An operator's manual credit or debit of a player's cash: one ledger `adjustment` against
+ * the house `manual_adjustments` account, keyed `adjust:<requestId>` so a doubled or retried
+ * submission moves the money once, with its audit row in the same transaction (written only
+ * by the request that moved the money). The ledger keeps the balance at or above zero: a
+ * debit beyond it is refused and nothing moves. The player's records show it as Gift money
+ * (records/balance.ts), negative for a debit.
+ */
+export async function adjustBalance(deps: Deps, input: AdjustInput, ctx: ConsoleCtx<true>) {
+  const minor = parseAmountToMinor(input.amount);
+  if (minor === null || minor === 0) throw badRequest('consoleAdjustAmountInvalid');
+  const user = await playerByUid(deps, input.playerUid);
+  const signed = input.direction === 'credit' ? minor : -minor;
+  const key = `adjust:${input.requestId}`;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const res = await deps.ledger.post(
+        {
+          key,
+          type: 'adjustment',
+          userId: user.id,
+          reference: key,
+          memo: { operator: ctx.operator.login, reason: input.reason },
+          postings: [
+            { account: { userId: user.id, kind: 'cash' }, amount: signed },
+            { account: { house: 'manual_adjustments' }, amount: -signed },
+          ],
+        },
+        tx,
+      );
+      const balance = res.replayed
+        ? await deps.ledger.balance(tx, user.id, 'cash')
+        : (res.balances.get(balanceKey(user.id, 'cash')) ?? 0);
+      if (!res.replayed) {
+        await ctx.audit(tx, {
+          action: 'player.adjust',
+          target: `player:${user.uid}`,
+          // The balance the posting started from (read from its own answer, not a racy earlier read).
+          before: { balance: balance - signed },
+          after: { balance, amount: signed, reason: input.reason, key },
+        });
+      }
+      return { uid: user.uid, amount: signed, balance, replayed: res.replayed };
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw badRequest('consoleAdjustOverBalance');
+    if (err instanceof IdempotencyConflict) throw conflict('consoleAdjustRequestReused');
+    throw err;
+  }
+}
