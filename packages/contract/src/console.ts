@@ -1,5 +1,7 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
+import * as dashboard from './endpoints/console-dashboard.js';
+import * as deposits from './endpoints/console-deposits.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -15,6 +17,10 @@ export const consoleApi = {
   consoleWithdrawalApprove: withdrawals.consoleWithdrawalApprove,
   consoleWithdrawalReject: withdrawals.consoleWithdrawalReject,
   consoleAuditList: audit.consoleAuditList,
+  consoleDashboard: dashboard.consoleDashboard,
+  consoleDepositsList: deposits.consoleDepositsList,
+  consoleDepositMatch: deposits.consoleDepositMatch,
+  consoleDepositReject: deposits.consoleDepositReject,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -22,4 +28,6 @@ export type ConsoleApiName = keyof typeof consoleApi;
 export * from './console-endpoint.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type { DashboardDay } from './endpoints/console-dashboard.js';
+export type { ConsoleDeposit } from './endpoints/console-deposits.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

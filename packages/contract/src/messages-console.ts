@@ -27,4 +27,8 @@ export const consoleMessages = {
     en: 'This order is not waiting for review (it may have been handled already)',
     id: 'Pesanan ini tidak menunggu tinjauan (mungkin sudah ditangani)',
   },
+  consoleDepositNotByHand: {
+    en: 'A bank-transfer order is matched by the bank statement, not by hand',
+    id: 'Pesanan transfer bank dicocokkan oleh mutasi rekening, bukan secara manual',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

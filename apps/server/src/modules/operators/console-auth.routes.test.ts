@@ -198,6 +198,10 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleWithdrawalApprove: ['owner', 'finance'],
   consoleWithdrawalReject: ['owner', 'finance'],
   consoleAuditList: ['owner'],
+  consoleDashboard: ['owner', 'finance'],
+  consoleDepositsList: ['owner', 'finance'],
+  consoleDepositMatch: ['owner', 'finance'],
+  consoleDepositReject: ['owner', 'finance'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -205,6 +209,8 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
 const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   consoleWithdrawalApprove: { orderNo: 'W-does-not-exist' },
   consoleWithdrawalReject: { orderNo: 'W-does-not-exist', reason: 'matrix test' },
+  consoleDepositMatch: { orderNo: 'D-does-not-exist' },
+  consoleDepositReject: { orderNo: 'D-does-not-exist', reason: 'matrix test' },
 };
 
 describe('roles', () => {
