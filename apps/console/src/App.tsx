@@ -1,11 +1,16 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
+import { DepositsPage } from './pages/Deposits';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
 import { Shell } from './Shell';
+
+/** Its own chunk: the chart library loads only when this page opens. */
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
@@ -47,6 +52,24 @@ export function App() {
               element={
                 <CanAccess resource="audit" action="list" fallback={<Refused />}>
                   <AuditPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/dashboard"
+              element={
+                <CanAccess resource="dashboard" action="list" fallback={<Refused />}>
+                  <Suspense fallback={<p className="notice">Loading the dashboard…</p>}>
+                    <DashboardPage />
+                  </Suspense>
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/deposits"
+              element={
+                <CanAccess resource="deposits" action="list" fallback={<Refused />}>
+                  <DepositsPage />
                 </CanAccess>
               }
             />

@@ -94,12 +94,16 @@ export const authProvider: AuthProvider = {
 export const resources: ResourceProps[] = [
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
+  { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
+  dashboard: rolesOf(consoleApi.consoleDashboard),
+  deposits: rolesOf(consoleApi.consoleDepositsList),
 };
 
 export const accessControlProvider: AccessControlProvider = {
@@ -118,6 +122,9 @@ const filterValue = (filters: unknown, field: string): string | undefined => {
 const actions = {
   approve: consoleApi.consoleWithdrawalApprove,
   reject: consoleApi.consoleWithdrawalReject,
+  dashboard: consoleApi.consoleDashboard,
+  depositMatch: consoleApi.consoleDepositMatch,
+  depositReject: consoleApi.consoleDepositReject,
 } as const;
 
 export const dataProvider: DataProvider = {
@@ -140,6 +147,11 @@ export const dataProvider: DataProvider = {
           pageSize: pagination?.pageSize ?? 25,
         });
         return { data: r.rows as never[], total: r.total };
+      }
+      if (resource === 'deposits') {
+        const r = await call(consoleApi.consoleDepositsList, {});
+        const data = r.orders.map((o) => ({ ...o, id: o.orderNo, currencySign: r.currencySign }));
+        return { data: data as never[], total: data.length };
       }
     } catch (err) {
       throw asHttpError(err);
