@@ -6,7 +6,9 @@ import { expect, test, totpNow } from '../support/consoleServer';
  * Finance's day: the dashboard (today's tiles, the 30-day charts from a lazily loaded chunk),
  * then the deposit queue, where a self-service UTR order is matched and credited; the player
  * then sees the order succeed. The console server is Indonesian, where self-service UTR is off
- * by default: the sandbox operator switches it on first. Runs at 1280×800 and 375×812.
+ * by default: the sandbox operator switches it on first, and the player's order is made with
+ * the player's own API call (the page for it exists only in the Indian app). Runs at 1280×800
+ * and 375×812.
  */
 test('finance opens the dashboard and matches a UTR deposit the player then sees credited', async ({
   page,
@@ -34,16 +36,30 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
   await new LoginPage(app).open();
   await new LoginPage(app).playAsGuest();
   await expect(app.getByTestId('tab-home')).toBeVisible();
-  const uid = (await app.evaluate(() => localStorage.getItem('uid') ?? '')).replace(/"/g, '');
+  const stored = (key: string) =>
+    app.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '""') as string, key);
+  const uid = await stored('uid');
   const utr = String(Date.now()).slice(-12).padStart(12, '7');
-  await app.goto('/pages/wallet/SelfUtrInfo');
-  await app.getByTestId('self-amount').fill('100000');
-  await app.getByTestId('self-utr-input').fill(utr);
-  await app.getByTestId('self-submit').click();
-  await expect(app).toHaveURL((u) => u.pathname === ORDER_DETAIL_PATH);
+  // The self-service UTR page is an Indian one (its route is not in the Indonesian app); the
+  // player's own call makes the order here, signed with the player's session.
+  const made = await request.post(`${server.url}/recharge/selfUtr`, {
+    data: {
+      appId: 621108,
+      deviceNumber: 'e2e-console-deposits',
+      locale: 'en',
+      appPackageName: 'Web',
+      sign: await stored('sign'),
+      uid,
+      amount: 10_000_000,
+      utr,
+    },
+  });
+  const answer = (await made.json()) as { state: string; resultData: { orderNo: string } };
+  expect(answer.state).toBe('200');
+  const orderNo = answer.resultData.orderNo;
+  await app.goto(`${ORDER_DETAIL_PATH}?orderNo=${orderNo}`);
   const detail = new OrderDetailPage(app);
   await detail.expectStatus('pending');
-  const orderNo = detail.orderNo();
 
   // Finance signs in and opens the dashboard: today's tiles and three charts.
   // A TOTP code works once per step per operator: the phone project (same server when one
