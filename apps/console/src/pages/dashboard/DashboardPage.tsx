@@ -15,8 +15,10 @@ const count = (n: number) => n.toLocaleString('en-US');
  * the chart library never weighs on the console's first load.
  */
 export default function DashboardPage() {
-  const { query, result } = useCustom<Answer>({ url: 'dashboard', method: 'get' });
-  const data = result?.data as Answer | undefined;
+  const { query } = useCustom<Answer>({ url: 'dashboard', method: 'get' });
+  // Not `result.data`: Refine answers an empty object there until the call has come back.
+  const answer = query.data?.data;
+  const data = answer?.days ? answer : undefined;
   const charts = useMemo(() => (data ? chartsOf(data) : null), [data]);
 
   if (query.isLoading) return <p className="notice">Loading the figures…</p>;
