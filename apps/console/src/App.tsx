@@ -3,6 +3,7 @@ import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
+import { DepositsPage } from './pages/Deposits';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
@@ -16,6 +17,8 @@ const PlayerPage = lazy(() =>
   import('./pages/players/PlayerPage').then((m) => ({ default: m.PlayerPage })),
 );
 const loadingPage = <p className="notice">Loading…</p>;
+/** Its own chunk: the chart library loads only when this page opens. */
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
@@ -77,6 +80,24 @@ export function App() {
                   <Suspense fallback={loadingPage}>
                     <PlayerPage />
                   </Suspense>
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/dashboard"
+              element={
+                <CanAccess resource="dashboard" action="list" fallback={<Refused />}>
+                  <Suspense fallback={<p className="notice">Loading the dashboard…</p>}>
+                    <DashboardPage />
+                  </Suspense>
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/deposits"
+              element={
+                <CanAccess resource="deposits" action="list" fallback={<Refused />}>
+                  <DepositsPage />
                 </CanAccess>
               }
             />

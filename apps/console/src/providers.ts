@@ -95,6 +95,8 @@ export const resources: ResourceProps[] = [
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
+  { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
+  { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
@@ -102,6 +104,8 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
   players: rolesOf(consoleApi.consolePlayerSearch),
+  dashboard: rolesOf(consoleApi.consoleDashboard),
+  deposits: rolesOf(consoleApi.consoleDepositsList),
 };
 
 export const accessControlProvider: AccessControlProvider = {
@@ -120,6 +124,9 @@ const filterValue = (filters: unknown, field: string): string | undefined => {
 const actions = {
   approve: consoleApi.consoleWithdrawalApprove,
   reject: consoleApi.consoleWithdrawalReject,
+  dashboard: consoleApi.consoleDashboard,
+  depositMatch: consoleApi.consoleDepositMatch,
+  depositReject: consoleApi.consoleDepositReject,
 } as const;
 
 export const dataProvider: DataProvider = {
@@ -142,6 +149,11 @@ export const dataProvider: DataProvider = {
           pageSize: pagination?.pageSize ?? 25,
         });
         return { data: r.rows as never[], total: r.total };
+      }
+      if (resource === 'deposits') {
+        const r = await call(consoleApi.consoleDepositsList, {});
+        const data = r.orders.map((o) => ({ ...o, id: o.orderNo, currencySign: r.currencySign }));
+        return { data: data as never[], total: data.length };
       }
     } catch (err) {
       throw asHttpError(err);

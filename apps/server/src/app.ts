@@ -17,6 +17,7 @@ import { appModule } from './modules/app/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { authModule } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
+import { dashboardModule } from './modules/dashboard/index.js';
 import { depositsModule } from './modules/deposits/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
@@ -77,6 +78,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   operatorsModule,
   playersConsoleModule,
   sandboxModule,
+  dashboardModule,
 ];
 
 /** The operator settings the modules declare, by key (a key declared twice is an error). */

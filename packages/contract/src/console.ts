@@ -1,6 +1,8 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
 import * as players from './endpoints/console-players.js';
+import * as dashboard from './endpoints/console-dashboard.js';
+import * as deposits from './endpoints/console-deposits.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -22,6 +24,10 @@ export const consoleApi = {
   consolePlayerBlock: players.consolePlayerBlock,
   consolePlayerUnblock: players.consolePlayerUnblock,
   consolePlayerAdjust: players.consolePlayerAdjust,
+  consoleDashboard: dashboard.consoleDashboard,
+  consoleDepositsList: deposits.consoleDepositsList,
+  consoleDepositMatch: deposits.consoleDepositMatch,
+  consoleDepositReject: deposits.consoleDepositReject,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -36,4 +42,6 @@ export type {
   PlayerRecordTab,
 } from './endpoints/console-players.js';
 export { playerRecordTabs } from './endpoints/console-players.js';
+export type { DashboardDay } from './endpoints/console-dashboard.js';
+export type { ConsoleDeposit } from './endpoints/console-deposits.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

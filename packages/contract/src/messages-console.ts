@@ -51,4 +51,8 @@ export const consoleMessages = {
     en: 'This request id was used for a different adjustment; reload the form',
     id: 'ID permintaan ini dipakai untuk penyesuaian lain; muat ulang formulir',
   },
+  consoleDepositNotByHand: {
+    en: 'A bank-transfer order is matched by the bank statement, not by hand',
+    id: 'Pesanan transfer bank dicocokkan oleh mutasi rekening, bukan secara manual',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

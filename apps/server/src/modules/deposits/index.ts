@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { registerDepositConsoleRoutes } from './console-routes.js';
 import {
   registerDepositRoutes,
   registerNotifyRoute,
@@ -19,6 +20,7 @@ export const depositsModule = defineModule({
     registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
   },
   sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
+  consoleRoutes: (consoleRouter, deps) => registerDepositConsoleRoutes(consoleRouter, deps),
 });
 
 export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';

@@ -1,5 +1,6 @@
 import type { DepositOrder, Locale } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, OperatorError } from '../../http/errors.js';
@@ -86,8 +87,19 @@ export async function createAgentOrder(
 
 const operatorError = (msg: string) => new OperatorError(msg);
 
+/** Runs in the decision's own transaction (the console's audit row), after the change. */
+export type DepositDecisionHook = (
+  tx: Tx,
+  before: DepositOrderRow,
+  after: DepositOrderRow,
+) => Promise<void>;
+
 /** Confirms a self-service UTR order: credits it with the waiting bonus (SPEC.md §9). */
-export async function confirmSelfUtr(deps: Deps, orderNo: string): Promise<DepositOrderRow> {
+export async function confirmSelfUtr(
+  deps: Deps,
+  orderNo: string,
+  inTx?: DepositDecisionHook,
+): Promise<DepositOrderRow> {
   const rules = await depositRulesOf(deps);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
@@ -96,10 +108,12 @@ export async function confirmSelfUtr(deps: Deps, orderNo: string): Promise<Depos
     if (order.status !== 'pending')
       throw operatorError(`order ${orderNo} is ${order.status}, not pending`);
     const waited = deps.now().getTime() - order.createdAt.getTime();
-    return creditOrder(deps, tx, order, {
+    const credited = await creditOrder(deps, tx, order, {
       bonus: selfUtrBonus(order.amount, waited, rules),
       rules,
     });
+    await inTx?.(tx, order, credited);
+    return credited;
   });
 }
 
@@ -109,6 +123,7 @@ export async function rejectOrder(
   orderNo: string,
   reason: string,
   types: string[] = ['self_utr', 'agency'],
+  inTx?: DepositDecisionHook,
 ): Promise<DepositOrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
@@ -129,19 +144,26 @@ export async function rejectOrder(
       amount: updated.amount,
       remark: reason,
     });
+    await inTx?.(tx, order, updated);
     return updated;
   });
 }
 
 /** The agent was paid: credits the agency order with the agency gift when it is on. */
-export async function creditAgentOrder(deps: Deps, orderNo: string): Promise<DepositOrderRow> {
+export async function creditAgentOrder(
+  deps: Deps,
+  orderNo: string,
+  inTx?: DepositDecisionHook,
+): Promise<DepositOrderRow> {
   const [info, rules] = await depositConfigOf(deps);
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order?.depositType !== 'agency') throw operatorError(`no agency order ${orderNo}`);
     if (order.status !== 'pending')
       throw operatorError(`order ${orderNo} is ${order.status}, not pending`);
-    return creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
+    const credited = await creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
+    await inTx?.(tx, order, credited);
+    return credited;
   });
 }
 

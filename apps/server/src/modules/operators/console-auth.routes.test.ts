@@ -204,6 +204,10 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consolePlayerBlock: ['owner', 'support'],
   consolePlayerUnblock: ['owner', 'support'],
   consolePlayerAdjust: ['owner', 'finance'],
+  consoleDashboard: ['owner', 'finance'],
+  consoleDepositsList: ['owner', 'finance'],
+  consoleDepositMatch: ['owner', 'finance'],
+  consoleDepositReject: ['owner', 'finance'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -223,6 +227,8 @@ const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
     reason: 'matrix test',
     requestId: '00000000-0000-4000-8000-000000000000',
   },
+  consoleDepositMatch: { orderNo: 'D-does-not-exist' },
+  consoleDepositReject: { orderNo: 'D-does-not-exist', reason: 'matrix test' },
 };
 
 describe('roles', () => {

@@ -50,6 +50,7 @@ export type {
 export { onSecurityEvent, onWithdrawalFinished } from './hooks.js';
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
+/** The console dashboard sums paid withdrawals per day. */
 export { withdrawOrders } from './schema.js';
 /** A VIP level's withdraw rules (daily count, amount, fee): the Vip page shows what applies. */
 export { levelRule as withdrawRuleOfLevel } from './service.js';

@@ -1,0 +1,117 @@
+import { formatMinorCompact } from '@cardroom/contract';
+import type { DashboardDay } from '@cardroom/contract/console';
+import { useCustom } from '@refinedev/core';
+import { useMemo } from 'react';
+import { money } from '../../providers';
+import { Chart } from './Chart';
+
+type Answer = { days: DashboardDay[]; currencySign: string; timeZone: string };
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Today's figures as tiles and the last 30 market days as charts: money in and out, turnover
+ * and gross gaming revenue, new and active players. Loaded as its own chunk (React.lazy), so
+ * the chart library never weighs on the console's first load.
+ */
+export default function DashboardPage() {
+  const { query } = useCustom<Answer>({ url: 'dashboard', method: 'get' });
+  // Not `result.data`: Refine answers an empty object there until the call has come back.
+  const answer = query.data?.data;
+  const data = answer?.days ? answer : undefined;
+  const charts = useMemo(() => (data ? chartsOf(data) : null), [data]);
+
+  if (query.isLoading) return <p className="notice">Loading the figures…</p>;
+  if (query.isError || !data || !charts) {
+    return (
+      <p className="error" role="alert">
+        {query.error?.message ?? 'The figures did not load.'}{' '}
+        <button type="button" onClick={() => query.refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  const today = data.days.at(-1);
+  const m = (minor: number) => money(data.currencySign, minor);
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <p className="muted">
+        Market days in {data.timeZone}. Today is {today?.day} (so far).
+      </p>
+      {today ? (
+        <ul className="tiles" aria-label="Today">
+          <Tile
+            label="Deposits credited"
+            value={m(today.deposits)}
+            note={`${count(today.depositCount)} orders`}
+          />
+          <Tile
+            label="Withdrawals paid"
+            value={m(today.withdrawals)}
+            note={`${count(today.withdrawalCount)} orders`}
+          />
+          <Tile label="Game turnover" value={m(today.turnover)} note="stakes of today’s bets" />
+          <Tile label="GGR" value={m(today.ggr)} note="bets − wins" />
+          <Tile label="New players" value={count(today.newPlayers)} note="registered today" />
+          <Tile label="Active players" value={count(today.activePlayers)} note="placed a bet" />
+        </ul>
+      ) : null}
+      <div className="charts">
+        <Chart
+          title="Deposits and withdrawals, 30 days"
+          days={charts.days}
+          series={charts.money}
+          format={m}
+          axisFormat={charts.compact}
+        />
+        <Chart
+          title="Turnover and GGR, 30 days"
+          days={charts.days}
+          series={charts.games}
+          format={m}
+          axisFormat={charts.compact}
+        />
+        <Chart
+          title="Players, 30 days"
+          days={charts.days}
+          series={charts.players}
+          format={count}
+          axisFormat={count}
+        />
+      </div>
+    </section>
+  );
+}
+
+function chartsOf(data: Answer) {
+  const pick = (f: (d: DashboardDay) => number) => data.days.map(f);
+  const locale = data.currencySign === 'Rp' ? 'id-ID' : 'en-IN';
+  return {
+    days: data.days.map((d) => d.day),
+    compact: (minor: number) => formatMinorCompact(minor, locale),
+    money: [
+      { label: 'Deposits', color: '#1e7a3a', values: pick((d) => d.deposits) },
+      { label: 'Withdrawals', color: '#b3261e', values: pick((d) => d.withdrawals) },
+    ],
+    games: [
+      { label: 'Turnover', color: '#1f5fbf', values: pick((d) => d.turnover) },
+      { label: 'GGR', color: '#b26a00', values: pick((d) => d.ggr) },
+    ],
+    players: [
+      { label: 'New', color: '#7b3fb5', values: pick((d) => d.newPlayers) },
+      { label: 'Active', color: '#1f5fbf', values: pick((d) => d.activePlayers) },
+    ],
+  };
+}
+
+function Tile(props: { label: string; value: string; note: string }) {
+  return (
+    <li className="tile">
+      <span className="muted">{props.label}</span>
+      <strong>{props.value}</strong>
+      <span className="muted">{props.note}</span>
+    </li>
+  );
+}

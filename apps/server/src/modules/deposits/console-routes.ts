@@ -1,0 +1,155 @@
+import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import type { ConsoleRouter } from '../../http/console-router.js';
+import { badRequest, conflict, OperatorError } from '../../http/errors.js';
+import { users } from '../users/index.js';
+import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
+import { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
+
+const DECIDED_BY_HAND = ['self_utr', 'agency'];
+const TRANSFER = ['transfer_imps', 'transfer_upi'];
+/** How many unmatched statement lines of the same amount an order shows at most. */
+const CANDIDATES = 5;
+
+/** What the audit log keeps of an order before and after a decision. */
+function orderSnapshot(o: DepositOrderRow) {
+  return { status: o.status, amount: o.amount, bonus: o.bonus, utr: o.utr, remark: o.remark };
+}
+
+type Line = typeof bankStatementLines.$inferSelect;
+const presentLine = (l: Line) => ({
+  utr: l.utr,
+  amount: l.amount,
+  receivedAt: l.createdAt.toISOString(),
+  matchedOrderNo: l.matchedOrderNo,
+});
+
+/**
+ * The queue `npm run ops -- deposits pending` prints, beside the bank statement: self-service
+ * UTR and agency orders (decided here) and transfer orders with a UTR (the statement matches
+ * those by itself; one still here has no line yet or a line of another amount). Four queries
+ * whatever the queue's length.
+ */
+async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
+  const orders = await deps.db
+    .select()
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.status, 'pending'),
+        or(
+          inArray(depositOrders.depositType, DECIDED_BY_HAND),
+          and(inArray(depositOrders.depositType, TRANSFER), isNotNull(depositOrders.utr)),
+        ),
+      ),
+    )
+    .orderBy(asc(depositOrders.createdAt));
+  if (orders.length === 0) return [];
+  const ids = [...new Set(orders.map((o) => o.userId))];
+  const players = await deps.db
+    .select({ id: users.id, uid: users.uid, nickname: users.nickname, mobile: users.mobile })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const utrs = orders.map((o) => o.utr).filter((u): u is string => !!u);
+  const onStatement = utrs.length
+    ? await deps.db.select().from(bankStatementLines).where(inArray(bankStatementLines.utr, utrs))
+    : [];
+  const byUtr = new Map(onStatement.map((l) => [l.utr, l]));
+  const amounts = [...new Set(orders.map((o) => o.amount))];
+  const unmatched = await deps.db
+    .select()
+    .from(bankStatementLines)
+    .where(
+      and(isNull(bankStatementLines.matchedOrderNo), inArray(bankStatementLines.amount, amounts)),
+    )
+    .orderBy(asc(bankStatementLines.createdAt));
+  return orders.flatMap((o) => {
+    const p = byId.get(o.userId);
+    if (!p) return [];
+    const line = o.utr ? byUtr.get(o.utr) : undefined;
+    const candidates = line
+      ? []
+      : unmatched.filter((l) => l.amount === o.amount).slice(0, CANDIDATES);
+    return [
+      {
+        orderNo: o.orderNo,
+        depositType: o.depositType,
+        decidable: DECIDED_BY_HAND.includes(o.depositType),
+        amount: o.amount,
+        utr: o.utr,
+        agent: o.depositType === 'agency' ? o.remark || o.method : null,
+        createdAt: o.createdAt.toISOString(),
+        flagged: o.flagged,
+        flagReason: o.flagReason,
+        player: { uid: p.uid, nickname: p.nickname, mobile: p.mobile },
+        statementLine: line ? presentLine(line) : null,
+        candidates: candidates.map(presentLine),
+      },
+    ];
+  });
+}
+
+/** An order that is gone, decided already or not decided by hand: one refusal to read. */
+async function decided<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof OperatorError) throw conflict('consoleOrderNotWaiting');
+    throw err;
+  }
+}
+
+async function typeOf(deps: Deps, orderNo: string): Promise<string> {
+  const [row] = await deps.db
+    .select({ depositType: depositOrders.depositType })
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo));
+  if (!row) throw conflict('consoleOrderNotWaiting');
+  if (!DECIDED_BY_HAND.includes(row.depositType)) throw badRequest('consoleDepositNotByHand');
+  return row.depositType;
+}
+
+/**
+ * The console's deposit queue: the same service calls as `npm run ops -- deposits`, with the
+ * audit row written in the decision's transaction. The services lock the order and credit
+ * only a pending one under the ledger key `deposit:<orderNo>`, so a double click credits once.
+ */
+export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
+  c.handle(consoleApi.consoleDepositsList, async () => ({
+    orders: await depositQueue(deps),
+    currencySign: deps.market.currencySign,
+  }));
+
+  c.handle(consoleApi.consoleDepositMatch, async (input, ctx) => {
+    const type = await typeOf(deps, input.orderNo);
+    const credit = type === 'agency' ? creditAgentOrder : confirmSelfUtr;
+    const row = await decided(() =>
+      credit(deps, input.orderNo, (tx, before, after) =>
+        ctx.audit(tx, {
+          action: type === 'agency' ? 'deposit.credit-agent' : 'deposit.confirm-utr',
+          target: `deposit:${before.orderNo}`,
+          before: orderSnapshot(before),
+          after: orderSnapshot(after),
+        }),
+      ),
+    );
+    return { orderNo: row.orderNo, status: row.status, bonus: row.bonus };
+  });
+
+  c.handle(consoleApi.consoleDepositReject, async (input, ctx) => {
+    const type = await typeOf(deps, input.orderNo);
+    const row = await decided(() =>
+      rejectOrder(deps, input.orderNo, input.reason, [type], (tx, before, after) =>
+        ctx.audit(tx, {
+          action: type === 'agency' ? 'deposit.reject-agent' : 'deposit.reject-utr',
+          target: `deposit:${before.orderNo}`,
+          before: orderSnapshot(before),
+          after: orderSnapshot(after),
+        }),
+      ),
+    );
+    return { orderNo: row.orderNo, status: row.status, bonus: row.bonus };
+  });
+}
