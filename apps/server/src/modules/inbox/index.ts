@@ -31,6 +31,7 @@ export {
   cancelBroadcast,
   listBroadcasts,
   playerMessages,
+  segmentReach,
   sendSystemMail,
   sendToPlayer,
 } from './send.js';
