@@ -14,6 +14,8 @@ export const feedbackModule = defineModule({
 
 export {
   closeFeedback,
+  countFeedback,
+  type FeedbackFilter,
   FEEDBACK_PAGE,
   feedbackForOperator,
   type OperatorFeedback,
