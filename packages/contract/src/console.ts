@@ -1,5 +1,7 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
+import * as feedback from './endpoints/console-feedback.js';
+import * as inbox from './endpoints/console-inbox.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -15,6 +17,15 @@ export const consoleApi = {
   consoleWithdrawalApprove: withdrawals.consoleWithdrawalApprove,
   consoleWithdrawalReject: withdrawals.consoleWithdrawalReject,
   consoleAuditList: audit.consoleAuditList,
+  consoleInboxBroadcasts: inbox.consoleInboxBroadcasts,
+  consoleInboxReach: inbox.consoleInboxReach,
+  consoleInboxBroadcast: inbox.consoleInboxBroadcast,
+  consoleInboxCancel: inbox.consoleInboxCancel,
+  consoleInboxSendToPlayer: inbox.consoleInboxSendToPlayer,
+  consoleFeedbackList: feedback.consoleFeedbackList,
+  consoleFeedbackScreenshot: feedback.consoleFeedbackScreenshot,
+  consoleFeedbackReply: feedback.consoleFeedbackReply,
+  consoleFeedbackClose: feedback.consoleFeedbackClose,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -22,4 +33,6 @@ export type ConsoleApiName = keyof typeof consoleApi;
 export * from './console-endpoint.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
+export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

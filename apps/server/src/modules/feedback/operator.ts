@@ -120,7 +120,9 @@ export async function replyToFeedback(
         .where(eq(feedback.id, id));
       if (!gone) throw new OperatorError(`no feedback ${id}`);
       throw new OperatorError(
-        gone.state === 'closed' ? `feedback ${id} is closed` : `feedback ${id} has this reply already`,
+        gone.state === 'closed'
+          ? `feedback ${id} is closed`
+          : `feedback ${id} has this reply already`,
       );
     }
     await sendSystemMail(deps, tx, {

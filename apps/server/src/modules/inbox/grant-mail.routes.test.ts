@@ -38,7 +38,9 @@ describe('bonus and reward messages', () => {
       expiresAt: null,
     });
     const p = await player(t);
-    resultData(await t.call(api.giftCodeRedeem, { code: c.code }, { sign: p.sign, ip: uniqueIp() }));
+    resultData(
+      await t.call(api.giftCodeRedeem, { code: c.code }, { sign: p.sign, ip: uniqueIp() }),
+    );
     const [en] = await inbox(p.sign, 'en');
     expect(en).toMatchObject({
       kind: 'system',
@@ -64,7 +66,9 @@ describe('bonus and reward messages', () => {
       expiresAt: null,
     });
     const p = await player(t);
-    resultData(await t.call(api.giftCodeRedeem, { code: c.code }, { sign: p.sign, ip: uniqueIp() }));
+    resultData(
+      await t.call(api.giftCodeRedeem, { code: c.code }, { sign: p.sign, ip: uniqueIp() }),
+    );
     const [m] = await inbox(p.sign);
     expect(m?.title).toBe('Bonus credited: Rp 5,000');
     expect(m?.body).not.toContain('bets');

@@ -122,21 +122,21 @@ export async function broadcast(
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
-    .insert(inboxBroadcasts)
-    .values({
-      market: deps.market.code,
-      title: m.title,
-      body: m.body,
-      link: m.link,
-      vipMin: m.segment.vipMin ?? null,
-      vipMax: m.segment.vipMax ?? null,
-      signedUpFrom: m.segment.signedUpFrom ?? null,
-      signedUpTo: m.segment.signedUpTo ?? null,
-      sendAt: m.sendAt ?? now,
-      createdBy: m.by,
-      createdAt: now,
-    })
-    .returning();
+      .insert(inboxBroadcasts)
+      .values({
+        market: deps.market.code,
+        title: m.title,
+        body: m.body,
+        link: m.link,
+        vipMin: m.segment.vipMin ?? null,
+        vipMax: m.segment.vipMax ?? null,
+        signedUpFrom: m.segment.signedUpFrom ?? null,
+        signedUpTo: m.segment.signedUpTo ?? null,
+        sendAt: m.sendAt ?? now,
+        createdBy: m.by,
+        createdAt: now,
+      })
+      .returning();
     if (!row) throw new Error('broadcast vanished');
     await audit?.(tx, row);
     return row;
@@ -152,16 +152,16 @@ export async function cancelBroadcast(
   return deps.db.transaction(async (tx) => {
     // Conditional on "not cancelled yet": of two cancels at once, one acts and one is refused.
     const [row] = await tx
-    .update(inboxBroadcasts)
-    .set({ cancelledAt: deps.now() })
-    .where(
-      and(
-        eq(inboxBroadcasts.id, id),
-        eq(inboxBroadcasts.market, deps.market.code),
-        isNull(inboxBroadcasts.cancelledAt),
-      ),
-    )
-    .returning();
+      .update(inboxBroadcasts)
+      .set({ cancelledAt: deps.now() })
+      .where(
+        and(
+          eq(inboxBroadcasts.id, id),
+          eq(inboxBroadcasts.market, deps.market.code),
+          isNull(inboxBroadcasts.cancelledAt),
+        ),
+      )
+      .returning();
     if (!row) throw new OperatorError(`no active broadcast #${id}`);
     await audit?.(tx, row);
     return row;

@@ -198,6 +198,15 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleWithdrawalApprove: ['owner', 'finance'],
   consoleWithdrawalReject: ['owner', 'finance'],
   consoleAuditList: ['owner'],
+  consoleInboxBroadcasts: ['owner', 'marketing'],
+  consoleInboxReach: ['owner', 'marketing'],
+  consoleInboxBroadcast: ['owner', 'marketing'],
+  consoleInboxCancel: ['owner', 'marketing'],
+  consoleInboxSendToPlayer: ['owner', 'support', 'marketing'],
+  consoleFeedbackList: ['owner', 'support'],
+  consoleFeedbackScreenshot: ['owner', 'support'],
+  consoleFeedbackReply: ['owner', 'support'],
+  consoleFeedbackClose: ['owner', 'support'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -205,6 +214,26 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
 const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   consoleWithdrawalApprove: { orderNo: 'W-does-not-exist' },
   consoleWithdrawalReject: { orderNo: 'W-does-not-exist', reason: 'matrix test' },
+  consoleInboxBroadcast: {
+    titleEn: 'Matrix',
+    titleId: 'Matriks',
+    bodyEn: 'Matrix test',
+    bodyId: 'Uji matriks',
+    link: '',
+    vipMin: 99,
+  },
+  consoleInboxCancel: { id: 999_999_999 },
+  consoleInboxSendToPlayer: {
+    playerUid: 'no-such-uid',
+    titleEn: 'Matrix',
+    titleId: 'Matriks',
+    bodyEn: 'Matrix test',
+    bodyId: 'Uji matriks',
+    link: '',
+  },
+  consoleFeedbackScreenshot: { id: 999_999_999 },
+  consoleFeedbackReply: { id: 999_999_999, reply: 'matrix test' },
+  consoleFeedbackClose: { id: 999_999_999 },
 };
 
 describe('roles', () => {
