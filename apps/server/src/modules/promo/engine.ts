@@ -3,8 +3,8 @@ import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { runGrantCreditedListeners } from './hooks.js';
 import { addWagering, balanceKey, type TxType } from '../ledger/index.js';
+import { runGrantCreditedListeners } from './hooks.js';
 import {
   type BiText,
   type PromoGrantRow,

@@ -58,8 +58,8 @@ export const grantExpiryJob: PeriodJob = {
 // The one credit path, for modules whose rewards are grants of the engine (vip level-ups, and
 // the invite module's rewards).
 export { creditGrant, livePromotionOf, newClaimableGrant } from './engine.js';
-export { type GrantCredited, onGrantCredited } from './hooks.js';
 export { createGiftCode, disableGiftCode, listGiftCodes } from './giftcodes.js';
+export { type GrantCredited, onGrantCredited } from './hooks.js';
 export type { PromoStatus, PromotionInput } from './promotions.js';
 export {
   createPromotion,
