@@ -2,6 +2,8 @@ import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
+import { FeedbackPage } from './pages/feedback';
+import { InboxPage } from './pages/inbox';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
@@ -47,6 +49,22 @@ export function App() {
               element={
                 <CanAccess resource="audit" action="list" fallback={<Refused />}>
                   <AuditPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/inbox"
+              element={
+                <CanAccess resource="inbox" action="list" fallback={<Refused />}>
+                  <InboxPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/feedback"
+              element={
+                <CanAccess resource="feedback" action="list" fallback={<Refused />}>
+                  <FeedbackPage />
                 </CanAccess>
               }
             />

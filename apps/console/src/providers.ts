@@ -94,12 +94,17 @@ export const authProvider: AuthProvider = {
 export const resources: ResourceProps[] = [
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  { name: 'inbox', list: '/inbox', meta: { label: 'Inbox' } },
+  { name: 'feedback', list: '/feedback', meta: { label: 'Feedback' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
+  // Support may message one player; broadcasts are owner and marketing (the page shows each).
+  inbox: rolesOf(consoleApi.consoleInboxSendToPlayer),
+  feedback: rolesOf(consoleApi.consoleFeedbackList),
 };
 
 export const accessControlProvider: AccessControlProvider = {

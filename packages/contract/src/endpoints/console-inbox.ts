@@ -18,7 +18,8 @@ const link = z
   .regex(/^(\/pages\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&_%.-]*)?)?$/, 'invalidField');
 const vip = z.coerce.number().int('invalidField').min(0, 'invalidField').max(100, 'invalidField');
 
-const mail = { titleEn: title, titleId: title, bodyEn: body, bodyId: body, link };
+// An empty link is left out of the request by the console's client: it defaults to none.
+const mail = { titleEn: title, titleId: title, bodyEn: body, bodyId: body, link: link.default('') };
 /** Empty = no bound. */
 const segment = {
   vipMin: vip.optional(),
