@@ -1,13 +1,19 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
-import { FeedbackPage } from './pages/feedback';
-import { InboxPage } from './pages/inbox';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
 import { Shell } from './Shell';
+
+// Pages outside the first chunk: each loads when it is first opened.
+const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
+const FeedbackPage = lazy(() =>
+  import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
+);
+const loading = <p className="notice">Loading…</p>;
 
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
@@ -56,7 +62,9 @@ export function App() {
               path="/inbox"
               element={
                 <CanAccess resource="inbox" action="list" fallback={<Refused />}>
-                  <InboxPage />
+                  <Suspense fallback={loading}>
+                    <InboxPage />
+                  </Suspense>
                 </CanAccess>
               }
             />
@@ -64,7 +72,9 @@ export function App() {
               path="/feedback"
               element={
                 <CanAccess resource="feedback" action="list" fallback={<Refused />}>
-                  <FeedbackPage />
+                  <Suspense fallback={loading}>
+                    <FeedbackPage />
+                  </Suspense>
                 </CanAccess>
               }
             />
