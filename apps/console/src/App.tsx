@@ -19,6 +19,10 @@ const PlayerPage = lazy(() =>
 const loadingPage = <p className="notice">Loading…</p>;
 /** Its own chunk: the chart library loads only when this page opens. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
+const FeedbackPage = lazy(() =>
+  import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
+);
 
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
@@ -98,6 +102,26 @@ export function App() {
               element={
                 <CanAccess resource="deposits" action="list" fallback={<Refused />}>
                   <DepositsPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/inbox"
+              element={
+                <CanAccess resource="inbox" action="list" fallback={<Refused />}>
+                  <Suspense fallback={loadingPage}>
+                    <InboxPage />
+                  </Suspense>
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/feedback"
+              element={
+                <CanAccess resource="feedback" action="list" fallback={<Refused />}>
+                  <Suspense fallback={loadingPage}>
+                    <FeedbackPage />
+                  </Suspense>
                 </CanAccess>
               }
             />

@@ -97,6 +97,8 @@ export const resources: ResourceProps[] = [
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
+  { name: 'inbox', list: '/inbox', meta: { label: 'Inbox' } },
+  { name: 'feedback', list: '/feedback', meta: { label: 'Feedback' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
@@ -106,6 +108,9 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   players: rolesOf(consoleApi.consolePlayerSearch),
   dashboard: rolesOf(consoleApi.consoleDashboard),
   deposits: rolesOf(consoleApi.consoleDepositsList),
+  // Support may message one player; broadcasts are owner and marketing (the page shows each).
+  inbox: rolesOf(consoleApi.consoleInboxSendToPlayer),
+  feedback: rolesOf(consoleApi.consoleFeedbackList),
 };
 
 export const accessControlProvider: AccessControlProvider = {

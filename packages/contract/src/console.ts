@@ -3,6 +3,8 @@ import * as auth from './endpoints/console-auth.js';
 import * as players from './endpoints/console-players.js';
 import * as dashboard from './endpoints/console-dashboard.js';
 import * as deposits from './endpoints/console-deposits.js';
+import * as feedback from './endpoints/console-feedback.js';
+import * as inbox from './endpoints/console-inbox.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -28,6 +30,15 @@ export const consoleApi = {
   consoleDepositsList: deposits.consoleDepositsList,
   consoleDepositMatch: deposits.consoleDepositMatch,
   consoleDepositReject: deposits.consoleDepositReject,
+  consoleInboxBroadcasts: inbox.consoleInboxBroadcasts,
+  consoleInboxReach: inbox.consoleInboxReach,
+  consoleInboxBroadcast: inbox.consoleInboxBroadcast,
+  consoleInboxCancel: inbox.consoleInboxCancel,
+  consoleInboxSendToPlayer: inbox.consoleInboxSendToPlayer,
+  consoleFeedbackList: feedback.consoleFeedbackList,
+  consoleFeedbackScreenshot: feedback.consoleFeedbackScreenshot,
+  consoleFeedbackReply: feedback.consoleFeedbackReply,
+  consoleFeedbackClose: feedback.consoleFeedbackClose,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -44,4 +55,6 @@ export type {
 export { playerRecordTabs } from './endpoints/console-players.js';
 export type { DashboardDay } from './endpoints/console-dashboard.js';
 export type { ConsoleDeposit } from './endpoints/console-deposits.js';
+export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
+export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

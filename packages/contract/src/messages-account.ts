@@ -65,6 +65,24 @@ export const accountMessages = {
     en: 'Congratulations: you are now VIP {{level}}. See your new withdraw limits on the VIP page.',
     id: 'Selamat: Anda sekarang VIP {{level}}. Lihat batas penarikan baru Anda di halaman VIP.',
   },
+  mailBonusCreditedTitle: { en: 'Bonus credited: {{amount}}', id: 'Bonus dikreditkan: {{amount}}' },
+  mailBonusCreditedBody: {
+    en: '{{amount}} from "{{promo}}" has been added to your balance. Before you withdraw it, place valid bets of {{wagering}} in total.',
+    id: '{{amount}} dari "{{promo}}" telah ditambahkan ke saldo Anda. Sebelum menariknya, pasang taruhan sah sebesar {{wagering}} secara total.',
+  },
+  mailBonusCreditedNoWageringTitle: {
+    en: 'Bonus credited: {{amount}}',
+    id: 'Bonus dikreditkan: {{amount}}',
+  },
+  mailBonusCreditedNoWageringBody: {
+    en: '{{amount}} from "{{promo}}" has been added to your balance. See it in your balance records.',
+    id: '{{amount}} dari "{{promo}}" telah ditambahkan ke saldo Anda. Lihat di catatan saldo Anda.',
+  },
+  mailRewardPaidTitle: { en: 'Reward paid: {{amount}}', id: 'Hadiah dibayar: {{amount}}' },
+  mailRewardPaidBody: {
+    en: 'Your reward of {{amount}} from "{{promo}}" has been added to your balance. See it in your balance records.',
+    id: 'Hadiah Anda sebesar {{amount}} dari "{{promo}}" telah ditambahkan ke saldo Anda. Lihat di catatan saldo Anda.',
+  },
   vipPromoLevel: {
     en: 'You are VIP {{level}}: a reward is paid at every new level',
     id: 'Anda VIP {{level}}: hadiah dibayar di setiap level baru',

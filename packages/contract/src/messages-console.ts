@@ -55,4 +55,32 @@ export const consoleMessages = {
     en: 'A bank-transfer order is matched by the bank statement, not by hand',
     id: 'Pesanan transfer bank dicocokkan oleh mutasi rekening, bukan secara manual',
   },
+  consoleSegmentInvalid: {
+    en: 'The segment is not valid: VIP min must not be above VIP max, and "signed up from" must be before "signed up to"',
+    id: 'Segmen tidak valid: VIP min tidak boleh di atas VIP maks, dan "daftar dari" harus sebelum "daftar sampai"',
+  },
+  consoleSendAtPast: {
+    en: 'The send time is in the past: leave it empty to send now',
+    id: 'Waktu kirim sudah lewat: kosongkan untuk mengirim sekarang',
+  },
+  consoleBroadcastNotActive: {
+    en: 'This broadcast is cancelled already (or does not exist)',
+    id: 'Siaran ini sudah dibatalkan (atau tidak ada)',
+  },
+  consoleFeedbackNotFound: {
+    en: 'This feedback does not exist',
+    id: 'Masukan ini tidak ada',
+  },
+  consoleFeedbackClosed: {
+    en: 'This feedback is closed: it takes no more answers',
+    id: 'Masukan ini sudah ditutup: tidak menerima jawaban lagi',
+  },
+  consoleFeedbackSameReply: {
+    en: 'This feedback already has this answer',
+    id: 'Masukan ini sudah memiliki jawaban ini',
+  },
+  consoleFeedbackNoScreenshot: {
+    en: 'This feedback has no screenshot',
+    id: 'Masukan ini tidak memiliki tangkapan layar',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

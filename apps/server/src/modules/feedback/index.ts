@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { registerFeedbackConsoleRoutes } from './console-routes.js';
 import { registerFeedbackRoutes } from './routes.js';
 import { registerSandboxFeedbackOperator } from './sandbox.js';
 
@@ -9,12 +10,15 @@ import { registerSandboxFeedbackOperator } from './sandbox.js';
 export const feedbackModule = defineModule({
   name: 'feedback',
   routes: (router, deps) => registerFeedbackRoutes(router, deps),
+  consoleRoutes: (consoleRouter, deps) => registerFeedbackConsoleRoutes(consoleRouter, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxFeedbackOperator(app, deps),
 });
 
 export {
   closeFeedback,
+  countFeedback,
   FEEDBACK_PAGE,
+  type FeedbackFilter,
   feedbackForOperator,
   type OperatorFeedback,
   replyToFeedback,

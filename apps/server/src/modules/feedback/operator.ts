@@ -1,5 +1,6 @@
 import type { FeedbackState } from '@cardroom/contract';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { SYSTEM_MAIL, sendSystemMail } from '../inbox/index.js';
@@ -24,10 +25,28 @@ export interface OperatorFeedback {
   screenshot: { type: string; size: number } | null;
 }
 
-/** Newest first, optionally only one state. */
+export interface FeedbackFilter {
+  states?: FeedbackState[] | undefined;
+  category?: string | undefined;
+}
+
+function filterOf(f: FeedbackFilter) {
+  return and(
+    f.states ? inArray(feedback.state, f.states) : undefined,
+    f.category ? eq(feedback.category, f.category) : undefined,
+  );
+}
+
+/** How many items a filter matches (the console's page count). */
+export async function countFeedback(deps: Deps, f: FeedbackFilter = {}): Promise<number> {
+  const [row] = await deps.db.select({ n: count() }).from(feedback).where(filterOf(f));
+  return Number(row?.n ?? 0);
+}
+
+/** Newest first, optionally only some states or one category, a page at a time. */
 export async function feedbackForOperator(
   deps: Deps,
-  opts: { states?: FeedbackState[]; limit?: number } = {},
+  opts: FeedbackFilter & { limit?: number; offset?: number } = {},
 ): Promise<OperatorFeedback[]> {
   const rows = await deps.db
     .select({
@@ -39,9 +58,10 @@ export async function feedbackForOperator(
     .from(feedback)
     .innerJoin(users, eq(users.id, feedback.userId))
     .leftJoin(feedbackScreenshots, eq(feedbackScreenshots.feedbackId, feedback.id))
-    .where(opts.states ? inArray(feedback.state, opts.states) : undefined)
+    .where(filterOf(opts))
     .orderBy(desc(feedback.id))
-    .limit(opts.limit ?? 50);
+    .limit(opts.limit ?? 50)
+    .offset(opts.offset ?? 0);
   return rows.map(({ f, uid, shotType, shotSize }) => ({
     id: f.id,
     uid,
@@ -66,27 +86,44 @@ export async function screenshotForOperator(deps: Deps, id: number) {
   return row;
 }
 
+type FeedbackRow = typeof feedback.$inferSelect;
+type Audit = (tx: Tx, before: FeedbackRow, after: FeedbackRow) => Promise<void>;
+
 /**
  * Answers a feedback item: the answer is stored (a later answer replaces it) and sent to the
- * player's inbox in the same transaction, once per answer. A closed item takes no answer.
+ * player's inbox in the same transaction, once per answer. A closed item takes no answer, and
+ * the answer it already has is not sent again (a double-clicked reply acts once). `audit` runs
+ * in the same transaction.
  */
-export async function replyToFeedback(deps: Deps, id: number, reply: string): Promise<void> {
+export async function replyToFeedback(
+  deps: Deps,
+  id: number,
+  reply: string,
+  audit?: Audit,
+): Promise<void> {
   const text = reply.trim();
   if (!text) throw new OperatorError('the reply is empty');
   if (text.length > REPLY_MAX) throw new OperatorError(`the reply is over ${REPLY_MAX} characters`);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(feedback).where(eq(feedback.id, id));
+    // Conditional: concurrent identical replies re-check the row after the first commits.
     const [row] = await tx
       .update(feedback)
       .set({ reply: text, state: 'replied', repliedAt: now })
-      .where(and(eq(feedback.id, id), ne(feedback.state, 'closed')))
+      .where(and(eq(feedback.id, id), ne(feedback.state, 'closed'), ne(feedback.reply, text)))
       .returning();
-    if (!row) {
+    if (!row || !before) {
       const [gone] = await tx
         .select({ state: feedback.state })
         .from(feedback)
         .where(eq(feedback.id, id));
-      throw new OperatorError(gone ? `feedback ${id} is closed` : `no feedback ${id}`);
+      if (!gone) throw new OperatorError(`no feedback ${id}`);
+      throw new OperatorError(
+        gone.state === 'closed'
+          ? `feedback ${id} is closed`
+          : `feedback ${id} has this reply already`,
+      );
     }
     await sendSystemMail(deps, tx, {
       userId: row.userId,
@@ -95,15 +132,20 @@ export async function replyToFeedback(deps: Deps, id: number, reply: string): Pr
       params: { text: row.text, reply: text },
       link: FEEDBACK_PAGE,
     });
+    await audit?.(tx, before, row);
   });
 }
 
 /** Closes a feedback item (it takes no more answers); closing a closed one is refused. */
-export async function closeFeedback(deps: Deps, id: number): Promise<void> {
-  const rows = await deps.db
-    .update(feedback)
-    .set({ state: 'closed', closedAt: deps.now() })
-    .where(and(eq(feedback.id, id), ne(feedback.state, 'closed')))
-    .returning({ id: feedback.id });
-  if (rows.length === 0) throw new OperatorError(`no open feedback ${id}`);
+export async function closeFeedback(deps: Deps, id: number, audit?: Audit): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(feedback).where(eq(feedback.id, id));
+    const [row] = await tx
+      .update(feedback)
+      .set({ state: 'closed', closedAt: deps.now() })
+      .where(and(eq(feedback.id, id), ne(feedback.state, 'closed')))
+      .returning();
+    if (!row || !before) throw new OperatorError(`no open feedback ${id}`);
+    await audit?.(tx, before, row);
+  });
 }

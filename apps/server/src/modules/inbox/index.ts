@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { registerInboxConsoleRoutes } from './console-routes.js';
 import { listenForEvents } from './listeners.js';
 import { registerInboxRoutes } from './routes.js';
 import { seedFaq } from './seed.js';
@@ -12,6 +13,7 @@ export const inboxModule = defineModule({
   setup: (deps) => listenForEvents(deps),
   init: (deps) => seedFaq(deps),
   routes: (router, deps) => registerInboxRoutes(router, deps),
+  consoleRoutes: (consoleRouter, deps) => registerInboxConsoleRoutes(consoleRouter, deps),
 });
 
 export {
@@ -31,6 +33,7 @@ export {
   cancelBroadcast,
   listBroadcasts,
   playerMessages,
+  segmentReach,
   sendSystemMail,
   sendToPlayer,
 } from './send.js';

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.js';
 import { onDepositCredited, onDepositRejected } from '../deposits/index.js';
+import { onGrantCredited } from '../promo/index.js';
 import { onVipLevelUp } from '../vip/index.js';
 import { onWithdrawalFinished } from '../withdrawals/index.js';
 import { SYSTEM_MAIL } from './present.js';
@@ -8,6 +9,10 @@ import { sendSystemMail } from './send.js';
 const DEPOSIT_DETAIL = '/pages/wallet/DepositOrderDetail';
 const WITHDRAW_HISTORY = '/pages/wallet/WithdrawHistory';
 const VIP_PAGE = '/pages/vip/Vip';
+const BALANCE_RECORDS = '/pages/account/BalanceRecords/BalanceRecords';
+
+/** Kinds whose credit is a bonus (it may carry a wagering requirement); the rest are rewards. */
+const BONUS_KINDS = new Set(['signup', 'first_deposit', 'checkin', 'gift_code']);
 
 /**
  * The system messages events send, each written inside the event's own transaction (so a
@@ -53,4 +58,27 @@ export function listenForEvents(deps: Deps): void {
       link: VIP_PAGE,
     }),
   );
+  onGrantCredited(deps, async (tx, g) => {
+    // A VIP level-up reward is told by the level-up message itself (above): no second one.
+    if (g.kind === 'vip') return;
+    const bonus = BONUS_KINDS.has(g.kind);
+    const key = !bonus
+      ? SYSTEM_MAIL.rewardPaid
+      : g.wagering > 0
+        ? SYSTEM_MAIL.bonusCredited
+        : SYSTEM_MAIL.bonusCreditedNoWagering;
+    await sendSystemMail(deps, tx, {
+      userId: g.userId,
+      eventKey: `grant:${g.grantId}`,
+      key,
+      // Both names are stored; the reader's language picks one (present.ts).
+      params: {
+        amount: g.amount,
+        wagering: g.wagering,
+        promoEn: g.title.en,
+        promoId: g.title.id || g.title.en,
+      },
+      link: BALANCE_RECORDS,
+    });
+  });
 }

@@ -27,7 +27,8 @@ export interface MailRow {
  * The system messages an event sends; each has `<key>Title` and `<key>Body` in messages.ts.
  * Parameters: `amount` (minor units, shown as the market's money in the reader's language),
  * `orderNo`, `reason` (a coded remark `@…` put into the reader's language, else as typed),
- * and `level` (a VIP level).
+ * `level` (a VIP level), `wagering` (minor units of valid bets required, shown as money) and
+ * `promoEn`/`promoId` (a promotion's name in each language, shown as `promo` in the reader's).
  */
 export const SYSTEM_MAIL = {
   depositCredited: 'mailDepositCredited',
@@ -37,6 +38,9 @@ export const SYSTEM_MAIL = {
   feedbackReplied: 'mailFeedbackReplied',
   vipLevelUp: 'mailVipLevelUp',
   vipLevelUpNoReward: 'mailVipLevelUpNoReward',
+  bonusCredited: 'mailBonusCredited',
+  bonusCreditedNoWagering: 'mailBonusCreditedNoWagering',
+  rewardPaid: 'mailRewardPaid',
 } as const;
 
 function keyOf(base: string, part: 'Title' | 'Body'): MessageKey | null {
@@ -52,6 +56,12 @@ function paramsIn(
   const out: Record<string, string | number> = { ...params };
   if (typeof params.amount === 'number') {
     out.amount = formatMoney(params.amount, deps.market.code, locale);
+  }
+  if (typeof params.wagering === 'number') {
+    out.wagering = formatMoney(params.wagering, deps.market.code, locale);
+  }
+  if (typeof params.promoEn === 'string') {
+    out.promo = locale === 'id' ? String(params.promoId ?? params.promoEn) : params.promoEn;
   }
   if (typeof params.reason === 'string') out.reason = remarkText(params.reason, locale);
   return out;

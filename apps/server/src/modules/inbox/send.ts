@@ -84,17 +84,28 @@ function checkSegment(s: Segment): void {
   }
 }
 
-/** An operator's message to one player (by uid), both languages stored. */
-export async function sendToPlayer(deps: Deps, uid: string, m: OperatorMail) {
+/**
+ * An operator's message to one player (by uid), both languages stored. `audit` runs in the
+ * write's own transaction (the console's audit row).
+ */
+export async function sendToPlayer(
+  deps: Deps,
+  uid: string,
+  m: OperatorMail,
+  audit?: (tx: Tx, row: typeof inboxMessages.$inferSelect) => Promise<void>,
+) {
   checkMail(m);
   const [u] = await deps.db.select({ id: users.id }).from(users).where(eq(users.uid, uid));
   if (!u) throw new OperatorError(`no player with uid ${uid}`);
-  const [row] = await deps.db
-    .insert(inboxMessages)
-    .values({ userId: u.id, kind: 'operator', ...m, createdAt: deps.now() })
-    .returning();
-  if (!row) throw new Error('message vanished');
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inboxMessages)
+      .values({ userId: u.id, kind: 'operator', ...m, createdAt: deps.now() })
+      .returning();
+    if (!row) throw new Error('message vanished');
+    await audit?.(tx, row);
+    return row;
+  });
 }
 
 /**
@@ -104,49 +115,86 @@ export async function sendToPlayer(deps: Deps, uid: string, m: OperatorMail) {
 export async function broadcast(
   deps: Deps,
   m: OperatorMail & { segment: Segment; sendAt?: Date | undefined; by: string },
+  audit?: (tx: Tx, row: BroadcastRow) => Promise<void>,
 ) {
   checkMail(m);
   checkSegment(m.segment);
   const now = deps.now();
-  const [row] = await deps.db
-    .insert(inboxBroadcasts)
-    .values({
-      market: deps.market.code,
-      title: m.title,
-      body: m.body,
-      link: m.link,
-      vipMin: m.segment.vipMin ?? null,
-      vipMax: m.segment.vipMax ?? null,
-      signedUpFrom: m.segment.signedUpFrom ?? null,
-      signedUpTo: m.segment.signedUpTo ?? null,
-      sendAt: m.sendAt ?? now,
-      createdBy: m.by,
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('broadcast vanished');
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inboxBroadcasts)
+      .values({
+        market: deps.market.code,
+        title: m.title,
+        body: m.body,
+        link: m.link,
+        vipMin: m.segment.vipMin ?? null,
+        vipMax: m.segment.vipMax ?? null,
+        signedUpFrom: m.segment.signedUpFrom ?? null,
+        signedUpTo: m.segment.signedUpTo ?? null,
+        sendAt: m.sendAt ?? now,
+        createdBy: m.by,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('broadcast vanished');
+    await audit?.(tx, row);
+    return row;
+  });
 }
 
 /** Stops a broadcast: players no longer see it (scheduled or already sent). */
-export async function cancelBroadcast(deps: Deps, id: number) {
+export async function cancelBroadcast(
+  deps: Deps,
+  id: number,
+  audit?: (tx: Tx, row: BroadcastRow) => Promise<void>,
+) {
+  return deps.db.transaction(async (tx) => {
+    // Conditional on "not cancelled yet": of two cancels at once, one acts and one is refused.
+    const [row] = await tx
+      .update(inboxBroadcasts)
+      .set({ cancelledAt: deps.now() })
+      .where(
+        and(
+          eq(inboxBroadcasts.id, id),
+          eq(inboxBroadcasts.market, deps.market.code),
+          isNull(inboxBroadcasts.cancelledAt),
+        ),
+      )
+      .returning();
+    if (!row) throw new OperatorError(`no active broadcast #${id}`);
+    await audit?.(tx, row);
+    return row;
+  });
+}
+
+type BroadcastRow = typeof inboxBroadcasts.$inferSelect;
+
+/**
+ * Players a segment reaches if sent now (the console's preview before sending). Checked like
+ * a broadcast's segment.
+ */
+export async function segmentReach(deps: Deps, segment: Segment): Promise<number> {
+  checkSegment(segment);
   const [row] = await deps.db
-    .update(inboxBroadcasts)
-    .set({ cancelledAt: deps.now() })
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
     .where(
-      and(
-        eq(inboxBroadcasts.id, id),
-        eq(inboxBroadcasts.market, deps.market.code),
-        isNull(inboxBroadcasts.cancelledAt),
-      ),
-    )
-    .returning();
-  if (!row) throw new OperatorError(`no active broadcast #${id}`);
-  return row;
+      segmentOf({
+        sendAt: deps.now(),
+        vipMin: segment.vipMin ?? null,
+        vipMax: segment.vipMax ?? null,
+        signedUpFrom: segment.signedUpFrom ?? null,
+        signedUpTo: segment.signedUpTo ?? null,
+      }),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** Players in a broadcast's segment today (a count over users, for the operator only). */
-function segmentOf(b: typeof inboxBroadcasts.$inferSelect): SQL {
+function segmentOf(
+  b: Pick<BroadcastRow, 'sendAt' | 'vipMin' | 'vipMax' | 'signedUpFrom' | 'signedUpTo'>,
+): SQL {
   return and(
     lte(users.createdAt, b.sendAt),
     b.vipMin === null ? undefined : gte(users.vipLevel, b.vipMin),

@@ -208,6 +208,15 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleDepositsList: ['owner', 'finance'],
   consoleDepositMatch: ['owner', 'finance'],
   consoleDepositReject: ['owner', 'finance'],
+  consoleInboxBroadcasts: ['owner', 'marketing'],
+  consoleInboxReach: ['owner', 'marketing'],
+  consoleInboxBroadcast: ['owner', 'marketing'],
+  consoleInboxCancel: ['owner', 'marketing'],
+  consoleInboxSendToPlayer: ['owner', 'support', 'marketing'],
+  consoleFeedbackList: ['owner', 'support'],
+  consoleFeedbackScreenshot: ['owner', 'support'],
+  consoleFeedbackReply: ['owner', 'support'],
+  consoleFeedbackClose: ['owner', 'support'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -229,6 +238,26 @@ const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   },
   consoleDepositMatch: { orderNo: 'D-does-not-exist' },
   consoleDepositReject: { orderNo: 'D-does-not-exist', reason: 'matrix test' },
+  consoleInboxBroadcast: {
+    titleEn: 'Matrix',
+    titleId: 'Matriks',
+    bodyEn: 'Matrix test',
+    bodyId: 'Uji matriks',
+    link: '',
+    vipMin: 99,
+  },
+  consoleInboxCancel: { id: 999_999_999 },
+  consoleInboxSendToPlayer: {
+    playerUid: 'no-such-uid',
+    titleEn: 'Matrix',
+    titleId: 'Matriks',
+    bodyEn: 'Matrix test',
+    bodyId: 'Uji matriks',
+    link: '',
+  },
+  consoleFeedbackScreenshot: { id: 999_999_999 },
+  consoleFeedbackReply: { id: 999_999_999, reply: 'matrix test' },
+  consoleFeedbackClose: { id: 999_999_999 },
 };
 
 describe('roles', () => {

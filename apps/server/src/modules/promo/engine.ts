@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { addWagering, balanceKey, type TxType } from '../ledger/index.js';
+import { runGrantCreditedListeners } from './hooks.js';
 import {
   type BiText,
   type PromoGrantRow,
@@ -164,7 +165,7 @@ export async function creditGrant(
         sql`(${promotions.budget} is null or ${promotions.spent} + ${grant.amount} <= ${promotions.budget})`,
       ),
     )
-    .returning({ id: promotions.id, kind: promotions.kind });
+    .returning({ id: promotions.id, kind: promotions.kind, title: promotions.title });
   if (!promotion) {
     if (p.onBudgetSpent === 'refuse') throw conflict('promoBudgetSpent');
     await tx
@@ -191,12 +192,21 @@ export async function creditGrant(
     },
     tx,
   );
-  await addWagering(deps.ledger, tx, userId, amount * grant.wageringMultiple, key, reference);
+  const wagering = amount * grant.wageringMultiple;
+  await addWagering(deps.ledger, tx, userId, wagering, key, reference);
   const [done] = await tx
     .update(promoGrants)
     .set({ ledgerTransactionId: posted.transactionId })
     .where(eq(promoGrants.id, grant.id))
     .returning();
+  await runGrantCreditedListeners(deps, tx, {
+    grantId: grant.id,
+    userId,
+    kind: promotion.kind as PromoKind,
+    title: promotion.title,
+    amount,
+    wagering,
+  });
   const balance =
     posted.balances.get(balanceKey(userId, 'cash')) ??
     (await deps.ledger.balance(tx, userId, 'cash'));

@@ -59,6 +59,7 @@ export const grantExpiryJob: PeriodJob = {
 // the invite module's rewards).
 export { creditGrant, livePromotionOf, newClaimableGrant } from './engine.js';
 export { createGiftCode, disableGiftCode, listGiftCodes } from './giftcodes.js';
+export { type GrantCredited, onGrantCredited } from './hooks.js';
 export type { PromoStatus, PromotionInput } from './promotions.js';
 export {
   createPromotion,

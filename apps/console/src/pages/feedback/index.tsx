@@ -1,0 +1,130 @@
+import { type ConsoleFeedbackItem, consoleApi } from '@cardroom/contract/console';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../api';
+import { FeedbackDetail } from './Detail';
+
+const STATES = ['all', 'open', 'replied', 'closed'] as const;
+const CATEGORIES = ['', 'deposit', 'withdrawal', 'game', 'account', 'suggestion', 'other'] as const;
+const PAGE_SIZE = 20;
+
+/**
+ * Players' feedback, newest first, filtered by state and category, a page at a time (what
+ * `npm run ops -- feedback list` shows); one item opens with its screenshot, reply and close.
+ */
+export function FeedbackPage() {
+  const [state, setState] = useState<(typeof STATES)[number]>('open');
+  const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<ConsoleFeedbackItem | null>(null);
+  const list = useQuery({
+    queryKey: ['feedback', state, category, page],
+    queryFn: () =>
+      call(consoleApi.consoleFeedbackList, {
+        state,
+        category: category || undefined,
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  if (open) {
+    return (
+      <FeedbackDetail
+        item={open}
+        onBack={() => {
+          setOpen(null);
+          void list.refetch();
+        }}
+        onChanged={setOpen}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="feedback-title">
+      <h1 id="feedback-title">Feedback</h1>
+      <div className="filters">
+        <label>
+          State
+          <select
+            value={state}
+            onChange={(e) => {
+              setState(e.target.value as (typeof STATES)[number]);
+              setPage(1);
+            }}
+          >
+            {STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Category
+          <select
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value as (typeof CATEGORIES)[number]);
+              setPage(1);
+            }}
+          >
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c || 'all'}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isLoading ? <p className="notice">Loading feedback…</p> : null}
+      {list.isError ? (
+        <p className="error" role="alert">
+          {list.error.message}{' '}
+          <button type="button" onClick={() => list.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+      {list.data && list.data.items.length === 0 ? (
+        <p className="notice">No feedback matches.</p>
+      ) : null}
+      <ul className="cards">
+        {list.data?.items.map((f) => (
+          <li key={f.id} className="card" data-feedback={f.id}>
+            <div className="card-head">
+              <strong>{f.category}</strong>
+              <span className={`state state-${f.state}`}>{f.state}</span>
+              <span className="muted">#{f.id}</span>
+            </div>
+            <p className="feedback-text">{f.text}</p>
+            <p className="muted">
+              {f.uid} · {new Date(f.createdAt).toLocaleString()}
+              {f.screenshot ? ' · screenshot' : ''}
+            </p>
+            <div className="actions">
+              <button type="button" onClick={() => setOpen(f)}>
+                Open
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {list.data && list.data.total > PAGE_SIZE ? (
+        <div className="pager">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {pages} ({list.data.total})
+          </span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
