@@ -1,5 +1,7 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
+import * as faq from './endpoints/console-faq.js';
+import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -15,6 +17,14 @@ export const consoleApi = {
   consoleWithdrawalApprove: withdrawals.consoleWithdrawalApprove,
   consoleWithdrawalReject: withdrawals.consoleWithdrawalReject,
   consoleAuditList: audit.consoleAuditList,
+  consoleSettingsList: settings.consoleSettingsList,
+  consoleSettingPreview: settings.consoleSettingPreview,
+  consoleSettingSave: settings.consoleSettingSave,
+  consoleFaqList: faq.consoleFaqList,
+  consoleFaqTopicSave: faq.consoleFaqTopicSave,
+  consoleFaqEntrySave: faq.consoleFaqEntrySave,
+  consoleFaqDelete: faq.consoleFaqDelete,
+  consoleFaqMove: faq.consoleFaqMove,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -22,4 +32,10 @@ export type ConsoleApiName = keyof typeof consoleApi;
 export * from './console-endpoint.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
+export type {
+  ConsoleSettingEntry,
+  SettingChange,
+  SettingFieldError,
+} from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

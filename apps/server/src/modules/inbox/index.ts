@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { registerFaqConsoleRoutes } from './faq-console.js';
 import { listenForEvents } from './listeners.js';
 import { registerInboxRoutes } from './routes.js';
 import { seedFaq } from './seed.js';
@@ -12,6 +13,8 @@ export const inboxModule = defineModule({
   setup: (deps) => listenForEvents(deps),
   init: (deps) => seedFaq(deps),
   routes: (router, deps) => registerInboxRoutes(router, deps),
+  // The FAQ editor of the console (owner, marketing, support).
+  consoleRoutes: (consoleRouter, deps) => registerFaqConsoleRoutes(consoleRouter, deps),
 });
 
 export {

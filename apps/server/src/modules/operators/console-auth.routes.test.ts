@@ -198,6 +198,14 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleWithdrawalApprove: ['owner', 'finance'],
   consoleWithdrawalReject: ['owner', 'finance'],
   consoleAuditList: ['owner'],
+  consoleSettingsList: ['owner', 'marketing'],
+  consoleSettingPreview: ['owner', 'marketing'],
+  consoleSettingSave: ['owner', 'marketing'],
+  consoleFaqList: ['owner', 'marketing', 'support'],
+  consoleFaqTopicSave: ['owner', 'marketing', 'support'],
+  consoleFaqEntrySave: ['owner', 'marketing', 'support'],
+  consoleFaqDelete: ['owner', 'marketing', 'support'],
+  consoleFaqMove: ['owner', 'marketing', 'support'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -205,6 +213,17 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
 const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   consoleWithdrawalApprove: { orderNo: 'W-does-not-exist' },
   consoleWithdrawalReject: { orderNo: 'W-does-not-exist', reason: 'matrix test' },
+  consoleSettingPreview: { key: 'rollMessages', value: [] },
+  consoleSettingSave: { key: 'rollMessages', value: [], version: '1' },
+  consoleFaqTopicSave: { id: 999_999_999, slug: 'matrix', title: { en: 'M', id: 'M' } },
+  consoleFaqEntrySave: {
+    id: 999_999_999,
+    topicId: 999_999_999,
+    question: { en: 'Q', id: 'Q' },
+    answer: { en: 'A', id: 'A' },
+  },
+  consoleFaqDelete: { kind: 'entry', id: 999_999_999 },
+  consoleFaqMove: { kind: 'entry', id: 999_999_999, direction: 'up' },
 };
 
 describe('roles', () => {
