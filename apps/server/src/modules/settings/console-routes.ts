@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { ConsoleRouter } from '../../http/console-router.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import type { AnySetting } from './define.js';
 import { diffValues, fieldErrors } from './diff.js';
 import { settings } from './schema.js';
@@ -44,9 +44,11 @@ async function storedRow(deps: Deps, key: string) {
   return row;
 }
 
-function settingOf(deps: Deps, key: string): AnySetting {
+/** The setting by key, refused up front (before the value is looked at) if the role has no field of it. */
+function settingFor(deps: Deps, role: OperatorRole, key: string): AnySetting {
   const s = deps.settings.get(key);
   if (!s) throw notFound('consoleSettingUnknown');
+  if (editableFields(role, key)?.length === 0) throw forbidden('consoleRoleRefused');
   return s;
 }
 
@@ -113,7 +115,7 @@ export function registerSettingsConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
   });
 
   c.handle(consoleApi.consoleSettingPreview, async (input, ctx) => {
-    const s = settingOf(deps, input.key);
+    const s = settingFor(deps, ctx.operator.role, input.key);
     const row = await storedRow(deps, s.key);
     const before = currentValue(deps, s, row?.value);
     let after: unknown;
@@ -129,7 +131,7 @@ export function registerSettingsConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
   });
 
   c.handle(consoleApi.consoleSettingSave, async (input, ctx) => {
-    const s = settingOf(deps, input.key);
+    const s = settingFor(deps, ctx.operator.role, input.key);
     let after: unknown;
     try {
       after = parseSetting(s, deps.market.code, input.value);
