@@ -25,7 +25,9 @@ type Preview = {
 };
 
 const list = async (who: SignedIn) =>
-  resultData<List>(await consoleCall(t, consoleApi.consoleSettingsList, {}, { cookie: who.cookie }));
+  resultData<List>(
+    await consoleCall(t, consoleApi.consoleSettingsList, {}, { cookie: who.cookie }),
+  );
 const entryOf = async (who: SignedIn, key: string) => {
   const e = (await list(who)).settings.find((s) => s.key === key);
   if (!e) throw new Error(`no ${key} in the list`);
@@ -49,10 +51,21 @@ describe('console settings list', () => {
     const { settings: all, market } = await list(owner);
     expect(market).toBe(t.deps.market.code);
     expect(all.map((s) => s.key)).toEqual(
-      expect.arrayContaining(['app', 'banners', 'rollMessages', 'service', 'vipLevels', 'withdrawRules']),
+      expect.arrayContaining([
+        'app',
+        'banners',
+        'rollMessages',
+        'service',
+        'vipLevels',
+        'withdrawRules',
+      ]),
     );
     const roll = all.find((s) => s.key === 'rollMessages');
-    expect(roll).toMatchObject({ module: 'app', editableFields: null, version: expect.any(String) });
+    expect(roll).toMatchObject({
+      module: 'app',
+      editableFields: null,
+      version: expect.any(String),
+    });
     expect(roll?.jsonSchema).toMatchObject({ type: 'array', items: { type: 'object' } });
     expect(roll?.value).toEqual(roll?.defaultValue);
     // Money fields are marked so the form shows the formatted amount.
@@ -139,7 +152,9 @@ describe('save', () => {
       version: vip.version,
     });
     expect(en.body.state).toBe('400');
-    expect(en.body.msg).toMatch(/^This value is not valid \(levels\.0\.deposit: .+\); nothing was saved$/);
+    expect(en.body.msg).toMatch(
+      /^This value is not valid \(levels\.0\.deposit: .+\); nothing was saved$/,
+    );
     const id = await post(owner, consoleApi.consoleSettingSave, {
       key: 'vipLevels',
       value,
