@@ -2,7 +2,9 @@ import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
+import { FaqPage } from './pages/faq/FaqPage';
 import { SignInPage } from './pages/SignIn';
+import { SettingPage, SettingsListPage } from './pages/settings/SettingsPage';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
 import { Shell } from './Shell';
@@ -50,6 +52,34 @@ export function App() {
                 </CanAccess>
               }
             />
+            {(
+              [
+                ['settings', '/settings', <SettingsListPage key="list" />],
+                ['settings', '/settings/:key', <SettingPage key="one" />],
+                ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
+                [
+                  'rollMessages',
+                  '/roll-messages',
+                  <SettingPage key="rollMessages" fixedKey="rollMessages" />,
+                ],
+                [
+                  'serviceContacts',
+                  '/service-contacts',
+                  <SettingPage key="service" fixedKey="service" />,
+                ],
+                ['faq', '/faq', <FaqPage key="faq" />],
+              ] as const
+            ).map(([resource, path, page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <CanAccess resource={resource} action="list" fallback={<Refused />}>
+                    {page}
+                  </CanAccess>
+                }
+              />
+            ))}
             <Route
               path="/welcome"
               element={<p className="notice">No console page is open to your role yet.</p>}

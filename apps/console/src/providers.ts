@@ -94,12 +94,24 @@ export const authProvider: AuthProvider = {
 export const resources: ResourceProps[] = [
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  // Issue 13: settings forms, the content settings' own entries, the FAQ editor.
+  { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
+  { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
+  { name: 'rollMessages', list: '/roll-messages', meta: { label: 'Roll messages' } },
+  { name: 'serviceContacts', list: '/service-contacts', meta: { label: 'Service contacts' } },
+  { name: 'faq', list: '/faq', meta: { label: 'FAQ' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
+  // The server still decides per key (marketing: content settings only).
+  settings: rolesOf(consoleApi.consoleSettingsList),
+  banners: rolesOf(consoleApi.consoleSettingSave),
+  rollMessages: rolesOf(consoleApi.consoleSettingSave),
+  serviceContacts: rolesOf(consoleApi.consoleSettingSave),
+  faq: rolesOf(consoleApi.consoleFaqList),
 };
 
 export const accessControlProvider: AccessControlProvider = {

@@ -202,7 +202,7 @@ describe('save', () => {
     expect(states.filter((s) => s === '200')).toHaveLength(1);
     expect(states.filter((s) => s === '409')).toHaveLength(49);
     const winner = results.find((r) => r.body.state === '200');
-    const won = (winner?.body.resultData as { value: unknown }).value;
+    const won = (winner?.body.resultData as { value: unknown } | undefined)?.value;
     expect(await stored('rechargeButton')).toEqual(won);
     expect(await auditsOf('rechargeButton')).toHaveLength(audits + 1);
   });
