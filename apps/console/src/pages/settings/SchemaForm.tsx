@@ -190,7 +190,7 @@ function ArrayNode({ schema, value, path, label, ctx, disabled, onChange }: Node
   return (
     <fieldset className="rows" data-path={path}>
       <legend>
-        {label} ({rows.length})
+        {labelOf(label)} ({rows.length})
       </legend>
       <FieldErrors ctx={ctx} path={path} />
       <ol>
