@@ -40,11 +40,13 @@ test('an owner edits a roll message, reviews the diff, saves, and the player’s
 
   // A bad value is refused by the server next to its field, and nothing is saved.
   await page.getByRole('link', { name: 'Vip levels' }).click();
-  const level1 = page.getByRole('group', { name: 'Levels 1' });
+  const level1 = page.getByRole('group', { name: 'Levels 1', exact: true });
   await level1.getByLabel('Deposit (minor units)').fill('-5');
   await page.getByRole('button', { name: 'Review change' }).click();
-  await expect(level1.locator('.field-error')).toContainText(/>=\s*0/);
-  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // The schema's bound and its refinement (level 0 starts at zero), each by its field.
+  await expect(level1.locator('.field-error', { hasText: />=\s*0/ })).toBeVisible();
+  await expect(level1.locator('.field-error', { hasText: 'level 0 is where' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
   await shot('invalid');
 
   await page.getByRole('link', { name: 'Roll messages', exact: true }).click();
@@ -65,7 +67,7 @@ test('an owner edits a roll message, reviews the diff, saves, and the player’s
   await expect(enRow).toContainText(before);
   await expect(enRow).toContainText(line);
   await shot('review');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Saved. Players see the new value on their next load.',
   );
