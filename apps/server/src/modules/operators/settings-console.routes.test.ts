@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog } from '../operators/index.js';
-import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
-import { settings } from './schema.js';
+import { settingsTable as settings } from '../settings/index.js';
+import { auditLog } from './index.js';
+import { consoleCall, makeOperator, type SignedIn, signInAs } from './testkit.js';
 
 let t: TestApp;
 let owner: SignedIn;
