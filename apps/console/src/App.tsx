@@ -16,6 +16,13 @@ const PlayerSearchPage = lazy(() =>
 const PlayerPage = lazy(() =>
   import('./pages/players/PlayerPage').then((m) => ({ default: m.PlayerPage })),
 );
+const SettingsListPage = lazy(() =>
+  import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingsListPage })),
+);
+const SettingPage = lazy(() =>
+  import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingPage })),
+);
+const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
 const loadingPage = <p className="notice">Loading…</p>;
 /** Its own chunk: the chart library loads only when this page opens. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
@@ -67,6 +74,34 @@ export function App() {
                 </CanAccess>
               }
             />
+            {(
+              [
+                ['settings', '/settings', <SettingsListPage key="list" />],
+                ['settings', '/settings/:key', <SettingPage key="one" />],
+                ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
+                [
+                  'rollMessages',
+                  '/roll-messages',
+                  <SettingPage key="rollMessages" fixedKey="rollMessages" />,
+                ],
+                [
+                  'serviceContacts',
+                  '/service-contacts',
+                  <SettingPage key="service" fixedKey="service" />,
+                ],
+                ['faq', '/faq', <FaqPage key="faq" />],
+              ] as const
+            ).map(([resource, path, page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <CanAccess resource={resource} action="list" fallback={<Refused />}>
+                    <Suspense fallback={<p className="notice">Loading…</p>}>{page}</Suspense>
+                  </CanAccess>
+                }
+              />
+            ))}
             <Route
               path="/players"
               element={
@@ -125,6 +160,34 @@ export function App() {
                 </CanAccess>
               }
             />
+            {(
+              [
+                ['settings', '/settings', <SettingsListPage key="list" />],
+                ['settings', '/settings/:key', <SettingPage key="one" />],
+                ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
+                [
+                  'rollMessages',
+                  '/roll-messages',
+                  <SettingPage key="rollMessages" fixedKey="rollMessages" />,
+                ],
+                [
+                  'serviceContacts',
+                  '/service-contacts',
+                  <SettingPage key="service" fixedKey="service" />,
+                ],
+                ['faq', '/faq', <FaqPage key="faq" />],
+              ] as const
+            ).map(([resource, path, page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <CanAccess resource={resource} action="list" fallback={<Refused />}>
+                    <Suspense fallback={loadingPage}>{page}</Suspense>
+                  </CanAccess>
+                }
+              />
+            ))}
             <Route
               path="/welcome"
               element={<p className="notice">No console page is open to your role yet.</p>}

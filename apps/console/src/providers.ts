@@ -99,6 +99,11 @@ export const resources: ResourceProps[] = [
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
   { name: 'inbox', list: '/inbox', meta: { label: 'Inbox' } },
   { name: 'feedback', list: '/feedback', meta: { label: 'Feedback' } },
+  { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
+  { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
+  { name: 'rollMessages', list: '/roll-messages', meta: { label: 'Roll messages' } },
+  { name: 'serviceContacts', list: '/service-contacts', meta: { label: 'Service contacts' } },
+  { name: 'faq', list: '/faq', meta: { label: 'FAQ' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
@@ -111,6 +116,12 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   // Support may message one player; broadcasts are owner and marketing (the page shows each).
   inbox: rolesOf(consoleApi.consoleInboxSendToPlayer),
   feedback: rolesOf(consoleApi.consoleFeedbackList),
+  // The server still decides per key (marketing: content settings only).
+  settings: rolesOf(consoleApi.consoleSettingsList),
+  banners: rolesOf(consoleApi.consoleSettingSave),
+  rollMessages: rolesOf(consoleApi.consoleSettingSave),
+  serviceContacts: rolesOf(consoleApi.consoleSettingSave),
+  faq: rolesOf(consoleApi.consoleFaqList),
 };
 
 export const accessControlProvider: AccessControlProvider = {

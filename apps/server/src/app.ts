@@ -83,7 +83,11 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
 
 /** The operator settings the modules declare, by key (a key declared twice is an error). */
 export function settingsOf(modules: ReadonlyArray<ServerModule<unknown>>): SettingsRegistry {
-  return new SettingsRegistry(modules.flatMap((m) => m.settings ?? []));
+  const owners = new Map(modules.flatMap((m) => (m.settings ?? []).map((s) => [s.key, m.name])));
+  return new SettingsRegistry(
+    modules.flatMap((m) => m.settings ?? []),
+    owners,
+  );
 }
 
 export interface BuildOptions {

@@ -5,6 +5,8 @@ import * as dashboard from './endpoints/console-dashboard.js';
 import * as deposits from './endpoints/console-deposits.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
+import * as faq from './endpoints/console-faq.js';
+import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -39,6 +41,14 @@ export const consoleApi = {
   consoleFeedbackScreenshot: feedback.consoleFeedbackScreenshot,
   consoleFeedbackReply: feedback.consoleFeedbackReply,
   consoleFeedbackClose: feedback.consoleFeedbackClose,
+  consoleSettingsList: settings.consoleSettingsList,
+  consoleSettingPreview: settings.consoleSettingPreview,
+  consoleSettingSave: settings.consoleSettingSave,
+  consoleFaqList: faq.consoleFaqList,
+  consoleFaqTopicSave: faq.consoleFaqTopicSave,
+  consoleFaqEntrySave: faq.consoleFaqEntrySave,
+  consoleFaqDelete: faq.consoleFaqDelete,
+  consoleFaqMove: faq.consoleFaqMove,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -57,4 +67,10 @@ export type { DashboardDay } from './endpoints/console-dashboard.js';
 export type { ConsoleDeposit } from './endpoints/console-deposits.js';
 export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
+export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
+export type {
+  ConsoleSettingEntry,
+  SettingChange,
+  SettingFieldError,
+} from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

@@ -83,4 +83,28 @@ export const consoleMessages = {
     en: 'This feedback has no screenshot',
     id: 'Masukan ini tidak memiliki tangkapan layar',
   },
+  consoleSettingUnknown: {
+    en: 'There is no setting by that name',
+    id: 'Tidak ada pengaturan dengan nama itu',
+  },
+  consoleSettingInvalid: {
+    en: 'This value is not valid ({{field}}: {{reason}}); nothing was saved',
+    id: 'Nilai ini tidak valid ({{field}}: {{reason}}); tidak ada yang disimpan',
+  },
+  consoleSettingStale: {
+    en: 'Someone changed this setting after you opened it; reload to see their change, nothing was saved',
+    id: 'Seseorang mengubah pengaturan ini setelah Anda membukanya; muat ulang untuk melihatnya, tidak ada yang disimpan',
+  },
+  consoleSettingFieldRefused: {
+    en: 'Your role may not change {{field}}; nothing was saved',
+    id: 'Peran Anda tidak boleh mengubah {{field}}; tidak ada yang disimpan',
+  },
+  consoleFaqNotFound: {
+    en: 'This FAQ topic or question does not exist (it may have been deleted)',
+    id: 'Topik atau pertanyaan FAQ ini tidak ada (mungkin sudah dihapus)',
+  },
+  consoleFaqSlugTaken: {
+    en: 'Another topic already has the name {{slug}}',
+    id: 'Topik lain sudah memakai nama {{slug}}',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

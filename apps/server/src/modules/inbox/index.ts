@@ -1,5 +1,6 @@
 import { defineModule } from '../module.js';
 import { registerInboxConsoleRoutes } from './console-routes.js';
+import { registerFaqConsoleRoutes } from './faq-console.js';
 import { listenForEvents } from './listeners.js';
 import { registerInboxRoutes } from './routes.js';
 import { seedFaq } from './seed.js';
@@ -13,7 +14,11 @@ export const inboxModule = defineModule({
   setup: (deps) => listenForEvents(deps),
   init: (deps) => seedFaq(deps),
   routes: (router, deps) => registerInboxRoutes(router, deps),
-  consoleRoutes: (consoleRouter, deps) => registerInboxConsoleRoutes(consoleRouter, deps),
+  // Inbox and Feedback pages, and the FAQ editor (owner, marketing, support).
+  consoleRoutes: (consoleRouter, deps) => {
+    registerInboxConsoleRoutes(consoleRouter, deps);
+    registerFaqConsoleRoutes(consoleRouter, deps);
+  },
 });
 
 export {

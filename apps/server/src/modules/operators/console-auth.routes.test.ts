@@ -217,6 +217,14 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleFeedbackScreenshot: ['owner', 'support'],
   consoleFeedbackReply: ['owner', 'support'],
   consoleFeedbackClose: ['owner', 'support'],
+  consoleSettingsList: ['owner', 'marketing'],
+  consoleSettingPreview: ['owner', 'marketing'],
+  consoleSettingSave: ['owner', 'marketing'],
+  consoleFaqList: ['owner', 'marketing', 'support'],
+  consoleFaqTopicSave: ['owner', 'marketing', 'support'],
+  consoleFaqEntrySave: ['owner', 'marketing', 'support'],
+  consoleFaqDelete: ['owner', 'marketing', 'support'],
+  consoleFaqMove: ['owner', 'marketing', 'support'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -258,6 +266,17 @@ const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   consoleFeedbackScreenshot: { id: 999_999_999 },
   consoleFeedbackReply: { id: 999_999_999, reply: 'matrix test' },
   consoleFeedbackClose: { id: 999_999_999 },
+  consoleSettingPreview: { key: 'rollMessages', value: [] },
+  consoleSettingSave: { key: 'rollMessages', value: [], version: '1' },
+  consoleFaqTopicSave: { id: 999_999_999, slug: 'matrix', title: { en: 'M', id: 'M' } },
+  consoleFaqEntrySave: {
+    id: 999_999_999,
+    topicId: 999_999_999,
+    question: { en: 'Q', id: 'Q' },
+    answer: { en: 'A', id: 'A' },
+  },
+  consoleFaqDelete: { kind: 'entry', id: 999_999_999 },
+  consoleFaqMove: { kind: 'entry', id: 999_999_999, direction: 'up' },
 };
 
 describe('roles', () => {

@@ -32,8 +32,11 @@ export function defineSetting<S extends z.ZodType>(setting: {
 /** Every module's settings by key, built once when the app is composed (app.ts). */
 export class SettingsRegistry {
   readonly #byKey = new Map<string, AnySetting>();
+  readonly #owners: ReadonlyMap<string, string>;
 
-  constructor(settings: Iterable<AnySetting>) {
+  /** `owners` names the module that declares each key (the console groups settings by it). */
+  constructor(settings: Iterable<AnySetting>, owners: ReadonlyMap<string, string> = new Map()) {
+    this.#owners = owners;
     for (const s of settings) {
       const seen = this.#byKey.get(s.key);
       if (seen && seen !== s) throw new Error(`setting ${s.key} is declared twice`);
@@ -43,6 +46,11 @@ export class SettingsRegistry {
 
   get(key: string): AnySetting | undefined {
     return this.#byKey.get(key);
+  }
+
+  /** The module that declares a key, or `other` when the registry was built without owners. */
+  ownerOf(key: string): string {
+    return this.#owners.get(key) ?? 'other';
   }
 
   all(): AnySetting[] {

@@ -1,12 +1,16 @@
 import { BPS_WHOLE, MAX_MINOR } from '@cardroom/contract';
 import { z } from 'zod';
 
-/** An amount in integer minor units (paise, sen), zero or more. */
+/**
+ * An amount in integer minor units (paise, sen), zero or more. `x-money` marks it in the
+ * JSON Schema the console's forms read, so they show the formatted amount beside the field.
+ */
 export const minorUnits = z
   .number()
   .int()
   .min(0)
-  .max(MAX_MINOR - 1);
+  .max(MAX_MINOR - 1)
+  .meta({ 'x-money': true });
 
 /**
  * A rate in integer basis points (100 = 1%, 10 000 = 100%): the one unit of every stored

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { registerSettingsConsoleRoutes } from './console-routes.js';
 import { seedSettings } from './service.js';
 
 /**
@@ -10,6 +11,8 @@ export const settingsModule = defineModule({
   name: 'settings',
   // Missing keys are written with the market's defaults, so the operator sees every one.
   init: (deps) => seedSettings(deps.db, deps.config.market, deps.settings.all()),
+  // The owner's (and marketing's content) settings forms in the console.
+  consoleRoutes: (consoleRouter, deps) => registerSettingsConsoleRoutes(consoleRouter, deps),
 });
 
 export type { AnySetting, Setting, SettingValue } from './define.js';

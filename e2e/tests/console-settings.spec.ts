@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { FAQ_INFO_PATH, FAQ_PATH, FaqPage, INBOX_TEXT } from '../pages/inbox';
+import { LoginPage } from '../pages/login';
+import { useLang } from '../pages/promo';
+import { type ConsoleOperator, expect, test, totpNow } from '../support/consoleServer';
+
+/**
+ * Issue 13's settings forms and FAQ editor end to end: an owner edits a roll message through
+ * the generated form, reviews the server's diff and saves it, and a player's Home shows the
+ * new line; marketing edits a FAQ answer and the player's FAQ shows it. Each test signs in a
+ * different operator (a TOTP code works once per 30 s step).
+ */
+async function signIn(page: Page, op: ConsoleOperator) {
+  await page.goto('/console/login');
+  await page.getByLabel('Login').fill(op.login);
+  await page.getByLabel('Password').fill(op.password);
+  await page.getByLabel('Authenticator code').fill(totpNow(op));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('an owner edits a roll message, reviews the diff, saves, and the player’s Home shows it', async ({
+  page,
+  browser,
+  consoleServer: server,
+}, info) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) =>
+    page.screenshot({
+      path: `/tmp/console-settings-${name}-${info.project.name}.png`,
+      fullPage: true,
+    });
+  await signIn(page, server.operators.owner);
+
+  // The Settings list groups every module's settings.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Module vip' })).toContainText('Vip levels');
+  await shot('list');
+
+  // A bad value is refused by the server next to its field, and nothing is saved.
+  await page.getByRole('link', { name: 'Vip levels' }).click();
+  const level1 = page.getByRole('group', { name: 'Levels 1', exact: true });
+  await level1.getByLabel('Deposit (minor units)').fill('-5');
+  await page.getByRole('button', { name: 'Review change' }).click();
+  // The schema's bound and its refinement (level 0 starts at zero), each by its field.
+  await expect(level1.locator('.field-error', { hasText: />=\s*0/ })).toBeVisible();
+  await expect(level1.locator('.field-error', { hasText: 'level 0 is where' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await shot('invalid');
+
+  await page.getByRole('link', { name: 'Roll messages', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Roll messages (Home ticker)' })).toBeVisible();
+  const first = page
+    .getByRole('group', { name: 'Roll messages 1' })
+    .getByRole('group', { name: 'Text' });
+  const before = await first.getByLabel('English').inputValue();
+  const line = `Tonight: new tables open at 20:00 (${info.project.name})`;
+  await first.getByLabel('English').fill(line);
+  await first
+    .getByLabel('Indonesian')
+    .fill(`Malam ini: meja baru buka pukul 20.00 (${info.project.name})`);
+  await page.getByRole('button', { name: 'Review change' }).click();
+  const diff = page.getByRole('region', { name: 'Change' });
+  await expect(diff.getByRole('heading')).toHaveText('Review the change (2 fields)');
+  const enRow = diff.getByRole('row', { name: /0\.text\.en/ });
+  await expect(enRow).toContainText(before);
+  await expect(enRow).toContainText(line);
+  await shot('review');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Saved. Players see the new value on their next load.',
+  );
+  await shot('saved');
+
+  // The player (in English) sees the new line on Home.
+  const player = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const app = await player.newPage();
+  await useLang(app, 'en');
+  await new LoginPage(app).open();
+  await new LoginPage(app).playAsGuest();
+  await expect(app.getByTestId('roll-msg')).toContainText(line);
+  await app.screenshot({ path: `/tmp/console-settings-player-home-${info.project.name}.png` });
+  await player.close();
+});
+
+test('marketing edits a FAQ answer with its preview, and the player’s FAQ shows it', async ({
+  page,
+  browser,
+  consoleServer: server,
+}, info) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) =>
+    page.screenshot({ path: `/tmp/console-faq-${name}-${info.project.name}.png`, fullPage: true });
+  await signIn(page, server.operators.marketing);
+  // Marketing has no owner-only settings in its list.
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Vip levels' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Roll messages (Home ticker)' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'FAQ', exact: true })).toBeVisible();
+  await shot('list');
+  const question = page.locator('.faq-entries li', { hasText: INBOX_TEXT.howToDeposit.en });
+  await question.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit question' });
+  const answer = `Open Deposit, pick an amount and pay by bank transfer (${info.project.name}).`;
+  await form.getByRole('group', { name: 'Answer' }).getByLabel('English').fill(answer);
+  const preview = form.getByRole('region', { name: 'Player preview' });
+  await expect(preview.locator('[data-lang="en"] .phone-answer')).toHaveText(answer);
+  await expect(preview.locator('[data-lang="en"] .phone-question')).toHaveText(
+    INBOX_TEXT.howToDeposit.en,
+  );
+  await shot('edit');
+  await form.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByRole('status')).toHaveText('Question saved.');
+
+  const player = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const app = await player.newPage();
+  await useLang(app, 'en');
+  const faq = new FaqPage(app);
+  await app.goto(FAQ_PATH);
+  await faq.question(INBOX_TEXT.howToDeposit.en).click();
+  await faq.expectPath(FAQ_INFO_PATH);
+  await expect(faq.answer()).toHaveText(answer);
+  await app.screenshot({ path: `/tmp/console-faq-player-${info.project.name}.png` });
+  await player.close();
+});
