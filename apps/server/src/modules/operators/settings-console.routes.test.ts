@@ -223,11 +223,11 @@ describe('per-key roles', () => {
     expect(row?.actor).toMatch(/-marketing-/);
   });
 
-  it.each([
-    ['vipLevels', { levels: [{ level: 0, deposit: 0, validBet: 0, reward: 0 }] }, 'vipLevels'],
-    ['withdrawRules', {}, 'withdrawRules'],
-    ['rechargeButton', { show: false }, 'rechargeButton'],
-    ['consoleSession', { idleMinutes: 5, absoluteHours: 1 }, 'consoleSession'],
+  it.each<[string, unknown]>([
+    ['vipLevels', { levels: [{ level: 0, deposit: 0, validBet: 0, reward: 0 }] }],
+    ['withdrawRules', {}],
+    ['rechargeButton', { show: false }],
+    ['consoleSession', { idleMinutes: 5, absoluteHours: 1 }],
   ])('refuses marketing the owner’s setting %s (preview and save)', async (key, value) => {
     const before = await stored(key);
     for (const endpoint of [consoleApi.consoleSettingPreview, consoleApi.consoleSettingSave]) {
