@@ -1,5 +1,6 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
+import * as promotions from './endpoints/console-promotions.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -15,6 +16,14 @@ export const consoleApi = {
   consoleWithdrawalApprove: withdrawals.consoleWithdrawalApprove,
   consoleWithdrawalReject: withdrawals.consoleWithdrawalReject,
   consoleAuditList: audit.consoleAuditList,
+  consolePromotionsList: promotions.consolePromotionsList,
+  consolePromotionDetail: promotions.consolePromotionDetail,
+  consolePromotionCreate: promotions.consolePromotionCreate,
+  consolePromotionEdit: promotions.consolePromotionEdit,
+  consolePromotionSetStatus: promotions.consolePromotionSetStatus,
+  consoleGiftCodesList: promotions.consoleGiftCodesList,
+  consoleGiftCodeBatch: promotions.consoleGiftCodeBatch,
+  consoleGiftCodeDisable: promotions.consoleGiftCodeDisable,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -22,4 +31,9 @@ export type ConsoleApiName = keyof typeof consoleApi;
 export * from './console-endpoint.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type {
+  ConsoleGiftCode,
+  ConsolePromoGrant,
+  ConsolePromotion,
+} from './endpoints/console-promotions.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

@@ -27,4 +27,12 @@ export const consoleMessages = {
     en: 'This order is not waiting for review (it may have been handled already)',
     id: 'Pesanan ini tidak menunggu tinjauan (mungkin sudah ditangani)',
   },
+  consolePromoRefused: {
+    en: 'Refused: {{reason}}',
+    id: 'Ditolak: {{reason}}',
+  },
+  consolePromoChanged: {
+    en: 'This promotion is no longer {{from}} (someone changed it meanwhile); reload and look again',
+    id: 'Promosi ini tidak lagi {{from}} (seseorang mengubahnya); muat ulang dan periksa lagi',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;
