@@ -1,11 +1,17 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
 import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
 import { Shell } from './Shell';
+
+// Its own chunk: the console's first load is measured, and only marketing opens this page.
+const PromotionsPage = lazy(() =>
+  import('./pages/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })),
+);
 
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
@@ -47,6 +53,16 @@ export function App() {
               element={
                 <CanAccess resource="audit" action="list" fallback={<Refused />}>
                   <AuditPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/promotions"
+              element={
+                <CanAccess resource="promotions" action="list" fallback={<Refused />}>
+                  <Suspense fallback={<p className="notice">Loading promotions…</p>}>
+                    <PromotionsPage />
+                  </Suspense>
                 </CanAccess>
               }
             />

@@ -94,12 +94,14 @@ export const authProvider: AuthProvider = {
 export const resources: ResourceProps[] = [
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  { name: 'promotions', list: '/promotions', meta: { label: 'Promotions' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
+  promotions: rolesOf(consoleApi.consolePromotionsList),
 };
 
 export const accessControlProvider: AccessControlProvider = {

@@ -105,7 +105,7 @@ const promotionFields = {
   title: biText,
   summary: biText,
   rulesText: biText,
-  bannerUrl: z.string().trim().max(500, 'invalidField'),
+  bannerUrl: z.string().trim().max(500, 'invalidField').default(''),
   startsAt: isoTime,
   endsAt: isoTime.nullable(),
   rules: z.record(z.string(), z.unknown()),
@@ -183,7 +183,7 @@ export const consoleGiftCodeBatch = defineConsoleEndpoint({
   payload: {
     promotionId: id,
     count: z.number().int('invalidField').min(1, 'invalidField').max(500, 'invalidField'),
-    prefix: z.string().trim().max(12, 'invalidField'),
+    prefix: z.string().trim().max(12, 'invalidField').default(''),
     amount: minor.min(1, 'invalidField'),
     maxUses: z.number().int('invalidField').min(1, 'invalidField').max(1_000_000, 'invalidField'),
     expiresAt: isoTime.nullable(),
