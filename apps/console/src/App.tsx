@@ -23,6 +23,9 @@ const SettingPage = lazy(() =>
   import('./pages/settings/SettingsPage').then((m) => ({ default: m.SettingPage })),
 );
 const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const PromotionsPage = lazy(() =>
+  import('./pages/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })),
+);
 const loadingPage = <p className="notice">Loading…</p>;
 /** Its own chunk: the chart library loads only when this page opens. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
@@ -71,6 +74,16 @@ export function App() {
               element={
                 <CanAccess resource="audit" action="list" fallback={<Refused />}>
                   <AuditPage />
+                </CanAccess>
+              }
+            />
+            <Route
+              path="/promotions"
+              element={
+                <CanAccess resource="promotions" action="list" fallback={<Refused />}>
+                  <Suspense fallback={loadingPage}>
+                    <PromotionsPage />
+                  </Suspense>
                 </CanAccess>
               }
             />
@@ -188,6 +201,16 @@ export function App() {
                 }
               />
             ))}
+            <Route
+              path="/promotions"
+              element={
+                <CanAccess resource="promotions" action="list" fallback={<Refused />}>
+                  <Suspense fallback={<p className="notice">Loading promotions…</p>}>
+                    <PromotionsPage />
+                  </Suspense>
+                </CanAccess>
+              }
+            />
             <Route
               path="/welcome"
               element={<p className="notice">No console page is open to your role yet.</p>}

@@ -7,6 +7,7 @@ import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
 import * as faq from './endpoints/console-faq.js';
 import * as settings from './endpoints/console-settings.js';
+import * as promotions from './endpoints/console-promotions.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -49,6 +50,14 @@ export const consoleApi = {
   consoleFaqEntrySave: faq.consoleFaqEntrySave,
   consoleFaqDelete: faq.consoleFaqDelete,
   consoleFaqMove: faq.consoleFaqMove,
+  consolePromotionsList: promotions.consolePromotionsList,
+  consolePromotionDetail: promotions.consolePromotionDetail,
+  consolePromotionCreate: promotions.consolePromotionCreate,
+  consolePromotionEdit: promotions.consolePromotionEdit,
+  consolePromotionSetStatus: promotions.consolePromotionSetStatus,
+  consoleGiftCodesList: promotions.consoleGiftCodesList,
+  consoleGiftCodeBatch: promotions.consoleGiftCodeBatch,
+  consoleGiftCodeDisable: promotions.consoleGiftCodeDisable,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -73,4 +82,8 @@ export type {
   SettingChange,
   SettingFieldError,
 } from './endpoints/console-settings.js';
+  ConsoleGiftCode,
+  ConsolePromoGrant,
+  ConsolePromotion,
+} from './endpoints/console-promotions.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

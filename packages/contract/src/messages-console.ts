@@ -107,4 +107,12 @@ export const consoleMessages = {
     en: 'Another topic already has the name {{slug}}',
     id: 'Topik lain sudah memakai nama {{slug}}',
   },
+  consolePromoRefused: {
+    en: 'Refused: {{reason}}',
+    id: 'Ditolak: {{reason}}',
+  },
+  consolePromoChanged: {
+    en: 'This promotion is no longer {{from}} (someone changed it meanwhile); reload and look again',
+    id: 'Promosi ini tidak lagi {{from}} (seseorang mengubahnya); muat ulang dan periksa lagi',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

@@ -225,6 +225,14 @@ const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
   consoleFaqEntrySave: ['owner', 'marketing', 'support'],
   consoleFaqDelete: ['owner', 'marketing', 'support'],
   consoleFaqMove: ['owner', 'marketing', 'support'],
+  consolePromotionsList: ['owner', 'marketing', 'finance'],
+  consolePromotionDetail: ['owner', 'marketing', 'finance'],
+  consolePromotionCreate: ['owner', 'marketing'],
+  consolePromotionEdit: ['owner', 'marketing'],
+  consolePromotionSetStatus: ['owner', 'marketing'],
+  consoleGiftCodesList: ['owner', 'marketing', 'finance'],
+  consoleGiftCodeBatch: ['owner', 'marketing'],
+  consoleGiftCodeDisable: ['owner', 'marketing'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -277,7 +285,38 @@ const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
   },
   consoleFaqDelete: { kind: 'entry', id: 999_999_999 },
   consoleFaqMove: { kind: 'entry', id: 999_999_999, direction: 'up' },
+  // Valid payloads the services then refuse (no such promotion/code, rules wrong for the kind).
+  consolePromotionDetail: { id: 999_999 },
+  consolePromotionCreate: matrixPromotion({ kind: 'rebate', live: false }),
+  consolePromotionEdit: matrixPromotion({ id: 999_999 }),
+  consolePromotionSetStatus: { id: 999_999, action: 'end', from: 'live' },
+  consoleGiftCodeBatch: {
+    promotionId: 999_999,
+    count: 1,
+    prefix: '',
+    amount: 100,
+    maxUses: 1,
+    expiresAt: null,
+  },
+  consoleGiftCodeDisable: { code: 'NO-SUCH-CODE' },
 };
+
+function matrixPromotion(extra: Record<string, unknown>): Record<string, unknown> {
+  const text = { en: 'Matrix', id: 'Matriks' };
+  return {
+    title: text,
+    summary: text,
+    rulesText: text,
+    bannerUrl: '',
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: null,
+    rules: { wrong: true },
+    wageringMultiple: 1,
+    budget: null,
+    sort: 0,
+    ...extra,
+  };
+}
 
 describe('roles', () => {
   it('declares roles on every console endpoint, as the matrix says', () => {

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { MarketCode } from '@cardroom/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, notFound, OperatorError, tooMany } from '../../http/errors.js';
 import { giveBack, reserveAll, type WindowRule } from '../throttle/index.js';
@@ -112,7 +113,7 @@ export async function redeemGiftCode(
   return result;
 }
 
-// ---- operator side (ops commands; a web console later) ----
+// ---- operator side (ops commands and the console) ----
 
 export interface NewGiftCode {
   code: string;
@@ -123,15 +124,12 @@ export interface NewGiftCode {
   promotionId?: number | undefined;
 }
 
-export async function createGiftCode(
+/** The amount, uses and promotion a code (or a batch) gets, checked the one way. */
+async function checkedTerms(
   deps: Deps,
   market: MarketCode,
-  input: NewGiftCode,
-): Promise<GiftCodeRow> {
-  const code = normalizeCode(input.code);
-  if (!/^[A-Z0-9_-]{4,32}$/.test(code)) {
-    throw new OperatorError('a code is 4 to 32 letters, digits, "-" or "_"');
-  }
+  input: Omit<NewGiftCode, 'code'>,
+): Promise<number> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new OperatorError('the amount must be a positive whole number of minor units');
   }
@@ -139,6 +137,9 @@ export async function createGiftCode(
     throw new OperatorError('uses must be at least 1');
   }
   const now = deps.now();
+  if (input.expiresAt && input.expiresAt <= now) {
+    throw new OperatorError('the expiry must be in the future');
+  }
   const promotionId =
     input.promotionId ?? (await livePromotionOf(deps.db, market, 'gift_code', now))?.id;
   if (promotionId === undefined) {
@@ -148,6 +149,29 @@ export async function createGiftCode(
   if (promotion?.kind !== 'gift_code' || promotion.market !== market) {
     throw new OperatorError(`promotion ${promotionId} is not a gift_code promotion of ${market}`);
   }
+  if (promotion.status === 'ended') {
+    throw new OperatorError(`promotion ${promotionId} has ended`);
+  }
+  return promotionId;
+}
+
+/** Called in the change's transaction (the console's audit row). */
+export type GiftCodeChange = (
+  tx: Tx,
+  before: GiftCodeRow[] | null,
+  after: GiftCodeRow[],
+) => Promise<void>;
+
+export async function createGiftCode(
+  deps: Deps,
+  market: MarketCode,
+  input: NewGiftCode,
+): Promise<GiftCodeRow> {
+  const code = normalizeCode(input.code);
+  if (!/^[A-Z0-9_-]{4,32}$/.test(code)) {
+    throw new OperatorError('a code is 4 to 32 letters, digits, "-" or "_"');
+  }
+  const promotionId = await checkedTerms(deps, market, input);
   const [row] = await deps.db
     .insert(giftCodes)
     .values({
@@ -157,7 +181,7 @@ export async function createGiftCode(
       amount: input.amount,
       maxUses: input.maxUses,
       expiresAt: input.expiresAt,
-      createdAt: now,
+      createdAt: deps.now(),
     })
     .onConflictDoNothing()
     .returning();
@@ -165,20 +189,106 @@ export async function createGiftCode(
   return row;
 }
 
-export function listGiftCodes(db: DbOrTx, market: MarketCode) {
+/** The most codes one batch makes (the console shows and downloads them at once). */
+export const GIFT_CODE_BATCH_MAX = 500;
+/** No 0/O or 1/I: codes are read off screens and typed on phones. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCode(prefix: string): string {
+  const bytes = randomBytes(10);
+  let tail = '';
+  for (const b of bytes) tail += CODE_ALPHABET[b % CODE_ALPHABET.length];
+  return `${prefix}${tail}`;
+}
+
+export interface GiftCodeBatch extends Omit<NewGiftCode, 'code'> {
+  count: number;
+  /** Letters/digits put in front of each random part (may be empty). */
+  prefix: string;
+}
+
+/**
+ * `count` random codes with the same terms, all in one transaction (all or none). Each code
+ * is a prefix and 10 random characters from a 32-letter alphabet (50 bits): not guessable
+ * within the redemption throttle.
+ */
+export async function createGiftCodeBatch(
+  deps: Deps,
+  market: MarketCode,
+  input: GiftCodeBatch,
+  onChange?: GiftCodeChange,
+): Promise<GiftCodeRow[]> {
+  if (!Number.isSafeInteger(input.count) || input.count < 1 || input.count > GIFT_CODE_BATCH_MAX) {
+    throw new OperatorError(`a batch is 1 to ${GIFT_CODE_BATCH_MAX} codes`);
+  }
+  const prefix = normalizeCode(input.prefix);
+  if (!/^[A-Z0-9]{0,12}$/.test(prefix)) {
+    throw new OperatorError('a prefix is at most 12 letters or digits');
+  }
+  const promotionId = await checkedTerms(deps, market, input);
+  const now = deps.now();
+  const codes = new Set<string>();
+  while (codes.size < input.count) codes.add(randomCode(prefix));
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(giftCodes)
+      .values(
+        [...codes].map((code) => ({
+          promotionId,
+          market,
+          code,
+          amount: input.amount,
+          maxUses: input.maxUses,
+          expiresAt: input.expiresAt,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning();
+    // A clash with an existing code (50 random bits: practically never) fails the batch whole.
+    if (rows.length !== codes.size) throw new OperatorError('a generated code clashed, try again');
+    await onChange?.(tx, null, rows);
+    return rows;
+  });
+}
+
+/** The market's codes, newest first (of one promotion when given); `used` counts redemptions. */
+export function listGiftCodes(db: DbOrTx, market: MarketCode, promotionId?: number) {
   return db
     .select()
     .from(giftCodes)
-    .where(eq(giftCodes.market, market))
+    .where(
+      and(
+        eq(giftCodes.market, market),
+        promotionId === undefined ? undefined : eq(giftCodes.promotionId, promotionId),
+      ),
+    )
     .orderBy(desc(giftCodes.id));
 }
 
-export async function disableGiftCode(db: DbOrTx, market: MarketCode, code: string) {
-  const [row] = await db
-    .update(giftCodes)
-    .set({ status: 'disabled' })
-    .where(and(eq(giftCodes.market, market), eq(giftCodes.code, normalizeCode(code))))
-    .returning();
-  if (!row) throw new OperatorError(`no code ${normalizeCode(code)} in ${market}`);
-  return row;
+export async function disableGiftCode(
+  db: Db,
+  market: MarketCode,
+  code: string,
+  onChange?: GiftCodeChange,
+) {
+  const normalized = normalizeCode(code);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(giftCodes)
+      .where(and(eq(giftCodes.market, market), eq(giftCodes.code, normalized)))
+      .for('update');
+    if (!before) throw new OperatorError(`no code ${normalized} in ${market}`);
+    if (before.status === 'disabled')
+      throw new OperatorError(`code ${normalized} is disabled already`);
+    const [row] = await tx
+      .update(giftCodes)
+      .set({ status: 'disabled' })
+      .where(and(eq(giftCodes.id, before.id), eq(giftCodes.status, 'active')))
+      .returning();
+    if (!row) throw new OperatorError(`code ${normalized} is disabled already`);
+    await onChange?.(tx, [before], [row]);
+    return row;
+  });
 }

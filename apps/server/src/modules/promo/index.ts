@@ -2,6 +2,7 @@ import { onDepositCredited } from '../deposits/index.js';
 import { defineModule, periodicJob } from '../module.js';
 import { type PeriodJob, scheduledJob } from '../schedule/index.js';
 import { onSecurityEvent } from '../withdrawals/index.js';
+import { registerPromoConsoleRoutes } from './console-routes.js';
 import { expireGrants } from './engine.js';
 import { onDeposit } from './first-deposit.js';
 import { payRankingPrizes } from './ranking-payout.js';
@@ -29,6 +30,7 @@ export const promoModule = defineModule({
   },
   init: (deps) => seedPromotions(deps),
   routes: (router, deps) => registerPromoRoutes(router, deps),
+  consoleRoutes: (consoleRouter, deps) => registerPromoConsoleRoutes(consoleRouter, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxPromoOperator(app, deps),
   jobs: (deps, { log }) => [
     scheduledJob(deps, grantExpiryJob, 10 * 60_000, log),

@@ -1,6 +1,6 @@
 import { type MarketCode, type PromoKind, promoKinds } from '@cardroom/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { isPromoKind, parseRules } from './rules.js';
@@ -13,6 +13,16 @@ import { type BiText, type PromotionRow, promoGrants, promotions } from './schem
  */
 
 export type PromoStatus = 'draft' | 'live' | 'paused' | 'ended';
+
+/**
+ * Called inside the change's own transaction with the row before (null for a new one) and
+ * after: the console writes its audit row here, so the change and its record commit together.
+ */
+export type PromotionChange = (
+  tx: Tx,
+  before: PromotionRow | null,
+  after: PromotionRow,
+) => Promise<void>;
 
 export interface PromotionInput {
   kind: string;
@@ -63,6 +73,7 @@ export async function createPromotion(
   deps: Deps,
   market: MarketCode,
   input: PromotionInput,
+  onChange?: PromotionChange,
 ): Promise<PromotionRow> {
   if (!isPromoKind(input.kind)) {
     throw new OperatorError(`unknown kind "${input.kind}" (one of ${promoKinds.join(', ')})`);
@@ -74,28 +85,31 @@ export async function createPromotion(
   }
   const rules = rulesFor(input.kind, input.rules);
   const now = deps.now();
-  const [row] = await deps.db
-    .insert(promotions)
-    .values({
-      market,
-      kind: input.kind,
-      status: input.status,
-      sort: input.sort,
-      title: input.title,
-      summary: input.summary,
-      rulesText: input.rulesText,
-      bannerUrl: input.bannerUrl,
-      startsAt: input.startsAt,
-      endsAt: input.endsAt,
-      rules,
-      wageringMultiple: input.wageringMultiple,
-      budget: input.budget,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('promotion not stored');
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(promotions)
+      .values({
+        market,
+        kind: input.kind,
+        status: input.status,
+        sort: input.sort,
+        title: input.title,
+        summary: input.summary,
+        rulesText: input.rulesText,
+        bannerUrl: input.bannerUrl,
+        startsAt: input.startsAt,
+        endsAt: input.endsAt,
+        rules,
+        wageringMultiple: input.wageringMultiple,
+        budget: input.budget,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('promotion not stored');
+    await onChange?.(tx, null, row);
+    return row;
+  });
 }
 
 async function promotionById(db: DbOrTx, market: MarketCode, id: number): Promise<PromotionRow> {
@@ -113,6 +127,7 @@ export async function editPromotion(
   market: MarketCode,
   id: number,
   patch: Partial<Omit<PromotionInput, 'kind' | 'status'>>,
+  onChange?: PromotionChange,
 ): Promise<PromotionRow> {
   const current = await promotionById(deps.db, market, id);
   if (current.status === 'ended') throw new OperatorError(`promotion ${id} has ended`);
@@ -124,31 +139,36 @@ export async function editPromotion(
   }
   const rules =
     patch.rules !== undefined ? rulesFor(current.kind as PromoKind, patch.rules) : current.rules;
-  const [row] = await deps.db
-    .update(promotions)
-    .set({
-      title: next.title,
-      summary: next.summary,
-      rulesText: next.rulesText,
-      bannerUrl: next.bannerUrl,
-      startsAt: next.startsAt,
-      endsAt: next.endsAt,
-      rules,
-      wageringMultiple: next.wageringMultiple,
-      budget: next.budget,
-      sort: next.sort,
-      updatedAt: deps.now(),
-    })
-    // The budget can never drop below what has already been paid out.
-    .where(
-      and(
-        eq(promotions.id, id),
-        sql`(${next.budget}::bigint is null or ${promotions.spent} <= ${next.budget}::bigint)`,
-      ),
-    )
-    .returning();
-  if (!row) throw new OperatorError(`the budget cannot be below what is already spent`);
-  return row;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(promotions)
+      .set({
+        title: next.title,
+        summary: next.summary,
+        rulesText: next.rulesText,
+        bannerUrl: next.bannerUrl,
+        startsAt: next.startsAt,
+        endsAt: next.endsAt,
+        rules,
+        wageringMultiple: next.wageringMultiple,
+        budget: next.budget,
+        sort: next.sort,
+        updatedAt: deps.now(),
+      })
+      // The budget can never drop below what has already been paid out.
+      .where(
+        and(
+          eq(promotions.id, id),
+          sql`(${next.budget}::bigint is null or ${promotions.spent} <= ${next.budget}::bigint)`,
+          // Not ended meanwhile: an ended promotion stays as it ended.
+          sql`${promotions.status} <> 'ended'`,
+        ),
+      )
+      .returning();
+    if (!row) throw new OperatorError(`the budget cannot be below what is already spent`);
+    await onChange?.(tx, current, row);
+    return row;
+  });
 }
 
 const ALLOWED: Record<PromoStatus, PromoStatus[]> = {
@@ -168,6 +188,7 @@ export async function setPromotionStatus(
   market: MarketCode,
   id: number,
   to: PromoStatus,
+  onChange?: PromotionChange,
 ): Promise<PromotionRow> {
   const current = await promotionById(deps.db, market, id);
   if (!ALLOWED[current.status as PromoStatus].includes(to)) {
@@ -192,6 +213,7 @@ export async function setPromotionStatus(
           ),
         );
     }
+    await onChange?.(tx, current, row);
     return row;
   });
 }
@@ -204,12 +226,24 @@ export function listPromotions(db: DbOrTx, market: MarketCode) {
     .orderBy(asc(promotions.sort), asc(promotions.id));
 }
 
-export async function promotionGrants(db: DbOrTx, market: MarketCode, id: number, limit = 50) {
+/** The newest grants of a promotion; `beforeId` pages on to older ones. */
+export async function promotionGrants(
+  db: DbOrTx,
+  market: MarketCode,
+  id: number,
+  limit = 50,
+  beforeId?: number,
+) {
   await promotionById(db, market, id);
   return db
     .select()
     .from(promoGrants)
-    .where(eq(promoGrants.promotionId, id))
+    .where(
+      and(
+        eq(promoGrants.promotionId, id),
+        beforeId === undefined ? undefined : lt(promoGrants.id, beforeId),
+      ),
+    )
     .orderBy(desc(promoGrants.id))
     .limit(limit);
 }
@@ -235,4 +269,20 @@ export async function promotionSpend(db: DbOrTx, market: MarketCode, id: number)
       amount: Number(r.amount),
     })),
   };
+}
+
+/** One promotion of the market (an OperatorError when there is none). */
+export function promotionOf(db: DbOrTx, market: MarketCode, id: number): Promise<PromotionRow> {
+  return promotionById(db, market, id);
+}
+
+/** How many grants each promotion of the market has made (any state). */
+export async function grantCounts(db: DbOrTx, market: MarketCode): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: promoGrants.promotionId, count: sql<number>`count(*)::int` })
+    .from(promoGrants)
+    .innerJoin(promotions, eq(promotions.id, promoGrants.promotionId))
+    .where(eq(promotions.market, market))
+    .groupBy(promoGrants.promotionId);
+  return new Map(rows.map((r) => [r.id, Number(r.count)]));
 }

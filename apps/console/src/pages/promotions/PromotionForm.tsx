@@ -1,0 +1,288 @@
+import { formatMinor, parseAmountToMinor } from '@cardroom/contract';
+import { type ConsolePromotion, consoleApi } from '@cardroom/contract/console';
+import { type FormEvent, useState } from 'react';
+import {
+  draftOf,
+  NO_RULES_NOTE,
+  RULE_FIELDS,
+  RULE_TEMPLATES,
+  type RuleDraft,
+  rulesOf,
+} from './kindRules';
+import { consoleAction } from './useConsole';
+
+/** A datetime-local value (the operator's clock) from an ISO instant, and back. */
+const localOf = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
+
+const TEXTS = [
+  ['title', 'Title'],
+  ['summary', 'Summary (the Promo tab card)'],
+  ['rulesText', 'Rules as players read them'],
+] as const;
+type TextKey = `${(typeof TEXTS)[number][0]}.${'en' | 'id'}`;
+
+interface Props {
+  kind: string;
+  /** The promotion being edited; a new one when absent. */
+  editing?: ConsolePromotion;
+  currencySign: string;
+  onDone: (p: ConsolePromotion, created: boolean) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Create or edit a promotion: both languages' texts, dates, wagering, budget (currency units,
+ * parsed to minor units by the contract's helper), and the kind's own rules fields.
+ */
+export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }: Props) {
+  const start = editing ?? null;
+  const [texts, setTexts] = useState<Record<TextKey, string>>(() => {
+    const t = {} as Record<TextKey, string>;
+    for (const [k] of TEXTS) {
+      t[`${k}.en`] = start?.[k].en ?? '';
+      t[`${k}.id`] = start?.[k].id ?? '';
+    }
+    return t;
+  });
+  const [startsAt, setStartsAt] = useState(localOf(start?.startsAt ?? new Date().toISOString()));
+  const [endsAt, setEndsAt] = useState(localOf(start?.endsAt ?? null));
+  const [wagering, setWagering] = useState(String(start?.wageringMultiple ?? 1));
+  const [budget, setBudget] = useState(
+    start?.budget == null ? '' : formatMinor(start.budget).replace(/,/g, ''),
+  );
+  const [sort, setSort] = useState(String(start?.sort ?? 0));
+  const [bannerUrl, setBannerUrl] = useState(start?.bannerUrl ?? '');
+  const [live, setLive] = useState(false);
+  const [rules, setRules] = useState<RuleDraft>(() =>
+    draftOf(kind, start?.rules ?? RULE_TEMPLATES[kind] ?? {}),
+  );
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailed(null);
+    const found: Record<string, string> = {};
+    for (const [k, v] of Object.entries(texts)) if (!v.trim()) found[k] = 'required';
+    const budgetMinor = budget.trim() === '' ? null : parseAmountToMinor(budget);
+    if (budget.trim() !== '' && budgetMinor === null)
+      found.budget = 'an amount like 5000000 or 12.50';
+    if (!/^\d+$/.test(wagering.trim())) found.wagering = 'a whole number';
+    if (!/^-?\d+$/.test(sort.trim())) found.sort = 'a whole number';
+    if (!startsAt) found.startsAt = 'required';
+    const parsed = rulesOf(kind, rules);
+    if (!parsed.ok) Object.assign(found, parsed.problems);
+    setProblems(found);
+    if (Object.keys(found).length || !parsed.ok) return;
+    const bi = (k: (typeof TEXTS)[number][0]) => ({ en: texts[`${k}.en`], id: texts[`${k}.id`] });
+    const fields = {
+      title: bi('title'),
+      summary: bi('summary'),
+      rulesText: bi('rulesText'),
+      bannerUrl,
+      startsAt: isoOf(startsAt),
+      endsAt: isoOf(endsAt),
+      rules: parsed.rules,
+      wageringMultiple: Number(wagering),
+      budget: budgetMinor,
+      sort: Number(sort),
+    };
+    setBusy(true);
+    const res = editing
+      ? await consoleAction(consoleApi.consolePromotionEdit, { id: editing.id, ...fields })
+      : await consoleAction(consoleApi.consolePromotionCreate, { kind, ...fields, live });
+    setBusy(false);
+    if (res.ok) onDone(res.result.promotion, !editing);
+    else setFailed(res.message);
+  };
+
+  const problem = (key: string) =>
+    problems[key] ? (
+      <span className="error field-problem" role="alert">
+        {problems[key]}
+      </span>
+    ) : null;
+  const field = (key: string, label: string, input: React.ReactNode) => (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is passed in and rendered inside the label
+    <label key={key}>
+      {label}
+      {input}
+      {problem(key)}
+    </label>
+  );
+
+  return (
+    <form
+      className="promo-form"
+      onSubmit={submit}
+      aria-label={editing ? 'Edit promotion' : 'New promotion'}
+    >
+      <h2>
+        {editing ? `Edit #${editing.id}` : 'New'} {kind} promotion
+      </h2>
+      <fieldset>
+        <legend>Texts (English and Indonesian)</legend>
+        <div className="two">
+          {TEXTS.flatMap(([k, label]) =>
+            (['en', 'id'] as const).map((lang) =>
+              field(
+                `${k}.${lang}`,
+                `${label} (${lang === 'en' ? 'English' : 'Indonesian'})`,
+                <textarea
+                  rows={k === 'rulesText' ? 3 : 1}
+                  value={texts[`${k}.${lang}`]}
+                  onChange={(e) => setTexts({ ...texts, [`${k}.${lang}`]: e.target.value })}
+                />,
+              ),
+            ),
+          )}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>When and how much</legend>
+        <div className="two">
+          {field(
+            'startsAt',
+            'Starts',
+            <input
+              type="datetime-local"
+              value={startsAt}
+              onChange={(e) => setStartsAt(e.target.value)}
+            />,
+          )}
+          {field(
+            'endsAt',
+            'Ends (empty: open)',
+            <input
+              type="datetime-local"
+              value={endsAt}
+              onChange={(e) => setEndsAt(e.target.value)}
+            />,
+          )}
+          {field(
+            'budget',
+            `Budget in ${currencySign} (empty: none)`,
+            <input
+              inputMode="decimal"
+              value={budget}
+              onChange={(e) => setBudget(e.target.value)}
+            />,
+          )}
+          {field(
+            'wagering',
+            'Wagering multiple (× the reward)',
+            <input
+              inputMode="numeric"
+              value={wagering}
+              onChange={(e) => setWagering(e.target.value)}
+            />,
+          )}
+          {field(
+            'sort',
+            'Order on the Promo tab',
+            <input inputMode="numeric" value={sort} onChange={(e) => setSort(e.target.value)} />,
+          )}
+          {field(
+            'bannerUrl',
+            'Banner image URL (optional)',
+            <input value={bannerUrl} onChange={(e) => setBannerUrl(e.target.value)} />,
+          )}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Rules of a {kind} promotion</legend>
+        {NO_RULES_NOTE[kind] ? <p className="muted">{NO_RULES_NOTE[kind]}</p> : null}
+        <div className="two">
+          {(RULE_FIELDS[kind] ?? []).map((f) => {
+            const set = (key: string) => (e: { target: { value: string } }) =>
+              setRules({ ...rules, [key]: e.target.value });
+            if (f.type === 'money7') {
+              return (
+                <div key={f.key} className="wide">
+                  <span className="muted">
+                    {f.label} ({currencySign})
+                  </span>
+                  <div className="seven">
+                    {Array.from({ length: 7 }, (_, i) =>
+                      field(
+                        `${f.key}.${i}`,
+                        `Day ${i + 1}`,
+                        <input
+                          inputMode="decimal"
+                          value={rules[`${f.key}.${i}`] ?? ''}
+                          onChange={set(`${f.key}.${i}`)}
+                        />,
+                      ),
+                    )}
+                  </div>
+                </div>
+              );
+            }
+            if (f.type === 'choice') {
+              return field(
+                f.key,
+                f.label,
+                <select value={rules[f.key] ?? ''} onChange={set(f.key)}>
+                  {f.options.map((o) => (
+                    <option key={o}>{o}</option>
+                  ))}
+                </select>,
+              );
+            }
+            if (f.type === 'json') {
+              return (
+                <div key={f.key} className="wide">
+                  {field(
+                    f.key,
+                    `${f.label} (JSON)`,
+                    <textarea
+                      rows={6}
+                      className="code"
+                      value={rules[f.key] ?? ''}
+                      onChange={set(f.key)}
+                    />,
+                  )}
+                  <p className="muted">{f.hint}</p>
+                </div>
+              );
+            }
+            return field(
+              f.key,
+              f.type === 'money' ? `${f.label} (${currencySign})` : f.label,
+              <input
+                inputMode={f.type === 'money' ? 'decimal' : 'numeric'}
+                value={rules[f.key] ?? ''}
+                onChange={set(f.key)}
+              />,
+            );
+          })}
+        </div>
+      </fieldset>
+      {editing ? null : (
+        <label className="check">
+          <input type="checkbox" checked={live} onChange={(e) => setLive(e.target.checked)} /> Live
+          at once (players see it from the start time); otherwise a draft only operators see
+        </label>
+      )}
+      {failed ? (
+        <p className="error" role="alert">
+          {failed}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" disabled={busy}>
+          {editing ? 'Save changes' : 'Create promotion'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { LoginPage } from '../pages/login';
+import { GiftCodePage, openBalanceRecords, PROMO_TEXT } from '../pages/promo';
+import { expect, test, totpNow } from '../support/consoleServer';
+
+/**
+ * The console's Promotions page end to end: marketing (made with `npm run ops -- operator
+ * create`) creates a live gift-code promotion, generates a batch of codes (shown once), and a
+ * player redeems one on the Jili page and sees the Gift money; the console then counts the
+ * redemption. Runs at 1280×800 (laptop) and 375×812 (phone).
+ */
+test('marketing creates a gift-code batch; a player redeems one code and sees the bonus', async ({
+  page,
+  browser,
+  consoleServer: server,
+}, info) => {
+  test.setTimeout(180_000);
+  const shot = (name: string) =>
+    page.screenshot({
+      path: `/tmp/console-promotions-${name}-${info.project.name}.png`,
+      fullPage: true,
+    });
+  const op = server.operators.marketing;
+
+  await page.goto('/console/');
+  await page.getByLabel('Login').fill(op.login);
+  await page.getByLabel('Password').fill(op.password);
+  await page.getByLabel('Authenticator code').fill(totpNow(op));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Promotions' }).click();
+  await expect(page.getByRole('heading', { name: /^Promotions \(\d+\)$/ })).toBeVisible();
+  // Marketing does not see finance's queue.
+  await expect(page.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  await shot('list');
+
+  // A live gift-code promotion, texts in both languages; a missing text is refused on the form.
+  const title = `Console gifts ${info.project.name}`;
+  await page.getByLabel('Kind').selectOption('gift_code');
+  await page.getByRole('button', { name: 'New promotion' }).click();
+  await page.getByLabel('Title (English)').fill(title);
+  await page.getByRole('button', { name: 'Create promotion' }).click();
+  await expect(page.getByText('required').first()).toBeVisible();
+  await page.getByLabel('Title (Indonesian)').fill(`Hadiah konsol ${info.project.name}`);
+  await page.getByLabel('Summary (the Promo tab card) (English)').fill('Codes from the console');
+  await page.getByLabel('Summary (the Promo tab card) (Indonesian)').fill('Kode dari konsol');
+  await page.getByLabel('Rules as players read them (English)').fill('One code per player.');
+  await page.getByLabel('Rules as players read them (Indonesian)').fill('Satu kode per pemain.');
+  await page.getByLabel('Budget in Rp (empty: none)').fill('1000000');
+  await page.getByLabel(/Live at once/).check();
+  await shot('form');
+  await page.getByRole('button', { name: 'Create promotion' }).click();
+  await expect(page.getByRole('status')).toContainText(`“${title}” (live)`);
+
+  const card = page.locator('li.card', { hasText: title });
+  await expect(card).toContainText('Spent Rp 0,00 of Rp 1.000.000,00 (0%)');
+  await card.getByRole('button', { name: 'Gift codes' }).click();
+
+  // A bad amount is refused on the form and makes nothing; then 3 codes of Rp 2.500, one use each.
+  await page.getByLabel('How many codes').fill('3');
+  await page.getByLabel('Amount each (Rp)').fill('2.5.0');
+  await page.getByRole('button', { name: 'Generate codes' }).click();
+  await expect(page.getByText('an amount like 25000 or 12.50')).toBeVisible();
+  await page.getByLabel('Amount each (Rp)').fill('2500');
+  await page.getByLabel('Prefix (optional)').fill('e2e');
+  await page.getByRole('button', { name: 'Generate codes' }).click();
+  const made = page.getByRole('region', { name: 'New codes' });
+  await expect(made).toContainText('3 codes made, Rp 2.500,00 each');
+  const codes = (await made.getByRole('textbox').inputValue()).split('\n');
+  expect(codes).toHaveLength(3);
+  for (const c of codes) expect(c).toMatch(/^E2E[A-Z2-9]{10}$/);
+  const download = page.waitForEvent('download');
+  await made.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^gift-codes-promotion-\d+\.csv$/);
+  await shot('codes');
+
+  // The player redeems the first code and sees the bonus.
+  const player = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const app = await player.newPage();
+  await app.addInitScript(() => localStorage.setItem('lang', JSON.stringify('en')));
+  await new LoginPage(app).open();
+  await new LoginPage(app).playAsGuest();
+  await expect(app.getByTestId('tab-home')).toBeVisible();
+  const gift = new GiftCodePage(app);
+  await gift.open();
+  await gift.redeem(codes[0] ?? '');
+  await expect(gift.success()).toContainText('Rp 2,500');
+  const records = await openBalanceRecords(app);
+  await expect(records.first()).toContainText(PROMO_TEXT.giftMoney.en);
+  await expect(records.first()).toContainText('+Rp 2,500');
+  await app.screenshot({ path: `/tmp/console-promotions-player-${info.project.name}.png` });
+  await player.close();
+
+  // The console counts it; the budget bar shows the spend.
+  await page.reload();
+  await page.getByRole('link', { name: 'Promotions' }).click();
+  const again = page.locator('li.card', { hasText: title });
+  await expect(again).toContainText('Spent Rp 2.500,00 of Rp 1.000.000,00');
+  await again.getByRole('button', { name: 'Gift codes' }).click();
+  await expect(page.locator(`tr[data-code="${codes[0]}"]`)).toContainText('1 / 1');
+  await expect(page.locator(`tr[data-code="${codes[1]}"]`)).toContainText('0 / 1');
+  await shot('codes-after');
+});

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { promoKinds } from './promo.js';
+
+/**
+ * Promotions and gift codes: what `npm run ops -- promo …` does, on the same services.
+ * Marketing runs them (owner too); finance may read. Amounts are minor units.
+ */
+const tag = 'Console';
+const writers = ['owner', 'marketing'] as const;
+const readers = ['owner', 'marketing', 'finance'] as const;
+
+const id = z.coerce.number().int().positive('invalidField');
+const isoTime = z.iso.datetime({ offset: true, error: 'invalidField' });
+const text = z.string().trim().min(1, 'invalidField').max(2000, 'invalidField');
+const biText = z.object({ en: text, id: text });
+const minor = z
+  .number()
+  .int('invalidField')
+  .min(0, 'invalidField')
+  .max(2 ** 50, 'invalidField');
+
+export const consolePromotion = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.enum(['draft', 'live', 'paused', 'ended']),
+  sort: z.number().int(),
+  title: z.object({ en: z.string(), id: z.string() }),
+  summary: z.object({ en: z.string(), id: z.string() }),
+  rulesText: z.object({ en: z.string(), id: z.string() }),
+  bannerUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  rules: z.record(z.string(), z.unknown()),
+  wageringMultiple: z.number().int(),
+  budget: z.number().int().nullable(),
+  spent: z.number().int(),
+  grants: z.number().int(),
+});
+export type ConsolePromotion = z.infer<typeof consolePromotion>;
+
+export const consolePromoGrant = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  period: z.string(),
+  state: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+  creditedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type ConsolePromoGrant = z.infer<typeof consolePromoGrant>;
+
+export const consoleGiftCode = z.object({
+  code: z.string(),
+  promotionId: z.number().int(),
+  amount: z.number().int(),
+  maxUses: z.number().int(),
+  /** Redemptions so far. */
+  used: z.number().int(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(['active', 'disabled']),
+  createdAt: z.string(),
+});
+export type ConsoleGiftCode = z.infer<typeof consoleGiftCode>;
+
+export const consolePromotionsList = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/promotions/list',
+  envelope: 'state',
+  auth: 'required',
+  access: readers,
+  tag,
+  summary: 'Every promotion of the market with its state, dates, budget, spent and grant count.',
+  payload: {},
+  result: z.object({
+    promotions: z.array(consolePromotion),
+    kinds: z.array(z.string()),
+    currencySign: z.string(),
+  }),
+});
+
+export const consolePromotionDetail = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/promotions/detail',
+  envelope: 'state',
+  auth: 'required',
+  access: readers,
+  tag,
+  summary: 'One promotion: its config, grants by state, and its newest grants (paged by beforeId).',
+  payload: { id, beforeId: id.optional() },
+  result: z.object({
+    promotion: consolePromotion,
+    byState: z.array(
+      z.object({ state: z.string(), count: z.number().int(), amount: z.number().int() }),
+    ),
+    grants: z.array(consolePromoGrant),
+    /** Pass as beforeId for the next (older) page; null on the last page. */
+    nextBeforeId: z.number().int().nullable(),
+  }),
+});
+
+/** The fields a create and an edit share; rules are checked against the kind on the server. */
+const promotionFields = {
+  title: biText,
+  summary: biText,
+  rulesText: biText,
+  bannerUrl: z.string().trim().max(500, 'invalidField').default(''),
+  startsAt: isoTime,
+  endsAt: isoTime.nullable(),
+  rules: z.record(z.string(), z.unknown()),
+  wageringMultiple: z.number().int('invalidField').min(0, 'invalidField').max(100, 'invalidField'),
+  budget: minor.nullable(),
+  sort: z.number().int('invalidField').min(-1000, 'invalidField').max(1000, 'invalidField'),
+};
+
+const promotionResult = z.object({ promotion: consolePromotion });
+
+export const consolePromotionCreate = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/promotions/create',
+  envelope: 'state',
+  auth: 'required',
+  access: writers,
+  tag,
+  summary: 'A new promotion (draft, or live at once); rules validated per kind. Audited.',
+  payload: { kind: z.enum(promoKinds, 'invalidField'), ...promotionFields, live: z.boolean() },
+  result: promotionResult,
+});
+
+export const consolePromotionEdit = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/promotions/edit',
+  envelope: 'state',
+  auth: 'required',
+  access: writers,
+  tag,
+  summary: 'Changes a promotion that has not ended; the budget never below what is spent. Audited.',
+  payload: { id, ...promotionFields },
+  result: promotionResult,
+});
+
+export const consolePromotionSetStatus = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/promotions/status',
+  envelope: 'state',
+  auth: 'required',
+  access: writers,
+  tag,
+  summary:
+    'Pause, resume (or start a draft) or end; only from the states allowed, once. Ending cancels unclaimed rewards. Audited.',
+  payload: {
+    id,
+    action: z.enum(['pause', 'resume', 'end'], 'invalidField'),
+    /** The state the operator saw: a promotion changed meanwhile is refused, not moved twice. */
+    from: z.enum(['draft', 'live', 'paused'], 'invalidField'),
+  },
+  result: promotionResult,
+});
+
+export const consoleGiftCodesList = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/promotions/gift-codes',
+  envelope: 'state',
+  auth: 'required',
+  access: readers,
+  tag,
+  summary:
+    'Gift codes of the market (of one promotion when given), newest first, with redemptions.',
+  payload: { promotionId: id.optional() },
+  result: z.object({ codes: z.array(consoleGiftCode) }),
+});
+
+export const consoleGiftCodeBatch = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/promotions/gift-codes/batch',
+  envelope: 'state',
+  auth: 'required',
+  access: writers,
+  tag,
+  summary:
+    'Generates a batch of random codes with one amount, uses and expiry (all or none). Audited.',
+  payload: {
+    promotionId: id,
+    count: z.number().int('invalidField').min(1, 'invalidField').max(500, 'invalidField'),
+    prefix: z.string().trim().max(12, 'invalidField').default(''),
+    amount: minor.min(1, 'invalidField'),
+    maxUses: z.number().int('invalidField').min(1, 'invalidField').max(1_000_000, 'invalidField'),
+    expiresAt: isoTime.nullable(),
+  },
+  result: z.object({ codes: z.array(consoleGiftCode) }),
+});
+
+export const consoleGiftCodeDisable = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/promotions/gift-codes/disable',
+  envelope: 'state',
+  auth: 'required',
+  access: writers,
+  tag,
+  summary: 'A code stops working at once. Audited.',
+  payload: { code: z.string().trim().min(1, 'invalidField').max(64, 'invalidField') },
+  result: z.object({ code: consoleGiftCode }),
+});
