@@ -82,6 +82,7 @@ export type {
   SettingChange,
   SettingFieldError,
 } from './endpoints/console-settings.js';
+export type {
   ConsoleGiftCode,
   ConsolePromoGrant,
   ConsolePromotion,
