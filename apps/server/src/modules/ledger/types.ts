@@ -15,6 +15,8 @@ export const HOUSE_KINDS = [
   'wagering_contra',
   /** Sandbox mode only: where test money comes from (POST /sandbox/wallet/credit). */
   'sandbox_funding',
+  /** Play-money edition only: where the free coins of the daily and low-balance top-ups come from. */
+  'play_topups',
 ] as const;
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 
