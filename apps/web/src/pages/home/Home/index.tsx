@@ -5,11 +5,13 @@ import { call } from '../../../api';
 import { Icon } from '../../../components/Icon';
 import { Lobby } from '../../../features/games';
 import { BannerCarousel, RollTicker } from '../../../features/home';
+import { CoinsLabel, TopUpCard } from '../../../features/play';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
+import { isPlay, useApp } from '../../../stores/app';
 import { isLoggedIn, useSession } from '../../../stores/session';
 
 /** Fetches one optional Home block; a failure just leaves that block out. */
@@ -30,6 +32,7 @@ export default function Home() {
   const money = useMoney();
   const signedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.userInfo);
+  const play = useApp(isPlay);
   const balance = user ? money(user.balance) : '—';
   const banners = useHomeQuery('banners', () => call(routes.bannerList, {}, { silent: true }), []);
   const roll = useHomeQuery('roll', () => call(routes.rollMsg, {}, { silent: true }), []);
@@ -50,8 +53,9 @@ export default function Home() {
             <p className="wallet-amount money-fit" style={fitStyle(balance)}>
               {balance}
             </p>
+            {play && <CoinsLabel />}
           </div>
-          {recharge?.show && (
+          {recharge?.show && !play && (
             <button
               type="button"
               className="btn btn-primary"
@@ -79,6 +83,7 @@ export default function Home() {
           </button>
         </section>
       )}
+      {signedIn && play && <TopUpCard />}
       <Lobby />
     </div>
   );

@@ -7,6 +7,8 @@ import { useLocale } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../../hooks/useServerSync';
 import { gameByCode, launchGame } from '../../../../lib/games/catalog';
+import { isPlay, useApp } from '../../../../stores/app';
+import { CoinsLabel } from '../../../play';
 import { Fairness } from './Fairness';
 import { PayTable, ratio } from './PayTable';
 import { Road } from './Road';
@@ -31,6 +33,7 @@ export default function GameTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const play = useApp(isPlay);
   const locale = useLocale();
   const game = GAMES[code];
   const { session, setSession, ended, end } = useGameSession(code, launchToken);
@@ -152,6 +155,7 @@ export default function GameTable({
         <div className="gt-balance">
           <small>{t('games.balance')}</small>
           <strong data-testid="game-balance">{money(session.balance)}</strong>
+          {play && <CoinsLabel />}
         </div>
       </div>
       <div className="gt-links">

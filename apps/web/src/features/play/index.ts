@@ -1,0 +1,1 @@
+export { CoinsLabel, TopUpCard } from './TopUpCard';
