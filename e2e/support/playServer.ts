@@ -66,14 +66,15 @@ export const test = base.extend<object, { playServerUrl: string }>({
       const stop = () => proc.kill('SIGTERM');
       process.once('exit', stop);
       try {
-        await waitHealthy(url, proc, 90_000);
+        // Generous: on a busy machine several servers start at once.
+        await waitHealthy(url, proc, 150_000);
         await use(url);
       } finally {
         process.off('exit', stop);
         stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ playServerUrl }, use) => {
     await use(playServerUrl);

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
-import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { useMoney } from '../../hooks/useMoney';
+import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { showToast } from '../../stores/ui';
 import './play.css';
 
@@ -85,15 +85,5 @@ export function TopUpCard() {
         </div>
       )}
     </section>
-  );
-}
-
-/** "coins, no cash value" under every balance in the play-money edition. */
-export function CoinsLabel() {
-  const { t } = useTranslation();
-  return (
-    <small className="coins-label" data-testid="coins-label">
-      {t('play.coins')}
-    </small>
   );
 }

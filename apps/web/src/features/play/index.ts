@@ -1,1 +1,1 @@
-export { CoinsLabel, TopUpCard } from './TopUpCard';
+export { TopUpCard } from './TopUpCard';
