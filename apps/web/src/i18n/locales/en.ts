@@ -310,6 +310,8 @@ const en = {
     lowCollect: 'Top up {{amount}}',
     lowHint: 'When your balance is under {{threshold}} coins ({{used}}/{{max}} used today)',
     credited: '{{amount}} coins added',
+    adultText:
+      'These games are only for adults, even with coins. Please confirm once for this account.',
   },
 };
 

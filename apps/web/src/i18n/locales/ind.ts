@@ -313,6 +313,8 @@ const ind: Texts = {
     lowCollect: 'Isi {{amount}}',
     lowHint: 'Saat saldo Anda di bawah {{threshold}} koin ({{used}}/{{max}} terpakai hari ini)',
     credited: '{{amount}} koin ditambahkan',
+    adultText:
+      'Permainan ini hanya untuk orang dewasa, meski dengan koin. Silakan konfirmasi sekali untuk akun ini.',
   },
 };
 
