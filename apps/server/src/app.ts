@@ -30,6 +30,7 @@ import { Ledger } from './modules/ledger/ledger.js';
 import { registerModules, type ServerModule } from './modules/module.js';
 import { csrfTokenFor } from './modules/operators/crypto.js';
 import { operatorsModule, writeAudit } from './modules/operators/index.js';
+import { playModule } from './modules/play/index.js';
 import { resolveOperatorSession } from './modules/operators/sessions.js';
 import { playersConsoleModule } from './modules/players-console/index.js';
 import { promoModule } from './modules/promo/index.js';
@@ -75,6 +76,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   inviteModule,
   inboxModule,
   feedbackModule,
+  playModule,
   operatorsModule,
   playersConsoleModule,
   sandboxModule,
@@ -103,6 +105,10 @@ export interface BuildOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
+  /** Every route the server answers, as "METHOD /url" (the play-edition test walks them all). */
+  routes: string[];
+  /** The background jobs scheduled to start when the app is ready, by name. */
+  jobs: string[];
 }
 
 /** The configured SMS provider; the sandbox outbox exists only in sandbox mode (config.ts). */
@@ -134,6 +140,10 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -177,16 +187,18 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     : createGoogleVerifier({ clientId: config.google.clientId });
   const now = opts.now ?? (() => new Date());
   const modules = opts.serveWeb ? [...serverModules, webModule] : serverModules;
-  // The sandbox PSP; a real adapter would be chosen here from configuration.
-  const sandboxGateway = config.sandbox
-    ? new SandboxGateway({
-        db: database.db,
-        secret: SandboxGateway.secretFrom(config.appSecret),
-        now,
-        deliver: appDeliver(app),
-        log: app.log,
-      })
-    : null;
+  // The sandbox PSP; a real adapter would be chosen here from configuration. The play-money
+  // edition has no payment provider at all: no pay page, no callback, no payout.
+  const sandboxGateway =
+    config.sandbox && config.edition !== 'play'
+      ? new SandboxGateway({
+          db: database.db,
+          secret: SandboxGateway.secretFrom(config.appSecret),
+          now,
+          deliver: appDeliver(app),
+          log: app.log,
+        })
+      : null;
   const deps: Deps = {
     config,
     db: database.db,
@@ -204,6 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const router = new Router(app, {
     resolveSession: (sign) => resolveSession(deps.db, sign),
     checkResponses: !config.production,
+    refuseMoney: config.edition === 'play',
   });
   const consoleRouter = new ConsoleRouter(app, {
     resolveOperator: (token) => resolveOperatorSession(deps, token),
@@ -211,6 +224,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     writeAudit: (tx, entry) => writeAudit(tx, deps.now(), entry),
     secureCookies: config.env !== 'development',
     checkResponses: !config.production,
+    refuseMoney: config.edition === 'play',
   });
   app.get('/healthz', async () => ({ ok: true, db: database.kind }));
   if (!config.production) {
@@ -224,7 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
-  await registerModules(modules, app, router, consoleRouter, deps, () => {
+  const jobs = await registerModules(modules, app, router, consoleRouter, deps, () => {
     const missing = [
       ...Object.values(api).filter((e) => !router.registered.has(`${e.method} ${e.path}`)),
       ...Object.values(consoleApi).filter(
@@ -238,5 +252,5 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     }
     if (config.sandbox) refuseNulInSandboxRoutes(app);
   });
-  return { app, deps };
+  return { app, deps, routes, jobs };
 }

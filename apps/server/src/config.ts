@@ -19,6 +19,7 @@ const envSchema = z.object({
   PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   MARKET: z.enum(['ID', 'IN']).default('ID'),
+  EDITION: z.enum(['real', 'play']).default('real'),
   SANDBOX: bool,
   APP_NAME: z.string().min(1).default('Cardroom'),
   PUBLIC_URL: z.url().optional(),
@@ -86,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pgliteDir: e.PGLITE_DIR,
     dbPoolSize: e.DB_POOL_SIZE,
     market: e.MARKET,
+    /** `play`: virtual coins with no cash value; every money route is refused (docs/OPERATIONS.md). */
+    edition: e.EDITION,
     appName: e.APP_NAME,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // A fixed development secret keeps codes and tokens stable across restarts in the sandbox;

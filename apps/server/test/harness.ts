@@ -21,6 +21,9 @@ export interface TestApp {
     opts?: CallOptions,
   ): Promise<CallResult>;
   inject: Awaited<ReturnType<typeof buildApp>>['app']['inject'];
+  /** Every route the server answers ("METHOD /url") and the jobs it scheduled, by name. */
+  routes: string[];
+  jobs: string[];
   close(): Promise<void>;
 }
 
@@ -197,6 +200,8 @@ async function buildTestApp(
       clock.advance(ms);
     },
     inject: app.inject.bind(app),
+    routes: built.routes,
+    jobs: built.jobs,
     async call(endpoint, payload, opts = {}) {
       const common: Record<string, unknown> = {
         appId: 621108,

@@ -14,6 +14,11 @@ export interface EndpointDef<P extends z.ZodRawShape, R extends z.ZodType, A ext
   tag: string;
   /** The largest body this call accepts, in bytes, when above the server's default (64 KiB). */
   bodyLimit?: number;
+  /**
+   * A call that moves or could move real money (deposit, withdrawal, bank account, gift code,
+   * transfer): the play-money edition refuses it in the router, before any handler runs.
+   */
+  money?: true;
   /** The call's own fields; the common fields are added by `defineEndpoint`. */
   payload: P;
   /** What goes in `resultData` (state envelope), `data` (code envelope) or the whole body (raw). */

@@ -5,6 +5,7 @@
  */
 import { accountMessages } from './messages-account.js';
 import { consoleMessages } from './messages-console.js';
+import { playMessages } from './messages-play.js';
 
 export type Locale = 'en' | 'id';
 
@@ -414,6 +415,7 @@ const catalog = {
   },
   ...accountMessages,
   ...consoleMessages,
+  ...playMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

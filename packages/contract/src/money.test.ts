@@ -196,3 +196,14 @@ describe('applyBps: every rate is integer basis points, applied without floats',
     expect(isBps('300')).toBe(false);
   });
 });
+
+describe('coins (play-money edition)', () => {
+  it('whole coins, no currency sign, never more than there is', () => {
+    expect(formatMoney(5_000_000, 'ID', 'id', { coins: true })).toBe('50.000');
+    expect(formatMoney(5_000_000, 'ID', 'en', { coins: true })).toBe('50,000');
+    // Rupee paise are dropped: 1,234.99 coins show as 1,234.
+    expect(formatMoney(123_499, 'IN', 'en', { coins: true })).toBe('1,234');
+    expect(formatMoney(-250_000, 'IN', 'en', { coins: true })).toBe('-2,500');
+    expect(formatMoney(150_000_000, 'ID', 'id', { coins: true, compact: true })).toBe('1,5 jt');
+  });
+});

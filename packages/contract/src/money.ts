@@ -156,6 +156,11 @@ export interface MoneyOptions {
   compact?: boolean;
   /** Leave out the currency sign (a field whose label already names the currency). */
   bare?: boolean;
+  /**
+   * Play-money edition: whole coins, no currency sign and no decimals (one coin is 100 minor
+   * units, so a balance that was Rp 4.800 or ₹4,800 is 4.800 / 4,800 coins; docs/ARCHITECTURE.md).
+   */
+  coins?: boolean;
 }
 
 /**
@@ -171,7 +176,7 @@ export function formatMoney(
   opts: MoneyOptions = {},
 ): string {
   assertMinorUnits(minor);
-  const style = CURRENCIES[market];
+  const style = opts.coins ? { ...CURRENCIES[market], decimals: false } : CURRENCIES[market];
   const group = lang === 'id' ? '.' : ',';
   const decimal = lang === 'id' ? ',' : '.';
   const abs = Math.abs(minor);
@@ -197,7 +202,7 @@ export function formatMoney(
   // No "-Rp 0" for a few sen below zero: the minus only where a non-zero amount is shown.
   const shown = style.decimals ? abs : whole;
   const minus = minor < 0 && shown > 0 ? '-' : '';
-  return opts.bare ? `${minus}${body}` : `${minus}${style.sign}${style.gap}${body}`;
+  return opts.bare || opts.coins ? `${minus}${body}` : `${minus}${style.sign}${style.gap}${body}`;
 }
 
 /**

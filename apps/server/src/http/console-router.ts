@@ -67,6 +67,8 @@ export interface ConsoleRouterOptions {
   /** Secure cookies (everywhere but development). */
   secureCookies: boolean;
   checkResponses: boolean;
+  /** The play-money edition: endpoints flagged `money` are refused before anything else. */
+  refuseMoney: boolean;
 }
 
 /**
@@ -108,6 +110,9 @@ export class ConsoleRouter {
     const rawObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
     const locale = toLocale(rawObject ? (raw as { locale?: unknown }).locale : undefined);
     const fail = (state: string, msg: string) => reply.send({ state, msg });
+    if (endpoint.money && this.opts.refuseMoney) {
+      return fail(State.badRequest, message('playNoMoney', locale));
+    }
     if (!rawObject) return fail(State.badRequest, message('badRequest', locale));
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));

@@ -120,6 +120,8 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   feedbackScreenshot: { id: '1' },
   vipLevels: {},
   vipCelebrated: { level: 1 },
+  playTopUpInfo: {},
+  playTopUpClaim: { kind: 'daily' },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -39,6 +39,11 @@ export interface RouterOptions {
   resolveSession(sign: string): Promise<Session | null>;
   /** Check answers against the contract (development and tests), so drift fails loudly. */
   checkResponses: boolean;
+  /**
+   * The play-money edition: every endpoint flagged `money` in the contract is refused here,
+   * before validation or any handler, so a new money route cannot forget the check.
+   */
+  refuseMoney: boolean;
 }
 
 /** Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope. */
@@ -73,6 +78,9 @@ export class Router {
     const locale = toLocale(rawObject ? (raw as { locale?: unknown }).locale : undefined);
     const fail = (state: string, msg: string) => failure(endpoint, reply, state, msg);
 
+    if (endpoint.money && this.opts.refuseMoney) {
+      return fail(State.badRequest, message('playNoMoney', locale));
+    }
     if (!rawObject) return fail(State.badRequest, message('badRequest', locale));
     const parsed = endpoint.request.safeParse(raw);
     if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));

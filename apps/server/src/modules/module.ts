@@ -29,6 +29,11 @@ export interface Job {
 export interface ServerModule<S = undefined> {
   name: string;
   /**
+   * A module that moves real money (deposits, withdrawals, the payment provider): in the
+   * play-money edition (EDITION=play) its jobs never start, so no payout or callback runs.
+   */
+  money?: true;
+  /**
    * The operator settings this module owns (its `settings.ts`): the app seeds their defaults
    * and the sandbox operator route finds them by key (Deps.settings).
    */
@@ -70,7 +75,8 @@ export function periodicJob(
 /**
  * Registers every module in order: set-up and init first (all of them, so routes may rely on
  * the rows another module seeds), then routes, then sandbox-only routes when sandbox mode is
- * on, then jobs and hooks. Answers nothing: the app owns the modules' lifetimes through hooks.
+ * on, then jobs and hooks. Answers the names of the jobs it scheduled (the app owns the
+ * modules' lifetimes through hooks).
  */
 export async function registerModules(
   modules: ReadonlyArray<ServerModule<unknown>>,
@@ -79,7 +85,7 @@ export async function registerModules(
   consoleRouter: ConsoleRouter,
   deps: Deps,
   afterRoutes: () => void,
-): Promise<void> {
+): Promise<string[]> {
   const contexts = modules.map((m) => ({
     module: m,
     ctx: { app, log: app.log, state: m.setup ? m.setup(deps, app) : undefined },
@@ -93,8 +99,11 @@ export async function registerModules(
   if (deps.config.sandbox) {
     for (const { module, ctx } of contexts) module.sandboxRoutes?.(router, deps, ctx);
   }
+  const play = deps.config.edition === 'play';
+  const scheduled: string[] = [];
   for (const { module, ctx } of contexts) {
-    const jobs = module.jobs?.(deps, ctx) ?? [];
+    const jobs = play && module.money ? [] : (module.jobs?.(deps, ctx) ?? []);
+    scheduled.push(...jobs.map((job) => job.name));
     app.addHook('onReady', async () => {
       for (const job of jobs) job.start();
       await module.onReady?.(deps, ctx);
@@ -104,4 +113,5 @@ export async function registerModules(
       await module.onClose?.(deps, ctx);
     });
   }
+  return scheduled;
 }

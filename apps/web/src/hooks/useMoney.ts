@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { formatMoney, type MoneyOptions } from '../lib/money';
+import { isPlay, useApp } from '../stores/app';
 import { useLanguage } from '../stores/language';
 import { useMarket } from './useLocale';
 
@@ -10,13 +11,16 @@ import { useMarket } from './useLocale';
 export function useMoney() {
   const market = useMarket().code;
   const lang = useLanguage((s) => s.lang);
+  // Coins or money (the play-money edition); a hook so components re-render when gconfig arrives.
+  const coins = useApp(isPlay);
   return useCallback(
     (minor: number, opts: boolean | MoneyOptions = false) =>
       formatMoney(minor, {
         market,
         lang,
+        coins,
         ...(typeof opts === 'boolean' ? { compact: opts } : opts),
       }),
-    [market, lang],
+    [market, lang, coins],
   );
 }

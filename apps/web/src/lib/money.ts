@@ -3,7 +3,7 @@ import {
   type MarketCode,
   type MoneyOptions,
 } from '@cardroom/contract';
-import { marketOf, useApp } from '../stores/app';
+import { isPlay, marketOf, useApp } from '../stores/app';
 import { type LangKey, requestKey, useLanguage } from '../stores/language';
 
 export type { MoneyOptions } from '@cardroom/contract';
@@ -18,7 +18,9 @@ export function formatMoney(
   opts: { market: MarketCode; lang: LangKey } & MoneyOptions,
 ): string {
   const { market, lang, ...rest } = opts;
-  return formatMarketMoney(minor, market, requestKey(lang), rest);
+  // The play-money edition shows whole coins without a currency sign everywhere.
+  const coins = rest.coins ?? isPlay(useApp.getState());
+  return formatMarketMoney(minor, market, requestKey(lang), { ...rest, coins });
 }
 
 /** The market this page runs in (the page's own, then gconfig's). */

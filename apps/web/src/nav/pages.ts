@@ -91,6 +91,18 @@ export const ACCOUNT = PAGES.account.Account;
 export const ENTRY = '/';
 export const ENTRY_ALIAS = '/pages/index/index';
 
+/**
+ * Pages about real money (deposit, withdrawal, bank account, withdraw password): the
+ * play-money edition does not have them (router: not found; menus and buttons leave them out).
+ */
+export function isMoneyPage(path: string): boolean {
+  return (
+    path.startsWith('/pages/wallet/') ||
+    path.startsWith('/pages/account/BankCard/') ||
+    path.startsWith('/pages/account/WithdrawalPassword/')
+  );
+}
+
 /** A page's title key by its name: '/pages/wallet/DepositHistory' is 'page.depositHistory'. */
 function titleOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);

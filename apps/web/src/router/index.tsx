@@ -18,12 +18,13 @@ import {
   ENTRY,
   ENTRY_ALIAS,
   HOME,
+  isMoneyPage,
   LOGIN,
   LOGIN_AREA,
   type PageMeta,
 } from '../nav/pages';
 import { rememberReturn } from '../nav/returnTo';
-import { applyLaunchParams, useApp } from '../stores/app';
+import { applyLaunchParams, isPlay, useApp } from '../stores/app';
 import { isLoggedIn, useSession } from '../stores/session';
 import { PageBoundary } from './PageBoundary';
 
@@ -89,12 +90,16 @@ function PageRoute({ meta }: { meta: PageMeta }) {
   const signedIn = useSession(isLoggedIn);
   const market = useMarket();
   const configLoaded = useApp((s) => s.appConfig !== null);
+  const play = useApp(isPlay);
   // Judged on arrival only: signing in on this page must not bounce to Account before the
   // sign-in flow decides where to go (the page that asked, or Home).
   const [signedInOnArrival] = useState(signedIn);
   // One market's page: wait for the server's market before saying "not found".
   if (meta.market && !configLoaded) return <PageLoading />;
   if (meta.market && meta.market !== market.code) return <NotFound />;
+  // Money pages wait for the edition too: the play-money edition has none.
+  if (isMoneyPage(meta.path) && !configLoaded) return <PageLoading />;
+  if (isMoneyPage(meta.path) && play) return <NotFound />;
   if (meta.auth && !signedIn) return <ToLogin />;
   if (signedInOnArrival && LOGIN_AREA.includes(meta.path)) {
     return <Navigate to={ACCOUNT} replace />;

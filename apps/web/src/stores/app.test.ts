@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyGconfig, applyLaunchParams, readAppConfig, useApp } from './app';
+import { applyGconfig, applyLaunchParams, isPlay, readAppConfig, useApp } from './app';
 
 const config = {
   manual_recharge_url: 'https://pay.example/manual',
@@ -20,6 +20,15 @@ describe('app store', () => {
     expect(s.manualRechargeUrl).toBe('https://pay.example/manual');
     expect(s.appConfig?.app_name).toBe('Cardroom IN');
     expect(s.auditStatus).toBe(1);
+  });
+
+  it('the play-money edition turns withdrawals off; a config without the field is the real edition', () => {
+    applyGconfig(JSON.stringify({ ...config, edition: 'play' }), 0);
+    expect(isPlay(useApp.getState())).toBe(true);
+    expect(useApp.getState().showWithdraw).toBe(false);
+    applyGconfig(JSON.stringify(config), 0);
+    expect(useApp.getState().appConfig?.edition).toBe('real');
+    expect(useApp.getState().showWithdraw).toBe(true);
   });
 
   it('ignores broken config text', () => {

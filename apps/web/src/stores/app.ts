@@ -121,6 +121,8 @@ export function readAppConfig(v: unknown): AppConfig | null {
     app_name: fields.app_name ?? '',
     market,
     sandbox: v.sandbox === true,
+    // An older server without the field runs the real-money edition.
+    edition: v.edition === 'play' ? 'play' : 'real',
   };
 }
 
@@ -141,7 +143,14 @@ export function applyGconfig(configText: string, auditStatus: number): void {
     phoneNumberPrefix: c.phone_prefix,
     manualRechargeUrl: c.manual_recharge_url,
     faqUrl: c.faq_url,
+    // The play-money edition has no withdrawal (nor deposit): SPEC.md §3's switch turns it off.
+    showWithdraw: c.edition !== 'play',
   });
+}
+
+/** The play-money edition (EDITION=play): coins with no cash value, no deposit or withdrawal. */
+export function isPlay(s: Pick<AppState, 'appConfig'>): boolean {
+  return s.appConfig?.edition === 'play';
 }
 
 export function appName(s: Pick<AppState, 'appConfig'>): string {

@@ -25,6 +25,8 @@ export const appConfig = z.object({
   app_name: z.string(),
   market: z.enum(['ID', 'IN']),
   sandbox: z.boolean(),
+  /** `play`: coins with no cash value, no deposit or withdrawal (EDITION, docs/OPERATIONS.md). */
+  edition: z.enum(['real', 'play']),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

@@ -37,6 +37,7 @@ export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawal>;
 export const consoleWithdrawalsList = defineConsoleEndpoint({
   method: 'GET',
   path: '/console/api/withdrawals/queue',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: ['owner', 'finance'],
@@ -54,6 +55,7 @@ const decision = z.object({ orderNo: z.string(), status: z.string() });
 export const consoleWithdrawalApprove = defineConsoleEndpoint({
   method: 'POST',
   path: '/console/api/withdrawals/approve',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: ['owner', 'finance'],
@@ -66,6 +68,7 @@ export const consoleWithdrawalApprove = defineConsoleEndpoint({
 export const consoleWithdrawalReject = defineConsoleEndpoint({
   method: 'POST',
   path: '/console/api/withdrawals/reject',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: ['owner', 'finance'],

@@ -4,6 +4,7 @@ import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
 import { inviteEndpoints } from './invite.js';
+import { playEndpoints } from './play.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
 import * as user from './user.js';
@@ -45,6 +46,7 @@ export const api = {
   ...feedbackEndpoints,
   ...vipEndpoints,
   ...inviteEndpoints,
+  ...playEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -67,6 +69,7 @@ export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
 export * from './inbox.js';
 export * from './invite.js';
+export * from './play.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
 export { serviceEntry, userInfo } from './user.js';

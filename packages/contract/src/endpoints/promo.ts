@@ -163,6 +163,7 @@ export const giftCodeField = z
 export const giftCodeRedeem = defineEndpoint({
   method: 'POST',
   path: '/promo/giftcode/redeem',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,

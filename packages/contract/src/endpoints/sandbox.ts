@@ -62,6 +62,7 @@ export const sandboxWalletCredit = defineEndpoint({
 export const sandboxBankIncoming = defineEndpoint({
   method: 'POST',
   path: '/sandbox/bank/incoming',
+  money: true,
   envelope: 'raw',
   auth: 'none',
   tag,
@@ -89,6 +90,7 @@ const incomingResult = z.object({
 export const sandboxCryptoIncoming = defineEndpoint({
   method: 'POST',
   path: '/sandbox/crypto/incoming',
+  money: true,
   envelope: 'raw',
   auth: 'none',
   tag,
@@ -104,6 +106,7 @@ export const sandboxCryptoIncoming = defineEndpoint({
 export const sandboxVaIncoming = defineEndpoint({
   method: 'POST',
   path: '/sandbox/va/incoming',
+  money: true,
   envelope: 'raw',
   auth: 'none',
   tag,

@@ -123,6 +123,7 @@ export const rangeField = z.enum(['today', '7d', '30d']).default('30d');
 export const getChargeInfo = defineEndpoint({
   method: 'POST',
   path: '/recharge/getChargeInfo',
+  money: true,
   envelope: 'code',
   auth: 'required',
   tag,
@@ -135,6 +136,7 @@ export const getChargeInfo = defineEndpoint({
 export const getPayChannel = defineEndpoint({
   method: 'POST',
   path: '/recharge/getPayChannel',
+  money: true,
   envelope: 'code',
   auth: 'required',
   tag,
@@ -151,6 +153,7 @@ export const getPayChannel = defineEndpoint({
 export const createRechargeOrder = defineEndpoint({
   method: 'POST',
   path: '/recharge/createRechargeOrder',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -162,6 +165,7 @@ export const createRechargeOrder = defineEndpoint({
 export const createTransferOrder = defineEndpoint({
   method: 'POST',
   path: '/recharge/createTransferOrder',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -183,6 +187,7 @@ export const createTransferOrder = defineEndpoint({
 export const submitUtr = defineEndpoint({
   method: 'POST',
   path: '/recharge/submitUtr',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -195,6 +200,7 @@ export const submitUtr = defineEndpoint({
 export const selfUtr = defineEndpoint({
   method: 'POST',
   path: '/recharge/selfUtr',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -207,6 +213,7 @@ export const selfUtr = defineEndpoint({
 export const createAgentOrder = defineEndpoint({
   method: 'POST',
   path: '/recharge/createAgentOrder',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -219,6 +226,7 @@ export const createAgentOrder = defineEndpoint({
 export const cryptoAddress = defineEndpoint({
   method: 'POST',
   path: '/recharge/cryptoAddress',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -235,6 +243,7 @@ export const cryptoAddress = defineEndpoint({
 export const vaInfo = defineEndpoint({
   method: 'POST',
   path: '/recharge/vaInfo',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -246,6 +255,7 @@ export const vaInfo = defineEndpoint({
 export const rechargeRecord = defineEndpoint({
   method: 'POST',
   path: '/recharge/record',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -265,6 +275,7 @@ export const rechargeRecord = defineEndpoint({
 export const rechargeOrderDetail = defineEndpoint({
   method: 'POST',
   path: '/recharge/orderDetail',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,

@@ -100,6 +100,7 @@ export const sendBoundPhoneCode = defineEndpoint({
 export const setWithdrawPassword = defineEndpoint({
   method: 'POST',
   path: '/user/setWithdrawPassword',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -115,6 +116,7 @@ export const setWithdrawPassword = defineEndpoint({
 export const bankList = defineEndpoint({
   method: 'POST',
   path: '/bank/list',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -134,6 +136,7 @@ export const bankList = defineEndpoint({
 export const bankAdd = defineEndpoint({
   method: 'POST',
   path: '/bank/add',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -162,6 +165,7 @@ export const bankAdd = defineEndpoint({
 export const bankDelete = defineEndpoint({
   method: 'POST',
   path: '/bank/delete',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -173,6 +177,7 @@ export const bankDelete = defineEndpoint({
 export const bankSetDefault = defineEndpoint({
   method: 'POST',
   path: '/bank/setDefault',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -184,6 +189,7 @@ export const bankSetDefault = defineEndpoint({
 export const withdrawInfo = defineEndpoint({
   method: 'POST',
   path: '/withdraw/info',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -213,6 +219,7 @@ export const withdrawInfo = defineEndpoint({
 export const withdrawApply = defineEndpoint({
   method: 'POST',
   path: '/withdraw/apply',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -238,6 +245,7 @@ export const withdrawApply = defineEndpoint({
 export const withdrawRecord = defineEndpoint({
   method: 'POST',
   path: '/withdraw/record',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,
@@ -257,6 +265,7 @@ export const withdrawRecord = defineEndpoint({
 export const withdrawDetail = defineEndpoint({
   method: 'POST',
   path: '/withdraw/detail',
+  money: true,
   envelope: 'state',
   auth: 'required',
   tag,

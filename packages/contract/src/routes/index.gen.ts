@@ -8,6 +8,7 @@ export * from './home.gen.js';
 export * from './invite.gen.js';
 export * from './language.gen.js';
 export * from './mail.gen.js';
+export * from './play.gen.js';
 export * from './promo.gen.js';
 export * from './recharge.gen.js';
 export * from './service.gen.js';

@@ -45,6 +45,7 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
       app_name: config.appName,
       market: market.code,
       sandbox: config.sandbox,
+      edition: config.edition,
     };
     return { config: JSON.stringify(appConfig), auditStatus: app.auditStatus };
   });
@@ -63,8 +64,11 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
       text: localText(m.text, ctx.locale),
     })),
   );
+  // The play-money edition has nothing to recharge: the button is never shown there.
   r.handle(api.rechargeButtonStatus, async () =>
-    readSetting(db, market.code, rechargeButtonSetting),
+    config.edition === 'play'
+      ? { show: false }
+      : readSetting(db, market.code, rechargeButtonSetting),
   );
 
   r.handle(api.transferEventUpload, async (input, ctx) => {

@@ -14,6 +14,7 @@ import { chargeInfoSetting, depositRulesSetting } from './settings.js';
  */
 export const depositsModule = defineModule({
   name: 'deposits',
+  money: true,
   settings: [chargeInfoSetting, depositRulesSetting],
   routes(router, deps, { app }) {
     registerDepositRoutes(router, deps);

@@ -9,6 +9,7 @@ import { registerSandboxGatewayRoutes } from './routes.js';
  */
 export const gatewayModule = defineModule({
   name: 'gateway',
+  money: true,
   sandboxRoutes(_router, deps, { app }) {
     if (deps.sandboxGateway) registerSandboxGatewayRoutes(app, deps.sandboxGateway, deps.market);
   },

@@ -17,6 +17,8 @@ export const HOUSE_KINDS = [
   'sandbox_funding',
   /** The other side of an operator's manual credit or debit of a player (console Players page). */
   'manual_adjustments',
+  /** Play-money edition only: where the free coins of the daily and low-balance top-ups come from. */
+  'play_topups',
 ] as const;
 export type HouseKind = (typeof HOUSE_KINDS)[number];
 

@@ -99,21 +99,24 @@ export function registerSandboxPromoOperator(app: FastifyInstance, deps: Deps): 
     });
   });
 
-  app.post('/sandbox/operator/promo/giftcodes', async (req, reply) => {
-    const parsed = codeBody.safeParse(req.body ?? {});
-    if (!parsed.success) return refuseInvalid(reply, parsed.error);
-    const b = parsed.data;
-    return operator(reply, async () => {
-      const row = await createGiftCode(deps, market, {
-        code: b.code,
-        amount: b.amount,
-        maxUses: b.uses,
-        expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
-        promotionId: b.promotionId,
+  // No gift codes in the play-money edition (redeeming one is a refused money call).
+  if (deps.config.edition !== 'play') {
+    app.post('/sandbox/operator/promo/giftcodes', async (req, reply) => {
+      const parsed = codeBody.safeParse(req.body ?? {});
+      if (!parsed.success) return refuseInvalid(reply, parsed.error);
+      const b = parsed.data;
+      return operator(reply, async () => {
+        const row = await createGiftCode(deps, market, {
+          code: b.code,
+          amount: b.amount,
+          maxUses: b.uses,
+          expiresAt: b.expiresAt ? new Date(b.expiresAt) : null,
+          promotionId: b.promotionId,
+        });
+        return { code: { code: row.code, amount: row.amount, uses: row.maxUses } };
       });
-      return { code: { code: row.code, amount: row.amount, uses: row.maxUses } };
     });
-  });
+  }
 
   /**
    * Runs the leaderboard recount and the ranking payouts (valid bet and valid invitees) now,

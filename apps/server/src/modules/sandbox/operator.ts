@@ -51,18 +51,21 @@ export function registerSandboxOperator(app: FastifyInstance, deps: Deps): void 
       }
     });
 
-  depositAction('/sandbox/operator/deposits/:orderNo/confirm-utr', noBody, async (no) =>
-    presentOrder(await confirmSelfUtr(deps, no), 'en'),
-  );
-  depositAction('/sandbox/operator/deposits/:orderNo/reject-utr', reasonBody, async (no, b) =>
-    presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['self_utr']), 'en'),
-  );
-  depositAction('/sandbox/operator/deposits/:orderNo/credit-agent', noBody, async (no) =>
-    presentOrder(await creditAgentOrder(deps, no), 'en'),
-  );
-  depositAction('/sandbox/operator/deposits/:orderNo/reject-agent', reasonBody, async (no, b) =>
-    presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['agency']), 'en'),
-  );
+  // The play-money edition has no deposits to confirm (the order calls are refused).
+  if (deps.config.edition !== 'play') {
+    depositAction('/sandbox/operator/deposits/:orderNo/confirm-utr', noBody, async (no) =>
+      presentOrder(await confirmSelfUtr(deps, no), 'en'),
+    );
+    depositAction('/sandbox/operator/deposits/:orderNo/reject-utr', reasonBody, async (no, b) =>
+      presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['self_utr']), 'en'),
+    );
+    depositAction('/sandbox/operator/deposits/:orderNo/credit-agent', noBody, async (no) =>
+      presentOrder(await creditAgentOrder(deps, no), 'en'),
+    );
+    depositAction('/sandbox/operator/deposits/:orderNo/reject-agent', reasonBody, async (no, b) =>
+      presentOrder(await rejectOrder(deps, no, b.reason ?? '', ['agency']), 'en'),
+    );
+  }
 
   app.get('/sandbox/operator/settings/:key', async (req, reply) => {
     const params = keyParams.safeParse(req.params);

@@ -28,4 +28,5 @@ export {
   reserveAll,
   secondsLeftInWindow,
   startCooldown,
+  used,
 } from './counters.js';

@@ -12,6 +12,7 @@ import { withdrawRulesSetting } from './settings.js';
  */
 export const withdrawalsModule = defineModule({
   name: 'withdrawals',
+  money: true,
   settings: [withdrawRulesSetting],
   setup(deps, app) {
     // Only the sandbox PSP pays out so far; a real adapter would be chosen here.

@@ -300,6 +300,19 @@ const en = {
     confirm: 'Confirm',
     notAdult: 'I am under 18: log out',
   },
+  play: {
+    coins: 'coins, no cash value',
+    topUpTitle: 'Free coins',
+    dailyTitle: 'Daily coins',
+    dailyCollect: 'Collect {{amount}}',
+    dailyDone: 'Collected today, more tomorrow',
+    lowTitle: 'Low balance top-up',
+    lowCollect: 'Top up {{amount}}',
+    lowHint: 'When your balance is under {{threshold}} coins ({{used}}/{{max}} used today)',
+    credited: '{{amount}} coins added',
+    adultText:
+      'These games are only for adults, even with coins. Please confirm once for this account.',
+  },
 };
 
 export type Texts = typeof en;

@@ -303,6 +303,19 @@ const ind: Texts = {
     confirm: 'Konfirmasi',
     notAdult: 'Saya belum 18 tahun: keluar',
   },
+  play: {
+    coins: 'koin, tanpa nilai uang',
+    topUpTitle: 'Koin gratis',
+    dailyTitle: 'Koin harian',
+    dailyCollect: 'Ambil {{amount}}',
+    dailyDone: 'Sudah diambil hari ini, lagi besok',
+    lowTitle: 'Isi ulang saldo rendah',
+    lowCollect: 'Isi {{amount}}',
+    lowHint: 'Saat saldo Anda di bawah {{threshold}} koin ({{used}}/{{max}} terpakai hari ini)',
+    credited: '{{amount}} koin ditambahkan',
+    adultText:
+      'Permainan ini hanya untuk orang dewasa, meski dengan koin. Silakan konfirmasi sekali untuk akun ini.',
+  },
 };
 
 export default ind;

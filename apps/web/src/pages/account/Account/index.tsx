@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../../api/logout';
 import { Avatar } from '../../../components/Avatar';
+import { CoinsLabel } from '../../../components/CoinsLabel';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
 import { UnreadBadge, useMailUnread } from '../../../components/UnreadBadge';
@@ -11,7 +12,7 @@ import { faqEntry } from '../../../lib/faq';
 import { go } from '../../../nav';
 import { openLink } from '../../../nav/open';
 import { LOGIN, PAGES } from '../../../nav/pages';
-import { useApp } from '../../../stores/app';
+import { isPlay, useApp } from '../../../stores/app';
 import { currentVipLevel, isLoggedIn, useSession } from '../../../stores/session';
 import './Account.css';
 
@@ -74,6 +75,8 @@ export default function Account() {
   const vipLevel = useSession(currentVipLevel);
   const prefix = useApp((s) => s.phoneNumberPrefix);
   const faqUrl = useApp((s) => s.faqUrl);
+  const showWithdraw = useApp((s) => s.showWithdraw);
+  const play = useApp(isPlay);
   const unread = useMailUnread();
   const [changing, setChanging] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -117,6 +120,23 @@ export default function Account() {
     );
   }
 
+  // Bank account and withdraw password exist only where money can leave (not in EDITION=play).
+  const moneyRows: MenuItem[] = showWithdraw
+    ? [
+        {
+          id: 'bank-card',
+          icon: 'card',
+          labelKey: 'page.bankCard',
+          path: PAGES.account.BankCardList,
+        },
+        {
+          id: 'withdrawal-password',
+          icon: 'lock',
+          labelKey: 'page.withdrawalPassword',
+          path: PAGES.account.WithdrawalPassword,
+        },
+      ]
+    : [];
   const items: MenuItem[] = [
     {
       id: 'inbox',
@@ -143,18 +163,7 @@ export default function Account() {
       labelKey: 'page.gameRecords',
       path: PAGES.account.GameRecords,
     },
-    {
-      id: 'bank-card',
-      icon: 'card',
-      labelKey: 'page.bankCard',
-      path: PAGES.account.BankCardList,
-    },
-    {
-      id: 'withdrawal-password',
-      icon: 'lock',
-      labelKey: 'page.withdrawalPassword',
-      path: PAGES.account.WithdrawalPassword,
-    },
+    ...moneyRows,
     {
       id: 'phone-binding',
       icon: 'phone',
@@ -214,25 +223,28 @@ export default function Account() {
           <p className="account-amount" data-testid="account-balance">
             {user ? money(user.balance) : '—'}
           </p>
+          {play && <CoinsLabel />}
         </div>
-        <div className="account-actions">
-          <button
-            type="button"
-            className="btn btn-primary"
-            data-testid="account-deposit"
-            onClick={() => go('navigateTo', PAGES.wallet.Deposit)}
-          >
-            {t('home.deposit')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            data-testid="account-withdraw"
-            onClick={() => go('navigateTo', PAGES.wallet.Withdraw)}
-          >
-            {t('page.withdraw')}
-          </button>
-        </div>
+        {showWithdraw && (
+          <div className="account-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="account-deposit"
+              onClick={() => go('navigateTo', PAGES.wallet.Deposit)}
+            >
+              {t('home.deposit')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              data-testid="account-withdraw"
+              onClick={() => go('navigateTo', PAGES.wallet.Withdraw)}
+            >
+              {t('page.withdraw')}
+            </button>
+          </div>
+        )}
       </section>
       <Menu items={items} />
       <button

@@ -2,14 +2,17 @@ import { routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
+import { CoinsLabel } from '../../../components/CoinsLabel';
 import { Icon } from '../../../components/Icon';
 import { Lobby } from '../../../features/games';
 import { BannerCarousel, RollTicker } from '../../../features/home';
+import { TopUpCard } from '../../../features/play';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
+import { isPlay, useApp } from '../../../stores/app';
 import { isLoggedIn, useSession } from '../../../stores/session';
 
 /** Fetches one optional Home block; a failure just leaves that block out. */
@@ -30,6 +33,7 @@ export default function Home() {
   const money = useMoney();
   const signedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.userInfo);
+  const play = useApp(isPlay);
   const balance = user ? money(user.balance) : '—';
   const banners = useHomeQuery('banners', () => call(routes.bannerList, {}, { silent: true }), []);
   const roll = useHomeQuery('roll', () => call(routes.rollMsg, {}, { silent: true }), []);
@@ -50,8 +54,9 @@ export default function Home() {
             <p className="wallet-amount money-fit" style={fitStyle(balance)}>
               {balance}
             </p>
+            {play && <CoinsLabel />}
           </div>
-          {recharge?.show && (
+          {recharge?.show && !play && (
             <button
               type="button"
               className="btn btn-primary"
@@ -79,6 +84,7 @@ export default function Home() {
           </button>
         </section>
       )}
+      {signedIn && play && <TopUpCard />}
       <Lobby />
     </div>
   );

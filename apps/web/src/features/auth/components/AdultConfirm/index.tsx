@@ -5,6 +5,7 @@ import { logout } from '../../../../api/logout';
 import { FormError } from '../../../../components/Form';
 import { Sheet } from '../../../../components/Sheet';
 import { useLocale } from '../../../../hooks/useLocale';
+import { isPlay, useApp } from '../../../../stores/app';
 import { isLoggedIn, session, useSession } from '../../../../stores/session';
 import { useConfirmAdult } from '../../api';
 import { AgeTermsChecks } from '../Legal';
@@ -16,6 +17,7 @@ import { AgeTermsChecks } from '../Legal';
  */
 export function AdultConfirm() {
   const { t } = useTranslation();
+  const play = useApp(isPlay);
   const locale = useLocale();
   const needed = useSession((s) => isLoggedIn(s) && s.userInfo?.adultConfirmed === false);
   const [age, setAge] = useState(false);
@@ -43,7 +45,7 @@ export function AdultConfirm() {
           if (r.ok) session.setUserInfo(r.data);
         }}
       >
-        <p className="muted">{t('adult.text')}</p>
+        <p className="muted">{t(play ? 'play.adultText' : 'adult.text')}</p>
         <AgeTermsChecks
           testPrefix="adult"
           ageText={t('adult.age')}

@@ -3,10 +3,12 @@ import { GAMES } from '@cardroom/games';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
+import { CoinsLabel } from '../../../../components/CoinsLabel';
 import { useLocale } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../../hooks/useServerSync';
 import { gameByCode, launchGame } from '../../../../lib/games/catalog';
+import { isPlay, useApp } from '../../../../stores/app';
 import { Fairness } from './Fairness';
 import { PayTable, ratio } from './PayTable';
 import { Road } from './Road';
@@ -31,6 +33,7 @@ export default function GameTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const play = useApp(isPlay);
   const locale = useLocale();
   const game = GAMES[code];
   const { session, setSession, ended, end } = useGameSession(code, launchToken);
@@ -152,6 +155,7 @@ export default function GameTable({
         <div className="gt-balance">
           <small>{t('games.balance')}</small>
           <strong data-testid="game-balance">{money(session.balance)}</strong>
+          {play && <CoinsLabel />}
         </div>
       </div>
       <div className="gt-links">

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import './CoinsLabel.css';
+
+/** "coins, no cash value" under every balance in the play-money edition (EDITION=play). */
+export function CoinsLabel() {
+  const { t } = useTranslation();
+  return (
+    <small className="coins-label" data-testid="coins-label">
+      {t('play.coins')}
+    </small>
+  );
+}

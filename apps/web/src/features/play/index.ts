@@ -1,0 +1,1 @@
+export { TopUpCard } from './TopUpCard';
