@@ -43,6 +43,7 @@ export type ConsoleDeposit = z.infer<typeof consoleDeposit>;
 export const consoleDepositsList = defineConsoleEndpoint({
   method: 'GET',
   path: '/console/api/deposits/queue',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: ['owner', 'finance'],
@@ -57,6 +58,7 @@ const decision = z.object({ orderNo: z.string(), status: z.string(), bonus: z.nu
 export const consoleDepositMatch = defineConsoleEndpoint({
   method: 'POST',
   path: '/console/api/deposits/match',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: ['owner', 'finance'],
@@ -70,6 +72,7 @@ export const consoleDepositMatch = defineConsoleEndpoint({
 export const consoleDepositReject = defineConsoleEndpoint({
   method: 'POST',
   path: '/console/api/deposits/reject',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: ['owner', 'finance'],

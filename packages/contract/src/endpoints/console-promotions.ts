@@ -161,6 +161,7 @@ export const consolePromotionSetStatus = defineConsoleEndpoint({
 export const consoleGiftCodesList = defineConsoleEndpoint({
   method: 'GET',
   path: '/console/api/promotions/gift-codes',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: readers,
@@ -174,6 +175,7 @@ export const consoleGiftCodesList = defineConsoleEndpoint({
 export const consoleGiftCodeBatch = defineConsoleEndpoint({
   method: 'POST',
   path: '/console/api/promotions/gift-codes/batch',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: writers,
@@ -194,6 +196,7 @@ export const consoleGiftCodeBatch = defineConsoleEndpoint({
 export const consoleGiftCodeDisable = defineConsoleEndpoint({
   method: 'POST',
   path: '/console/api/promotions/gift-codes/disable',
+  money: true,
   envelope: 'state',
   auth: 'required',
   access: writers,
