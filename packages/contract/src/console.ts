@@ -1,13 +1,13 @@
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
-import * as players from './endpoints/console-players.js';
 import * as dashboard from './endpoints/console-dashboard.js';
 import * as deposits from './endpoints/console-deposits.js';
+import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
-import * as faq from './endpoints/console-faq.js';
-import * as settings from './endpoints/console-settings.js';
+import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
+import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
 /**
@@ -65,6 +65,11 @@ export type ConsoleApiName = keyof typeof consoleApi;
 export * from './console-endpoint.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type { DashboardDay } from './endpoints/console-dashboard.js';
+export type { ConsoleDeposit } from './endpoints/console-deposits.js';
+export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
+export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
+export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
 export type {
   ConsolePlayerDetail,
   ConsolePlayerRow,
@@ -72,19 +77,14 @@ export type {
   PlayerRecordTab,
 } from './endpoints/console-players.js';
 export { playerRecordTabs } from './endpoints/console-players.js';
-export type { DashboardDay } from './endpoints/console-dashboard.js';
-export type { ConsoleDeposit } from './endpoints/console-deposits.js';
-export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
-export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
-export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
-export type {
-  ConsoleSettingEntry,
-  SettingChange,
-  SettingFieldError,
-} from './endpoints/console-settings.js';
 export type {
   ConsoleGiftCode,
   ConsolePromoGrant,
   ConsolePromotion,
 } from './endpoints/console-promotions.js';
+export type {
+  ConsoleSettingEntry,
+  SettingChange,
+  SettingFieldError,
+} from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData, uniqueIp } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { type Player, player } from '../deposits/testkit.js';
-import { inboxMessages } from '../inbox/schema.js';
+import { inboxMessages } from '../inbox/index.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 

@@ -32,6 +32,8 @@ export {
 } from './faq.js';
 export { listMail, unreadCount } from './mailbox.js';
 export { SYSTEM_MAIL } from './present.js';
+/** Read by other modules' tests to see which messages an event sent (the feedback reply's mail). */
+export { inboxMessages } from './schema.js';
 export type { OperatorMail, Segment } from './send.js';
 export {
   broadcast,
