@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATOR_ROLES, type OperatorRole } from '@cardroom/contract/console';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -30,6 +30,43 @@ export function totpNow(op: ConsoleOperator, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(op.totpSecret), digits: 6, period: 30 }).generate({
     timestamp: Date.now() + stepsAhead * 30_000,
   });
+}
+
+/**
+ * The TOTP steps this worker has spent, per operator. The server takes a code once (it
+ * records the step) and accepts the step before and after the current one, so the specs of
+ * one worker, which share its server and operators, each sign in with a step not yet spent:
+ * the current one, else the next, else they wait for a fresh one.
+ */
+const spentSteps = new Map<string, Set<number>>();
+
+function unspentStep(op: ConsoleOperator): number | undefined {
+  const spent = spentSteps.get(op.login) ?? new Set<number>();
+  spentSteps.set(op.login, spent);
+  const now = Math.floor(Date.now() / 30_000);
+  const step = [now, now + 1].find((s) => !spent.has(s));
+  if (step !== undefined) spent.add(step);
+  return step;
+}
+
+/** A code of a step this worker has not spent yet for the operator (waits for one if need be). */
+export async function freshCode(page: Page, op: ConsoleOperator): Promise<string> {
+  let step = unspentStep(op);
+  while (step === undefined) {
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+    step = unspentStep(op);
+  }
+  return totpNow(op, step - Math.floor(Date.now() / 30_000));
+}
+
+/** Signs the operator in through the form and waits for the shell (its Sign out button). */
+export async function consoleSignIn(page: Page, op: ConsoleOperator): Promise<void> {
+  await page.goto('/console/login');
+  await page.getByLabel('Login').fill(op.login);
+  await page.getByLabel('Password').fill(op.password);
+  await page.getByLabel('Authenticator code').fill(await freshCode(page, op));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
 function freePort(): Promise<number> {

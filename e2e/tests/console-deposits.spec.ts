@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/login';
 import { ORDER_DETAIL_PATH, OrderDetailPage } from '../pages/wallet';
-import { expect, test, totpNow } from '../support/consoleServer';
+import { consoleSignIn, expect, test } from '../support/consoleServer';
 
 /**
  * Finance's day: the dashboard (today's tiles, the 30-day charts from a lazily loaded chunk),
@@ -62,14 +62,7 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
   await detail.expectStatus('pending');
 
   // Finance signs in and opens the dashboard: today's tiles and three charts.
-  // A TOTP code works once per step per operator: the phone project (same server when one
-  // worker runs both) signs in as the owner, who may do the same.
-  const op = server.operators[info.project.name === 'console-phone' ? 'owner' : 'finance'];
-  await page.goto('/console/login');
-  await page.getByLabel('Login').fill(op.login);
-  await page.getByLabel('Password').fill(op.password);
-  await page.getByLabel('Authenticator code').fill(totpNow(op));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await consoleSignIn(page, server.operators.finance);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { AccountPage, HomePage } from '../pages/account';
 import { MailPage } from '../pages/inbox';
 import { LoginPage } from '../pages/login';
-import { type ConsoleOperator, expect, test, totpNow } from '../support/consoleServer';
+import { consoleSignIn, expect, test } from '../support/consoleServer';
 
 /**
  * The console's Inbox and Feedback pages end to end (MARKET=ID, English player app):
@@ -16,15 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, op: ConsoleOperator) {
-  await page.goto('/console/login');
-  await page.getByLabel('Login').fill(op.login);
-  await page.getByLabel('Password').fill(op.password);
-  await page.getByLabel('Authenticator code').fill(totpNow(op));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner')).toContainText(op.login);
-}
 
 async function guestPlayer(browser: Browser, url: string) {
   const ctx = await browser.newContext({
@@ -54,7 +45,7 @@ test('marketing sends a broadcast after seeing its reach; a player reads it in M
     });
   const app = await guestPlayer(browser, server.url);
 
-  await signIn(page, server.operators.marketing);
+  await consoleSignIn(page, server.operators.marketing);
   await page.getByRole('link', { name: 'Inbox' }).click();
   await expect(page.getByRole('heading', { name: 'Inbox messages' })).toBeVisible();
   // Marketing has no Feedback page.
@@ -118,7 +109,7 @@ test('support answers a player’s feedback; the player reads the answer', async
   await app.getByTestId('feedback-submit').click();
   await expect(app.locator('[data-testid^="feedback-row-"]')).toHaveCount(1);
 
-  await signIn(page, server.operators.support);
+  await consoleSignIn(page, server.operators.support);
   await page.getByRole('link', { name: 'Feedback' }).click();
   const card = page.locator('.card', { hasText: text });
   await expect(card).toContainText('open');

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type ConsoleOperator, expect, test, totpNow } from '../support/consoleServer';
+import type { APIRequestContext } from '@playwright/test';
+import { consoleSignIn, expect, test } from '../support/consoleServer';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
@@ -32,27 +32,6 @@ async function registerPlayer(request: APIRequestContext) {
 
 const signIn = async (request: APIRequestContext, mobile: string) =>
   (await request.post('/sso/login', { data: { mobile, password: PASSWORD, locale: 'en' } })).json();
-
-/** Signs in; a code already used in this 30 s step (the other project's run) waits for the next. */
-async function consoleSignIn(page: Page, op: ConsoleOperator) {
-  await page.goto('/console/login');
-  await page.getByLabel('Login').fill(op.login);
-  await page.getByLabel('Password').fill(op.password);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await page.getByLabel('Authenticator code').fill(totpNow(op));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/console\/(withdrawals|players|welcome|audit)/).then(() => 'in'),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused'),
-    ]);
-    if (outcome === 'in') return;
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  throw new Error(`${op.login} could not sign in`);
-}
 
 test('support finds and blocks a player; finance credits them', async ({
   page,

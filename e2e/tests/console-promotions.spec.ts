@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/login';
 import { GiftCodePage, openBalanceRecords, PROMO_TEXT } from '../pages/promo';
-import { expect, test, totpNow } from '../support/consoleServer';
+import { consoleSignIn, expect, test } from '../support/consoleServer';
 
 /**
  * The console's Promotions page end to end: marketing (made with `npm run ops -- operator
@@ -21,11 +21,7 @@ test('marketing creates a gift-code batch; a player redeems one code and sees th
     });
   const op = server.operators.marketing;
 
-  await page.goto('/console/');
-  await page.getByLabel('Login').fill(op.login);
-  await page.getByLabel('Password').fill(op.password);
-  await page.getByLabel('Authenticator code').fill(totpNow(op));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await consoleSignIn(page, op);
   await page.getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('heading', { name: /^Promotions \(\d+\)$/ })).toBeVisible();
   // Marketing does not see finance's queue.

@@ -1,23 +1,7 @@
-import type { Page } from '@playwright/test';
 import { FAQ_INFO_PATH, FAQ_PATH, FaqPage, INBOX_TEXT } from '../pages/inbox';
 import { LoginPage } from '../pages/login';
 import { useLang } from '../pages/promo';
-import { type ConsoleOperator, expect, test, totpNow } from '../support/consoleServer';
-
-/**
- * Issue 13's settings forms and FAQ editor end to end: an owner edits a roll message through
- * the generated form, reviews the server's diff and saves it, and a player's Home shows the
- * new line; marketing edits a FAQ answer and the player's FAQ shows it. Each test signs in a
- * different operator (a TOTP code works once per 30 s step).
- */
-async function signIn(page: Page, op: ConsoleOperator) {
-  await page.goto('/console/login');
-  await page.getByLabel('Login').fill(op.login);
-  await page.getByLabel('Password').fill(op.password);
-  await page.getByLabel('Authenticator code').fill(totpNow(op));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
+import { consoleSignIn, expect, test } from '../support/consoleServer';
 
 test('an owner edits a roll message, reviews the diff, saves, and the player’s Home shows it', async ({
   page,
@@ -30,7 +14,7 @@ test('an owner edits a roll message, reviews the diff, saves, and the player’s
       path: `/tmp/console-settings-${name}-${info.project.name}.png`,
       fullPage: true,
     });
-  await signIn(page, server.operators.owner);
+  await consoleSignIn(page, server.operators.owner);
 
   // The Settings list groups every module's settings.
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
@@ -97,7 +81,7 @@ test('marketing edits a FAQ answer with its preview, and the player’s FAQ show
   test.setTimeout(120_000);
   const shot = (name: string) =>
     page.screenshot({ path: `/tmp/console-faq-${name}-${info.project.name}.png`, fullPage: true });
-  await signIn(page, server.operators.marketing);
+  await consoleSignIn(page, server.operators.marketing);
   // Marketing has no owner-only settings in its list.
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Vip levels' })).toHaveCount(0);

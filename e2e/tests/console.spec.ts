@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/login';
 import { sandbox, WithdrawFlow } from '../pages/withdraw';
-import { expect, test, totpNow } from '../support/consoleServer';
+import { expect, freshCode, test } from '../support/consoleServer';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
@@ -46,12 +46,12 @@ test('an operator signs in with TOTP and approves a withdrawal the player then s
   await expect(page).toHaveURL(/\/console\/login$/);
   await page.getByLabel('Login').fill(server.operator.login);
   await page.getByLabel('Password').fill(server.operator.password);
-  const good = totpNow(server.operator);
+  const good = await freshCode(page, server.operator);
   await page.getByLabel('Authenticator code').fill(good === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Wrong login, password or code');
   await shot('signin-refused');
-  await page.getByLabel('Authenticator code').fill(totpNow(server.operator));
+  await page.getByLabel('Authenticator code').fill(good);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/console\/withdrawals$/);
