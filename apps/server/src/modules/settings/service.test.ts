@@ -89,6 +89,7 @@ describe("the app's settings", () => {
       'consoleSession',
       'depositRules',
       'inviteRules',
+      'playTopUp',
       'rechargeButton',
       'rollMessages',
       'service',
