@@ -21,6 +21,7 @@ async function guestPlayer(browser: Browser, url: string) {
   const ctx = await browser.newContext({
     baseURL: url,
     viewport: { width: 375, height: 812 },
+    locale: 'en-US',
     isMobile: true,
     hasTouch: true,
   });
@@ -58,13 +59,14 @@ test('marketing sends a broadcast after seeing its reach; a player reads it in M
   await page.getByLabel(/In-app link/).fill('/pages/wallet/Deposit');
   await page.getByRole('button', { name: 'Check reach' }).click();
   const reach = page.locator('.reach');
-  await expect(reach).toContainText(/This reaches \d+ players now/);
+  await expect(reach).toContainText(/This reaches \d+ players? now/);
   const players = Number((await reach.locator('strong').textContent()) ?? '0');
   expect(players).toBeGreaterThanOrEqual(1);
   await shot('compose');
-  await page.getByRole('button', { name: `Send to ${players} players` }).click();
+  const count = `${players} ${players === 1 ? 'player' : 'players'}`;
+  await page.getByRole('button', { name: `Send to ${count}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'sent to' })).toContainText(
-    `sent to ${players} players`,
+    `sent to ${count}`,
   );
   const row = page.locator('tr', { hasText: title });
   await expect(row).toContainText('sent');

@@ -54,6 +54,9 @@ test('an operator signs in with TOTP and approves a withdrawal the player then s
   await page.getByLabel('Authenticator code').fill(good);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
+  // Finance lands on the dashboard, the first page of its menu; the queue is one tap away.
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+  await page.getByRole('link', { name: 'Withdrawals' }).click();
   await expect(page).toHaveURL(/\/console\/withdrawals$/);
   await expect(page.getByRole('banner')).toContainText('e2e-finance · finance');
   // Finance sees its page and not the owner's audit log.

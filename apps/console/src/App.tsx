@@ -1,12 +1,19 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
 import { DepositsPage } from './pages/Deposits';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
-import { accessControlProvider, authProvider, dataProvider, resources } from './providers';
+import {
+  accessControlProvider,
+  authProvider,
+  currentSession,
+  dataProvider,
+  firstPageOf,
+  resources,
+} from './providers';
 import { Shell } from './Shell';
 
 // The Players pages load on first visit: they stay out of the first chunk (its size is measured).
@@ -60,7 +67,10 @@ export function App() {
               </Authenticated>
             }
           >
-            <Route index element={<NavigateToResource fallbackTo="/welcome" />} />
+            <Route
+              index
+              element={<Navigate to={firstPageOf(currentSession()?.operator.role)} replace />}
+            />
             <Route
               path="/withdrawals"
               element={

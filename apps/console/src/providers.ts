@@ -92,19 +92,20 @@ export const authProvider: AuthProvider = {
 
 /** The console's pages, each with the endpoint whose roles decide who sees it. */
 export const resources: ResourceProps[] = [
-  { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
-  { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
-  { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
+  // Menu order: the day's figures, players, money queues, marketing, content, then settings and audit.
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
+  { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
+  { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
+  { name: 'promotions', list: '/promotions', meta: { label: 'Promotions' } },
   { name: 'inbox', list: '/inbox', meta: { label: 'Inbox' } },
   { name: 'feedback', list: '/feedback', meta: { label: 'Feedback' } },
-  { name: 'promotions', list: '/promotions', meta: { label: 'Promotions' } },
-  { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
+  { name: 'faq', list: '/faq', meta: { label: 'FAQ' } },
   { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
   { name: 'rollMessages', list: '/roll-messages', meta: { label: 'Roll messages' } },
   { name: 'serviceContacts', list: '/service-contacts', meta: { label: 'Service contacts' } },
-  { name: 'faq', list: '/faq', meta: { label: 'FAQ' } },
+  { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
+  { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
@@ -125,6 +126,13 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   serviceContacts: rolesOf(consoleApi.consoleSettingSave),
   faq: rolesOf(consoleApi.consoleFaqList),
 };
+
+/** Where a role lands after sign-in: the first menu page it may open (Refine's own redirect
+ * ignores access control and would land support on a page it is refused). */
+export function firstPageOf(role: OperatorRole | undefined): string {
+  const page = resources.find((r) => role && pageAccess[r.name]?.includes(role));
+  return typeof page?.list === 'string' ? page.list : '/welcome';
+}
 
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource }) {

@@ -5,6 +5,7 @@ import { call } from '../../api';
 
 type Target = 'everyone' | 'segment' | 'player';
 
+const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 /** A local date-time input's value as an ISO instant (the operator's own time zone). */
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
 /** A date input (yyyy-mm-dd) as the start of that day in the operator's time zone. */
@@ -70,8 +71,8 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
         sendAt: isoOf(f.sendAt),
       });
       return f.sendAt
-        ? `Broadcast #${r.id} scheduled; the segment has ${r.players} players now.`
-        : `Broadcast #${r.id} sent to ${r.players} players.`;
+        ? `Broadcast #${r.id} scheduled; the segment has ${playerCount(r.players)} now.`
+        : `Broadcast #${r.id} sent to ${playerCount(r.players)}.`;
     },
     onSuccess: (text) => {
       setDone(text);
@@ -192,7 +193,7 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
       ) : null}
       {reach !== null ? (
         <p className="reach" role="status">
-          This reaches <strong>{reach}</strong> players now
+          This reaches <strong>{reach}</strong> {reach === 1 ? 'player' : 'players'} now
           {f.sendAt ? ' (players who sign up before the send time will see it too)' : ''}.
         </p>
       ) : null}
@@ -213,8 +214,8 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
             : reach === null
               ? 'Check reach'
               : f.sendAt
-                ? `Schedule for ${reach} players`
-                : `Send to ${reach} players`}
+                ? `Schedule for ${playerCount(reach)}`
+                : `Send to ${playerCount(reach)}`}
         </button>
       </div>
     </form>
