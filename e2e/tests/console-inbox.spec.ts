@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { AccountPage, HomePage } from '../pages/account';
 import { MailPage } from '../pages/inbox';
 import { LoginPage } from '../pages/login';
+import { useLang } from '../pages/promo';
 import { consoleSignIn, expect, test } from '../support/consoleServer';
 
 /**
@@ -21,11 +22,12 @@ async function guestPlayer(browser: Browser, url: string) {
   const ctx = await browser.newContext({
     baseURL: url,
     viewport: { width: 375, height: 812 },
-    locale: 'en-US',
     isMobile: true,
     hasTouch: true,
   });
   const app = await ctx.newPage();
+  // The player reads in English (the market's default is Indonesian).
+  await useLang(app, 'en');
   const login = new LoginPage(app);
   await login.open();
   await login.playAsGuest();

@@ -41,6 +41,11 @@ const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
 
+/** The first page the signed-in role may open (read when the route renders, after sign-in). */
+function Landing() {
+  return <Navigate to={firstPageOf(currentSession()?.operator.role)} replace />;
+}
+
 function Refused() {
   return <p className="notice">Your role may not open this page.</p>;
 }
