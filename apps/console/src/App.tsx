@@ -1,6 +1,6 @@
 import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { AuditPage } from './pages/Audit';
 import { DepositsPage } from './pages/Deposits';
@@ -16,7 +16,8 @@ import {
 } from './providers';
 import { Shell } from './Shell';
 
-// The Players pages load on first visit: they stay out of the first chunk (its size is measured).
+// Pages other than the money queues and the audit log load on first visit, as chunks of their
+// own: the first chunk's size is measured (docs/ARCHITECTURE.md).
 const PlayerSearchPage = lazy(() =>
   import('./pages/players/PlayerSearch').then((m) => ({ default: m.PlayerSearchPage })),
 );
@@ -34,12 +35,31 @@ const PromotionsPage = lazy(() =>
   import('./pages/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })),
 );
 const loadingPage = <p className="notice">Loading…</p>;
-/** Its own chunk: the chart library loads only when this page opens. */
+/** The chart library loads only with this page. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
+
+/** Every page: the resource whose roles open it (providers.ts), its path, what it shows. */
+const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
+  ['dashboard', '/dashboard', <DashboardPage key="dashboard" />],
+  ['players', '/players', <PlayerSearchPage key="players" />],
+  ['players', '/players/:uid', <PlayerPage key="player" />],
+  ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
+  ['deposits', '/deposits', <DepositsPage key="deposits" />],
+  ['promotions', '/promotions', <PromotionsPage key="promotions" />],
+  ['inbox', '/inbox', <InboxPage key="inbox" />],
+  ['feedback', '/feedback', <FeedbackPage key="feedback" />],
+  ['faq', '/faq', <FaqPage key="faq" />],
+  ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
+  ['rollMessages', '/roll-messages', <SettingPage key="rollMessages" fixedKey="rollMessages" />],
+  ['serviceContacts', '/service-contacts', <SettingPage key="service" fixedKey="service" />],
+  ['settings', '/settings', <SettingsListPage key="settings" />],
+  ['settings', '/settings/:key', <SettingPage key="setting" />],
+  ['audit', '/audit', <AuditPage key="audit" />],
+];
 
 /** The first page the signed-in role may open (read when the route renders, after sign-in). */
 function Landing() {
@@ -72,140 +92,8 @@ export function App() {
               </Authenticated>
             }
           >
-            <Route
-              index
-              element={<Navigate to={firstPageOf(currentSession()?.operator.role)} replace />}
-            />
-            <Route
-              path="/withdrawals"
-              element={
-                <CanAccess resource="withdrawals" action="list" fallback={<Refused />}>
-                  <WithdrawalsPage />
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/audit"
-              element={
-                <CanAccess resource="audit" action="list" fallback={<Refused />}>
-                  <AuditPage />
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/promotions"
-              element={
-                <CanAccess resource="promotions" action="list" fallback={<Refused />}>
-                  <Suspense fallback={loadingPage}>
-                    <PromotionsPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
-            {(
-              [
-                ['settings', '/settings', <SettingsListPage key="list" />],
-                ['settings', '/settings/:key', <SettingPage key="one" />],
-                ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
-                [
-                  'rollMessages',
-                  '/roll-messages',
-                  <SettingPage key="rollMessages" fixedKey="rollMessages" />,
-                ],
-                [
-                  'serviceContacts',
-                  '/service-contacts',
-                  <SettingPage key="service" fixedKey="service" />,
-                ],
-                ['faq', '/faq', <FaqPage key="faq" />],
-              ] as const
-            ).map(([resource, path, page]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <CanAccess resource={resource} action="list" fallback={<Refused />}>
-                    <Suspense fallback={<p className="notice">Loading…</p>}>{page}</Suspense>
-                  </CanAccess>
-                }
-              />
-            ))}
-            <Route
-              path="/players"
-              element={
-                <CanAccess resource="players" action="list" fallback={<Refused />}>
-                  <Suspense fallback={loadingPage}>
-                    <PlayerSearchPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/players/:uid"
-              element={
-                <CanAccess resource="players" action="list" fallback={<Refused />}>
-                  <Suspense fallback={loadingPage}>
-                    <PlayerPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/dashboard"
-              element={
-                <CanAccess resource="dashboard" action="list" fallback={<Refused />}>
-                  <Suspense fallback={<p className="notice">Loading the dashboard…</p>}>
-                    <DashboardPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/deposits"
-              element={
-                <CanAccess resource="deposits" action="list" fallback={<Refused />}>
-                  <DepositsPage />
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/inbox"
-              element={
-                <CanAccess resource="inbox" action="list" fallback={<Refused />}>
-                  <Suspense fallback={loadingPage}>
-                    <InboxPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
-            <Route
-              path="/feedback"
-              element={
-                <CanAccess resource="feedback" action="list" fallback={<Refused />}>
-                  <Suspense fallback={loadingPage}>
-                    <FeedbackPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
-            {(
-              [
-                ['settings', '/settings', <SettingsListPage key="list" />],
-                ['settings', '/settings/:key', <SettingPage key="one" />],
-                ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
-                [
-                  'rollMessages',
-                  '/roll-messages',
-                  <SettingPage key="rollMessages" fixedKey="rollMessages" />,
-                ],
-                [
-                  'serviceContacts',
-                  '/service-contacts',
-                  <SettingPage key="service" fixedKey="service" />,
-                ],
-                ['faq', '/faq', <FaqPage key="faq" />],
-              ] as const
-            ).map(([resource, path, page]) => (
+            <Route index element={<Landing />} />
+            {pages.map(([resource, path, page]) => (
               <Route
                 key={path}
                 path={path}
@@ -216,16 +104,6 @@ export function App() {
                 }
               />
             ))}
-            <Route
-              path="/promotions"
-              element={
-                <CanAccess resource="promotions" action="list" fallback={<Refused />}>
-                  <Suspense fallback={<p className="notice">Loading promotions…</p>}>
-                    <PromotionsPage />
-                  </Suspense>
-                </CanAccess>
-              }
-            />
             <Route
               path="/welcome"
               element={<p className="notice">No console page is open to your role yet.</p>}
