@@ -8,6 +8,13 @@ export interface ChartSeries {
   values: number[];
 }
 
+/** 1, 2, 5, 10, 20, 50, … times the step: ticks never fall between whole units. */
+function tickSteps(step: number): number[] {
+  const steps: number[] = [];
+  for (let scale = step; scale < 1e15; scale *= 10) steps.push(scale, 2 * scale, 5 * scale);
+  return steps;
+}
+
 /**
  * A 30-day line chart drawn by uPlot (canvas, ~20 KB gzipped; this file is only in the
  * dashboard's lazy chunk). Days are YYYY-MM-DD market days, placed at UTC midnight and shown in
@@ -20,9 +27,11 @@ export function Chart(props: {
   /** Axis and legend text for a value (money with the market's sign, or a count). */
   format: (value: number) => string;
   axisFormat: (value: number) => string;
+  /** The smallest tick step: one whole unit of money (100 minor units) or one player. */
+  step: number;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const { title, days, series, format, axisFormat } = props;
+  const { title, days, series, format, axisFormat, step } = props;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -33,11 +42,16 @@ export function Chart(props: {
         width: width(),
         height: 220,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-        scales: { x: { time: true } },
+        scales: {
+          x: { time: true },
+          // A flat or tiny series still gets whole-step ticks (no "0.20" players or cents).
+          y: { range: (_u, min, max) => [Math.min(0, min), Math.max(max, min + 4 * step)] },
+        },
         axes: [
           { values: '{D} {MMM}', space: 60 },
           {
             size: 64,
+            incrs: tickSteps(step),
             values: (_u, ticks) => ticks.map((v) => axisFormat(Math.round(v))),
           },
         ],
@@ -61,7 +75,7 @@ export function Chart(props: {
       observer.disconnect();
       plot.destroy();
     };
-  }, [days, series, format, axisFormat]);
+  }, [days, series, format, axisFormat, step]);
   return (
     <figure className="chart">
       <figcaption>{title}</figcaption>

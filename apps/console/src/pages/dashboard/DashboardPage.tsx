@@ -65,6 +65,7 @@ export default function DashboardPage() {
           series={charts.money}
           format={m}
           axisFormat={charts.compact}
+          step={100}
         />
         <Chart
           title="Turnover and GGR, 30 days"
@@ -72,6 +73,7 @@ export default function DashboardPage() {
           series={charts.games}
           format={m}
           axisFormat={charts.compact}
+          step={100}
         />
         <Chart
           title="Players, 30 days"
@@ -79,6 +81,7 @@ export default function DashboardPage() {
           series={charts.players}
           format={count}
           axisFormat={count}
+          step={1}
         />
       </div>
     </section>
