@@ -13,6 +13,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runOperatorOps } from '../../ops/operators.js';
 import { auditLog } from './schema.js';
 import { codeNow, consoleCall, makeOperator, signInAs, type TestOperator } from './testkit.js';
+import { MATRIX, SAMPLE } from './testkit-matrix.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,134 +190,6 @@ describe('CSRF', () => {
     expect(me.body).toMatchObject({ state: '200', resultData: { csrfToken: s.csrf } });
   });
 });
-
-/** Who may call what: the matrix of docs/ARCHITECTURE.md. A new endpoint must be added here. */
-const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut'> = {
-  consoleSignIn: 'signedOut',
-  consoleMe: OPERATOR_ROLES,
-  consoleWithdrawalsList: ['owner', 'finance'],
-  consoleWithdrawalApprove: ['owner', 'finance'],
-  consoleWithdrawalReject: ['owner', 'finance'],
-  consoleAuditList: ['owner'],
-  consolePlayerSearch: ['owner', 'support', 'finance'],
-  consolePlayerGet: ['owner', 'support', 'finance'],
-  consolePlayerRecords: ['owner', 'support', 'finance'],
-  consolePlayerBlock: ['owner', 'support'],
-  consolePlayerUnblock: ['owner', 'support'],
-  consolePlayerAdjust: ['owner', 'finance'],
-  consoleDashboard: ['owner', 'finance'],
-  consoleDepositsList: ['owner', 'finance'],
-  consoleDepositMatch: ['owner', 'finance'],
-  consoleDepositReject: ['owner', 'finance'],
-  consoleInboxBroadcasts: ['owner', 'marketing'],
-  consoleInboxReach: ['owner', 'marketing'],
-  consoleInboxBroadcast: ['owner', 'marketing'],
-  consoleInboxCancel: ['owner', 'marketing'],
-  consoleInboxSendToPlayer: ['owner', 'support', 'marketing'],
-  consoleFeedbackList: ['owner', 'support'],
-  consoleFeedbackScreenshot: ['owner', 'support'],
-  consoleFeedbackReply: ['owner', 'support'],
-  consoleFeedbackClose: ['owner', 'support'],
-  consoleSettingsList: ['owner', 'marketing'],
-  consoleSettingPreview: ['owner', 'marketing'],
-  consoleSettingSave: ['owner', 'marketing'],
-  consoleFaqList: ['owner', 'marketing', 'support'],
-  consoleFaqTopicSave: ['owner', 'marketing', 'support'],
-  consoleFaqEntrySave: ['owner', 'marketing', 'support'],
-  consoleFaqDelete: ['owner', 'marketing', 'support'],
-  consoleFaqMove: ['owner', 'marketing', 'support'],
-  consolePromotionsList: ['owner', 'marketing', 'finance'],
-  consolePromotionDetail: ['owner', 'marketing', 'finance'],
-  consolePromotionCreate: ['owner', 'marketing'],
-  consolePromotionEdit: ['owner', 'marketing'],
-  consolePromotionSetStatus: ['owner', 'marketing'],
-  consoleGiftCodesList: ['owner', 'marketing', 'finance'],
-  consoleGiftCodeBatch: ['owner', 'marketing'],
-  consoleGiftCodeDisable: ['owner', 'marketing'],
-  // Last: it ends the session the other calls use.
-  consoleSignOut: OPERATOR_ROLES,
-};
-
-const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = {
-  consoleWithdrawalApprove: { orderNo: 'W-does-not-exist' },
-  consoleWithdrawalReject: { orderNo: 'W-does-not-exist', reason: 'matrix test' },
-  consolePlayerSearch: { q: 'nobody-matches-this' },
-  consolePlayerGet: { playerUid: '1' },
-  consolePlayerRecords: { playerUid: '1', tab: 'ledger' },
-  consolePlayerBlock: { playerUid: '1', reason: 'matrix test' },
-  consolePlayerUnblock: { playerUid: '1', reason: 'matrix test' },
-  consolePlayerAdjust: {
-    playerUid: '1',
-    direction: 'credit',
-    amount: '1',
-    reason: 'matrix test',
-    requestId: '00000000-0000-4000-8000-000000000000',
-  },
-  consoleDepositMatch: { orderNo: 'D-does-not-exist' },
-  consoleDepositReject: { orderNo: 'D-does-not-exist', reason: 'matrix test' },
-  consoleInboxBroadcast: {
-    titleEn: 'Matrix',
-    titleId: 'Matriks',
-    bodyEn: 'Matrix test',
-    bodyId: 'Uji matriks',
-    link: '',
-    vipMin: 99,
-  },
-  consoleInboxCancel: { id: 999_999_999 },
-  consoleInboxSendToPlayer: {
-    playerUid: 'no-such-uid',
-    titleEn: 'Matrix',
-    titleId: 'Matriks',
-    bodyEn: 'Matrix test',
-    bodyId: 'Uji matriks',
-    link: '',
-  },
-  consoleFeedbackScreenshot: { id: 999_999_999 },
-  consoleFeedbackReply: { id: 999_999_999, reply: 'matrix test' },
-  consoleFeedbackClose: { id: 999_999_999 },
-  consoleSettingPreview: { key: 'rollMessages', value: [] },
-  consoleSettingSave: { key: 'rollMessages', value: [], version: '1' },
-  consoleFaqTopicSave: { id: 999_999_999, slug: 'matrix', title: { en: 'M', id: 'M' } },
-  consoleFaqEntrySave: {
-    id: 999_999_999,
-    topicId: 999_999_999,
-    question: { en: 'Q', id: 'Q' },
-    answer: { en: 'A', id: 'A' },
-  },
-  consoleFaqDelete: { kind: 'entry', id: 999_999_999 },
-  consoleFaqMove: { kind: 'entry', id: 999_999_999, direction: 'up' },
-  // Valid payloads the services then refuse (no such promotion/code, rules wrong for the kind).
-  consolePromotionDetail: { id: 999_999 },
-  consolePromotionCreate: matrixPromotion({ kind: 'rebate', live: false }),
-  consolePromotionEdit: matrixPromotion({ id: 999_999 }),
-  consolePromotionSetStatus: { id: 999_999, action: 'end', from: 'live' },
-  consoleGiftCodeBatch: {
-    promotionId: 999_999,
-    count: 1,
-    prefix: '',
-    amount: 100,
-    maxUses: 1,
-    expiresAt: null,
-  },
-  consoleGiftCodeDisable: { code: 'NO-SUCH-CODE' },
-};
-
-function matrixPromotion(extra: Record<string, unknown>): Record<string, unknown> {
-  const text = { en: 'Matrix', id: 'Matriks' };
-  return {
-    title: text,
-    summary: text,
-    rulesText: text,
-    bannerUrl: '',
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    rules: { wrong: true },
-    wageringMultiple: 1,
-    budget: null,
-    sort: 0,
-    ...extra,
-  };
-}
 
 describe('roles', () => {
   it('declares roles on every console endpoint, as the matrix says', () => {
