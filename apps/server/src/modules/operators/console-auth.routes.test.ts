@@ -4,7 +4,6 @@ import {
   consoleApi,
   defineConsoleEndpoint,
   OPERATOR_ROLES,
-  type OperatorRole,
 } from '@cardroom/contract/console';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
