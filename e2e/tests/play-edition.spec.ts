@@ -18,6 +18,8 @@ test('Home shows coins with their label and no deposit; the daily top-up is coll
   await expect(wallet).toBeVisible();
   await expect(wallet.getByTestId('coins-label')).toHaveText(COINS_LABEL);
   await expect(page.getByTestId('home-deposit')).toHaveCount(0);
+  // Coins have no cash value: the Earn tab is not called "Earn Money" here.
+  await expect(page.getByTestId('tab-earn')).toHaveText(/^(Invite|Undang)$/);
 
   await page.getByTestId('topup-daily').click();
   await expect(page.getByTestId('topup-daily-done')).toBeVisible();

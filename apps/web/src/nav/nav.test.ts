@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNavigation, createNav, type GuardState, NAV_ERRORS, type NavDriver } from './nav';
-import { ALL_PAGES, DEPOSIT, HOME, TAB_PAGES } from './pages';
+import { ALL_PAGES, DEPOSIT, editionTitleKey, HOME, PAGES, TAB_PAGES } from './pages';
 
 const open: GuardState = { phoneNumberPrefix: '+62', rechargeOpen: undefined };
 
@@ -185,5 +185,17 @@ describe('createNav', () => {
     await h.nav.navigateBack();
     await h.nav.navigateBack();
     expect(h.log).toEqual(['back 1', `replace ${HOME}`]);
+  });
+});
+
+describe('editionTitleKey', () => {
+  it('names the Earn tab without "money" in the play-money edition only', () => {
+    const earn = TAB_PAGES.find((p) => p.path === PAGES.earn.Earn);
+    expect(earn?.titleKey).toBe('page.earn');
+    expect(editionTitleKey('page.earn', true)).toBe('page.earnPlay');
+    expect(editionTitleKey('page.earn', false)).toBe('page.earn');
+    for (const p of TAB_PAGES.filter((t) => t !== earn)) {
+      expect(editionTitleKey(p.titleKey, true)).toBe(p.titleKey);
+    }
   });
 });

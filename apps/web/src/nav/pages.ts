@@ -194,3 +194,11 @@ export function isEntry(url: string): boolean {
   const p = pathOf(url);
   return p === ENTRY || p === '' || p === ENTRY_ALIAS;
 }
+
+/**
+ * The title key as the edition has it: the play-money edition pays coins with no cash value, so
+ * its Earn tab and page are not called "Earn Money" there.
+ */
+export function editionTitleKey(titleKey: string, play: boolean): string {
+  return play && titleKey === 'page.earn' ? 'page.earnPlay' : titleKey;
+}

@@ -26,6 +26,8 @@ const en = {
     promo: 'Promo',
     vip: 'Vip',
     earn: 'Earn Money',
+    // The play-money edition's name for the same tab and page (nav/pages.ts editionTitleKey).
+    earnPlay: 'Invite',
     account: 'Account',
     unread: '{{count}} unread',
   },
@@ -34,6 +36,8 @@ const en = {
     promo: 'Promo',
     vip: 'Vip',
     earn: 'Earn Money',
+    // The play-money edition's name for the same tab and page (nav/pages.ts editionTitleKey).
+    earnPlay: 'Invite',
     account: 'Account',
     login: 'Login',
     loginV2: 'Login with code',

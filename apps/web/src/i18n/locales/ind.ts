@@ -28,6 +28,8 @@ const ind: Texts = {
     promo: 'Promo',
     vip: 'Vip',
     earn: 'Hasilkan Uang',
+    // The play-money edition's name for the same tab and page (nav/pages.ts editionTitleKey).
+    earnPlay: 'Undang',
     account: 'Akun',
     unread: '{{count}} belum dibaca',
   },
@@ -36,6 +38,8 @@ const ind: Texts = {
     promo: 'Promo',
     vip: 'Vip',
     earn: 'Hasilkan Uang',
+    // The play-money edition's name for the same tab and page (nav/pages.ts editionTitleKey).
+    earnPlay: 'Undang',
     account: 'Akun',
     login: 'Masuk',
     loginV2: 'Masuk dengan kode',

@@ -4,9 +4,9 @@ import { Outlet, useLocation } from 'react-router';
 import { Indicator } from '../../components/Indicator';
 import { useMarket } from '../../hooks/useLocale';
 import { useServerSync } from '../../hooks/useServerSync';
-import { findMarketPage, LOGIN_AREA } from '../../nav/pages';
+import { editionTitleKey, findMarketPage, LOGIN_AREA } from '../../nav/pages';
 import { forgetReturn } from '../../nav/returnTo';
-import { appName, useApp } from '../../stores/app';
+import { appName, isPlay, useApp } from '../../stores/app';
 import { useDeposit } from '../../stores/deposit';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { MobileHeader, SubHeader } from '../Header';
@@ -35,7 +35,8 @@ export function AppShell() {
   const market = useMarket();
   const meta = findMarketPage(pathname, market.code);
   const layout = meta?.layout ?? 'sub';
-  const title = meta ? t(meta.titleKey) : t('page.notFound');
+  const play = useApp(isPlay);
+  const title = meta ? t(editionTitleKey(meta.titleKey, play)) : t('page.notFound');
 
   useServerSync();
 

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import { go } from '../../nav';
-import { PAGES, TAB_PAGES } from '../../nav/pages';
+import { editionTitleKey, PAGES, TAB_PAGES } from '../../nav/pages';
+import { isPlay, useApp } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import './TabBar.css';
 
@@ -23,6 +24,7 @@ const icons: Record<string, IconName> = {
 export function TabBar({ current }: { current: string }) {
   const { t } = useTranslation();
   const signedIn = useSession(isLoggedIn);
+  const play = useApp(isPlay);
   return (
     <nav className="tabbar" aria-label={t('tab.label')}>
       {TAB_PAGES.map((p) => {
@@ -47,7 +49,7 @@ export function TabBar({ current }: { current: string }) {
                 </Suspense>
               )}
             </span>
-            <span>{t(`tab.${p.titleKey.slice(5)}`)}</span>
+            <span>{t(`tab.${editionTitleKey(p.titleKey, play).slice(5)}`)}</span>
           </a>
         );
       })}
