@@ -27,6 +27,7 @@ import { inviteModule } from './modules/invite/index.js';
 import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
+import { limitsModule } from './modules/limits/index.js';
 import { registerModules, type ServerModule } from './modules/module.js';
 import { csrfTokenFor } from './modules/operators/crypto.js';
 import { operatorsModule, writeAudit } from './modules/operators/index.js';
@@ -81,6 +82,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   playersConsoleModule,
   sandboxModule,
   dashboardModule,
+  limitsModule,
 ];
 
 /** The operator settings the modules declare, by key (a key declared twice is an error). */

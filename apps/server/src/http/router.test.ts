@@ -122,6 +122,9 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   vipCelebrated: { level: 1 },
   playTopUpInfo: {},
   playTopUpClaim: { kind: 'daily' },
+  limitsInfo: {},
+  limitsSet: { kind: 'deposit', period: 'day', value: 1_000_000 },
+  limitsAcknowledge: { what: 'review' },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -4,6 +4,7 @@ import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
 import { inviteEndpoints } from './invite.js';
+import { limitsEndpoints } from './limits.js';
 import { playEndpoints } from './play.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
@@ -47,6 +48,7 @@ export const api = {
   ...vipEndpoints,
   ...inviteEndpoints,
   ...playEndpoints,
+  ...limitsEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -69,6 +71,7 @@ export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
 export * from './inbox.js';
 export * from './invite.js';
+export * from './limits.js';
 export * from './play.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';

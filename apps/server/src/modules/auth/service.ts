@@ -19,6 +19,7 @@ import {
 } from '../users/index.js';
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
 import { consumeOtp, sendOtp } from './otp.js';
+import { sessionTtlFor } from './session-caps.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
 import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck } from './throttle.js';
 
@@ -51,7 +52,8 @@ async function startSession(
   newUserFlag: boolean,
 ): Promise<SessionResult> {
   if (user.disabled) throw forbidden('accountDisabled');
-  const s = await issueSession(deps.db, user, deps.config.sessionTtlMs, sessionMeta(input, ctx));
+  const ttl = await sessionTtlFor(deps, user.id);
+  const s = await issueSession(deps.db, user, ttl, sessionMeta(input, ctx));
   return { ...s, newUserFlag };
 }
 

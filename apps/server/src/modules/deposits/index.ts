@@ -25,6 +25,7 @@ export const depositsModule = defineModule({
 });
 
 export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
+export { type DepositAttempt, type DepositGuard, onDepositAttempt } from './guards.js';
 export type {
   CreditedDeposit,
   DepositListener,

@@ -23,7 +23,7 @@ export async function createSelfUtrOrder(
   assertInRange(deps, input.amount, rules.transferRange, locale);
   try {
     const order = await deps.db.transaction(async (tx) => {
-      await lockPlayerAndCheckCap(deps, tx, userId, rules);
+      await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
       return insertOrder(
         tx,
         {
@@ -66,7 +66,7 @@ export async function createAgentOrder(
   if (!agent) throw badRequest('methodUnavailable');
   assertInRange(deps, input.amount, rules.agencyRange, locale);
   const order = await deps.db.transaction(async (tx) => {
-    await lockPlayerAndCheckCap(deps, tx, userId, rules);
+    await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
     return insertOrder(
       tx,
       {

@@ -24,7 +24,7 @@ export async function createRechargeOrder(
 
   const now = deps.now();
   const order = await deps.db.transaction(async (tx) => {
-    await lockPlayerAndCheckCap(deps, tx, userId, rules);
+    await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
     return insertOrder(
       tx,
       {

@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import { users } from '../users/index.js';
+import { runDepositGuards } from './guards.js';
 import { remarkText } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { DepositRules } from './settings.js';
@@ -74,6 +75,7 @@ export async function lockPlayerAndCheckCap(
   tx: Tx,
   userId: number,
   rules: DepositRules,
+  attempt?: { amount: number; locale: Locale },
 ): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await expireStale(tx, userId, deps.now(), rules);
@@ -89,6 +91,8 @@ export async function lockPlayerAndCheckCap(
     );
   const n = Number(row?.n ?? 0);
   if (n >= rules.maxPendingOrders) throw badRequest('pendingOrders', { count: n });
+  // Under the same row lock, so concurrent orders of one player are checked one at a time.
+  if (attempt) await runDepositGuards(deps, tx, { userId, ...attempt });
 }
 
 export async function orderByNo(db: DbOrTx, orderNo: string): Promise<DepositOrderRow | null> {

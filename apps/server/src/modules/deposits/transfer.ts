@@ -22,7 +22,7 @@ export async function createTransferOrder(
   assertInRange(deps, input.amount, rules.transferRange, locale);
   const payee = rules.payees[input.method];
   const order = await deps.db.transaction(async (tx) => {
-    await lockPlayerAndCheckCap(deps, tx, userId, rules);
+    await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
     return insertOrder(
       tx,
       {

@@ -27,6 +27,7 @@ const MAX_ROUND_STAKE = 10 ** 12;
 
 function refusal(status: WalletStatus): AppError {
   if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') return badRequest('gameNotEnoughMoney');
+  if (status === 'RS_ERROR_LIMIT_REACHED') return badRequest('gameLimitReached');
   if (status === 'RS_ERROR_INVALID_TOKEN' || status === 'RS_ERROR_TOKEN_EXPIRED') {
     return sessionEnded();
   }

@@ -16,6 +16,8 @@ export const WALLET_STATUSES = [
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
   'RS_ERROR_TRANSACTION_SETTLED',
+  /** A player's loss or wager limit (issue 14): the bet would pass it; nothing moved. */
+  'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 
@@ -67,6 +69,6 @@ export interface WalletAnswer {
   request_uuid: string;
   user: string;
   currency: string;
-  /** Present on RS_OK and RS_ERROR_NOT_ENOUGH_MONEY (Hub88 asks for the balance with it). */
+  /** Present on RS_OK, RS_ERROR_NOT_ENOUGH_MONEY and RS_ERROR_LIMIT_REACHED (Hub88 asks for the balance with it). */
   balance?: number;
 }

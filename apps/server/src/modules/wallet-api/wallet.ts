@@ -13,6 +13,7 @@ import {
   ledgerError,
 } from '../ledger/index.js';
 import { users } from '../users/index.js';
+import { type BetGuard, betGuardsOf } from './guards.js';
 import { hooksOf, noHooks, type WalletHooks } from './hooks.js';
 import { gameSessions, walletTransactions } from './schema.js';
 import { hashToken } from './tokens.js';
@@ -62,6 +63,15 @@ class Stop extends Error {
   }
 }
 
+/** A bet guard refused: leaves the bet's transaction (rolling it back). */
+class LimitReached extends Error {
+  constructor(readonly userId: number) {
+    super('limit reached');
+  }
+}
+
+const LIMIT_STATUS: WalletStatus = 'RS_ERROR_LIMIT_REACHED';
+
 /** CR419: the transaction id or ledger key was seen before; the statement rolled back. */
 const seenBefore = (err: unknown) => pgError(err)?.code === 'CR419';
 
@@ -86,6 +96,7 @@ export class SeamlessWallet {
     private readonly ledger: Ledger,
     private readonly now: () => Date,
     private readonly hooks: WalletHooks = noHooks,
+    private readonly guards: () => readonly BetGuard[] = () => [],
   ) {}
 
   private get currency(): string {
@@ -135,10 +146,14 @@ export class SeamlessWallet {
       this.now().toISOString(),
     ];
     try {
-      const applied = await this.betWithListeners(ext, args);
+      const applied = await this.betWithListeners(ext, args, r);
       if (applied.status === 'RS_OK') return this.done(r, applied, ext);
       return { answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, applied.status) };
     } catch (err) {
+      if (err instanceof LimitReached) {
+        const prior = await this.prior(r, 'bet', print);
+        return { answer: prior ?? (await this.refuseBet(r, print, err.userId, LIMIT_STATUS)) };
+      }
       const e = ledgerError(err);
       if (e instanceof InsufficientFunds)
         return { answer: await this.refuseBet(r, print, e.userId) };
@@ -156,10 +171,12 @@ export class SeamlessWallet {
    * listeners (VIP progress), the statement and every listener in one transaction, so what a
    * listener writes commits exactly when the bet does.
    */
-  private async betWithListeners<T>(ext: Extension<T> | undefined, args: unknown[]) {
+  private async betWithListeners<T>(ext: Extension<T> | undefined, args: unknown[], r: BetRequest) {
     const listeners = this.hooks.placed();
-    if (listeners.length === 0) return this.apply('wallet_bet', ext, args);
+    const guards = this.guards();
+    if (listeners.length === 0 && guards.length === 0) return this.apply('wallet_bet', ext, args);
     return this.db.transaction(async (tx) => {
+      if (guards.length > 0) await this.guard(tx, guards, r);
       const applied = await this.apply('wallet_bet', ext, args, tx);
       if (applied.status !== 'RS_OK' || applied.userId === undefined) return applied;
       const bet = { userId: Number(applied.userId), validAmount: Number(applied.counted ?? 0) };
@@ -193,8 +210,32 @@ export class SeamlessWallet {
     return { answer, extra: ext.read(applied.extra) };
   }
 
-  /** Not enough money: recorded, so the same request or transaction id gets the same refusal. */
-  private async refuseBet(r: BetRequest, print: string, userId: number): Promise<WalletAnswer> {
+  /**
+   * Asks the guards (player limits) before the bet statement, for the player of a live
+   * session; a bet with a bad token is left to wallet_bet to refuse as such.
+   */
+  private async guard(tx: Tx, guards: readonly BetGuard[], r: BetRequest): Promise<void> {
+    const [s] = await tx
+      .select({ userId: gameSessions.userId, uid: gameSessions.uid, live: this.live() })
+      .from(gameSessions)
+      .where(eq(gameSessions.tokenHash, hashToken(r.token)));
+    if (!s || s.uid !== r.user || !s.live) return;
+    for (const refuses of guards) {
+      if (await refuses(tx, { userId: s.userId, amount: r.amount }))
+        throw new LimitReached(s.userId);
+    }
+  }
+
+  /**
+   * Not enough money, or a player's limit reached: recorded, so the same request or
+   * transaction id gets the same refusal.
+   */
+  private async refuseBet(
+    r: BetRequest,
+    print: string,
+    userId: number,
+    status: WalletStatus = 'RS_ERROR_NOT_ENOUGH_MONEY',
+  ): Promise<WalletAnswer> {
     const balance = await this.ledger.balance(this.db, userId);
     const [row] = await this.db
       .insert(walletTransactions)
@@ -210,13 +251,13 @@ export class SeamlessWallet {
         amount: r.amount,
         fingerprint: print,
         state: 'refused',
-        status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+        status,
         balance,
         createdAt: this.now(),
       })
       .onConflictDoNothing()
       .returning({ id: walletTransactions.id });
-    if (row) return this.answer(r, 'RS_ERROR_NOT_ENOUGH_MONEY', balance);
+    if (row) return this.answer(r, status, balance);
     return (await this.prior(r, 'bet', print)) ?? this.answer(r, 'RS_ERROR_UNKNOWN');
   }
 
@@ -427,7 +468,7 @@ const wallets = new WeakMap<Deps, SeamlessWallet>();
 export function walletOf(deps: Deps): SeamlessWallet {
   let w = wallets.get(deps);
   if (!w) {
-    w = new SeamlessWallet(deps.db, deps.ledger, deps.now, hooksOf(deps));
+    w = new SeamlessWallet(deps.db, deps.ledger, deps.now, hooksOf(deps), betGuardsOf(deps));
     wallets.set(deps, w);
   }
   return w;

@@ -1,0 +1,95 @@
+import { formatMoney, type LimitPeriod, limitPeriods, type MessageKey } from '@cardroom/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { badRequest } from '../../http/errors.js';
+import type { DepositAttempt } from '../deposits/index.js';
+import type { BetAttempt } from '../wallet-api/index.js';
+import { effective } from './rules.js';
+import { playerLimits } from './schema.js';
+import { betsSince, depositsSince, periodOf } from './usage.js';
+
+const depositRefusal: Record<LimitPeriod, MessageKey> = {
+  day: 'depositLimitDay',
+  week: 'depositLimitWeek',
+  month: 'depositLimitMonth',
+};
+
+/** The limits of some kinds in force now, as (period, value). */
+async function inForce(tx: DbOrTx, deps: Deps, userId: number, kinds: string[], lock: boolean) {
+  const q = tx
+    .select()
+    .from(playerLimits)
+    .where(and(eq(playerLimits.userId, userId), inArray(playerLimits.kind, kinds)));
+  const rows = lock ? await q.for('update') : await q;
+  const now = deps.now();
+  return rows
+    .map((r) => ({ kind: r.kind, period: r.period as LimitPeriod, value: effective(r, now).value }))
+    .filter((r): r is { kind: string; period: LimitPeriod; value: number } => r.value !== null);
+}
+
+/**
+ * Deposit order creation (deposits' guard, under the player's row lock, before the order and
+ * the gateway): refuses an order that would take this period's gross deposits past any
+ * deposit limit in force, saying the tightest one and what is left under it.
+ */
+export function depositGuard(deps: Deps) {
+  return async (tx: Tx, attempt: DepositAttempt): Promise<void> => {
+    const limits = await inForce(tx, deps, attempt.userId, ['deposit'], false);
+    if (limits.length === 0) return;
+    const now = deps.now();
+    let worst: { period: LimitPeriod; value: number; left: number } | null = null;
+    for (const period of limitPeriods) {
+      const limit = limits.find((l) => l.period === period);
+      if (!limit) continue;
+      const used = await depositsSince(
+        tx,
+        attempt.userId,
+        periodOf(deps.market.code, now, period).start,
+      );
+      const left = Math.max(0, limit.value - used);
+      if (worst === null || left < worst.left) worst = { period, value: limit.value, left };
+    }
+    if (worst === null || attempt.amount <= worst.left) return;
+    const fmt = (v: number) => formatMoney(v, deps.market.code, attempt.locale);
+    throw badRequest(depositRefusal[worst.period], {
+      limit: fmt(worst.value),
+      left: fmt(worst.left),
+    });
+  };
+}
+
+/**
+ * The seamless wallet's bet guard: locks the player's loss and wager limits (so concurrent
+ * bets of one player are checked one at a time) and refuses a stake that would take this
+ * period's wagers or losses past any of them. A bet counts as lost in full until its win.
+ */
+export function betGuard(deps: Deps) {
+  return async (tx: Tx, bet: BetAttempt): Promise<boolean> => {
+    const limits = await inForce(tx, deps, bet.userId, ['loss', 'wager'], true);
+    if (limits.length === 0) return false;
+    const now = deps.now();
+    for (const period of limitPeriods) {
+      const here = limits.filter((l) => l.period === period);
+      if (here.length === 0) continue;
+      const used = await betsSince(tx, bet.userId, periodOf(deps.market.code, now, period).start);
+      for (const l of here) {
+        const sofar = l.kind === 'wager' ? used.wager : used.loss;
+        if (sofar + bet.amount > l.value) return true;
+      }
+    }
+    return false;
+  };
+}
+
+/** A new session of a player with a session limit lasts at most that long. */
+export function sessionCap(deps: Deps) {
+  return async (db: DbOrTx, userId: number): Promise<number | null> => {
+    const [row] = await db
+      .select()
+      .from(playerLimits)
+      .where(and(eq(playerLimits.userId, userId), eq(playerLimits.kind, 'session')));
+    const minutes = effective(row, deps.now()).value;
+    return minutes === null ? null : minutes * 60_000;
+  };
+}
