@@ -82,7 +82,12 @@ describe('limits: setting, lowering, raising', () => {
 describe('limits: bad input', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['negative', { kind: 'deposit', period: 'day', value: -100 }, 'whole number', 'bilangan bulat'],
-    ['fraction', { kind: 'deposit', period: 'day', value: 100.5 }, 'whole number', 'bilangan bulat'],
+    [
+      'fraction',
+      { kind: 'deposit', period: 'day', value: 100.5 },
+      'whole number',
+      'bilangan bulat',
+    ],
     ['text', { kind: 'deposit', period: 'day', value: '100' }, 'whole number', 'bilangan bulat'],
     ['too large', { kind: 'loss', period: 'day', value: 2 ** 50 }, 'too large', 'terlalu besar'],
     ['cents', { kind: 'wager', period: 'day', value: 150 }, 'whole IDR', 'IDR utuh'],

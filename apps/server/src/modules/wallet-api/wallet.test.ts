@@ -1,4 +1,6 @@
+import { api } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { addWagering, checkLedgerInvariants } from '../ledger/index.js';
 import {
@@ -103,6 +105,19 @@ describe('seamless wallet: balance and bet', () => {
     expect(a).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 1_000 });
     expect(await balanceOf(p.userId)).toBe(1_000);
     // Repeated, it gets the same refusal.
+    expect(await walletCall(t, 'transaction/bet', body)).toEqual(a);
+  });
+
+  it("refuses a bet past the player's wager limit (recorded; a repeat gets the same refusal)", async () => {
+    const { p, token } = await setup(10_000);
+    resultData(
+      await t.call(api.limitsSet, { kind: 'wager', period: 'day', value: 500 }, { sign: p.sign }),
+    );
+    expect((await walletCall(t, 'transaction/bet', betBody(p, token, 500))).status).toBe('RS_OK');
+    const body = betBody(p, token, 1);
+    const a = await walletCall(t, 'transaction/bet', body);
+    expect(a).toMatchObject({ status: 'RS_ERROR_LIMIT_REACHED', balance: 9_500 });
+    expect(await balanceOf(p.userId)).toBe(9_500);
     expect(await walletCall(t, 'transaction/bet', body)).toEqual(a);
   });
 
