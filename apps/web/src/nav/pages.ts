@@ -81,6 +81,7 @@ export const PAGES = {
     // SPEC.md §2 names the FAQ and FAQ Info screens but not their paths: these are ours.
     'FAQ/FAQ',
     'FAQ/FAQInfo',
+    'Safety',
   ]),
 };
 
@@ -99,7 +100,9 @@ export function isMoneyPage(path: string): boolean {
   return (
     path.startsWith('/pages/wallet/') ||
     path.startsWith('/pages/account/BankCard/') ||
-    path.startsWith('/pages/account/WithdrawalPassword/')
+    path.startsWith('/pages/account/WithdrawalPassword/') ||
+    // Player limits are real-money protections (the Break pages below it stay in play).
+    path === PAGES.account.Safety
   );
 }
 
@@ -163,6 +166,7 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(PAGES.promo.RebatePromo),
   sub(PAGES.promo.CashbackRecord, true),
   sub(PAGES.promo.Signin, true),
+  sub(PAGES.account.Safety, true),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -7,6 +7,7 @@ export * from './game.gen.js';
 export * from './home.gen.js';
 export * from './invite.gen.js';
 export * from './language.gen.js';
+export * from './limits.gen.js';
 export * from './mail.gen.js';
 export * from './play.gen.js';
 export * from './promo.gen.js';

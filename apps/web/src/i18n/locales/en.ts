@@ -77,6 +77,7 @@ const en = {
     faq: 'FAQ',
     faqInfo: 'FAQ Info',
     notFound: 'Page not found',
+    safety: 'Safer play',
   },
   comingSoon: {
     notFoundText: 'There is no page at this address.',

@@ -79,6 +79,7 @@ const ind: Texts = {
     faq: 'FAQ',
     faqInfo: 'Info FAQ',
     notFound: 'Halaman tidak ditemukan',
+    safety: 'Bermain aman',
   },
   comingSoon: {
     notFoundText: 'Tidak ada halaman di alamat ini.',

@@ -184,6 +184,17 @@ export default function Account() {
       path: PAGES.account.FeedBack,
     },
     faq,
+    // Player limits and the other protections (issue 14): real money only.
+    ...(play
+      ? []
+      : [
+          {
+            id: 'safety',
+            icon: 'lock',
+            labelKey: 'page.safety',
+            path: PAGES.account.Safety,
+          } satisfies MenuItem,
+        ]),
   ];
 
   return (

@@ -11,6 +11,7 @@ import {
   Transfer,
   Va,
 } from '../../../features/deposit';
+import { DepositLimitOffer } from '../../../features/limits';
 import { go } from '../../../nav';
 import { isDepositBlocked } from '../../../nav/nav';
 import { DEPOSIT, PAGES } from '../../../nav/pages';
@@ -84,6 +85,7 @@ export default function Deposit() {
           {t('deposit.history')}
         </button>
       </div>
+      {!blocked && <DepositLimitOffer safetyPath={PAGES.account.Safety} />}
       {blocked ? (
         <p className="dep-empty" data-testid="deposit-closed">
           {t('deposit.closed')}

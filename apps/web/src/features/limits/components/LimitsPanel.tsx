@@ -1,0 +1,82 @@
+import { type LimitKind, limitKinds } from '@cardroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { QueryError } from '../../../components/QueryError';
+import { go } from '../../../nav';
+import { useSession } from '../../../stores/session';
+import { limitsQuery, useAcknowledge } from '../api';
+import { LimitRow } from './LimitRow';
+
+/** The 6-monthly review: shown until the player says the limits are still right. */
+function ReviewPrompt() {
+  const { t } = useTranslation();
+  const ack = useAcknowledge();
+  return (
+    <section className="limit-review card" data-testid="limits-review">
+      <h2>{t('limits.reviewTitle')}</h2>
+      <p>{t('limits.reviewText')}</p>
+      <button
+        type="button"
+        className="btn btn-red btn-block"
+        disabled={ack.isPending}
+        data-testid="limits-review-done"
+        onClick={() => ack.mutate('review')}
+      >
+        {t('limits.reviewDone')}
+      </button>
+    </section>
+  );
+}
+
+/** The player's limits, by kind, each with its periods; then the other protections. */
+export function LimitsPanel({
+  breakPath,
+  realityPath,
+}: {
+  breakPath: string;
+  realityPath: string;
+}) {
+  const { t } = useTranslation();
+  const uid = useSession((s) => s.uid);
+  const q = useQuery(limitsQuery(uid));
+  if (q.isError) return <QueryError onRetry={() => void q.refetch()} />;
+  if (!q.data) return <div className="page-status" aria-busy="true" />;
+  const byKind = (kind: LimitKind) => q.data.limits.filter((l) => l.kind === kind);
+  return (
+    <div className="limits" data-testid="limits">
+      {q.data.reviewDue && <ReviewPrompt />}
+      <p className="limits-intro">{t('limits.intro')}</p>
+      {limitKinds.map((kind) => (
+        <section key={kind} className="limit-kind card" data-testid={`limits-${kind}`}>
+          <h2>{t(`limits.kinds.${kind}`)}</h2>
+          <p className="limit-note">{t(`limits.kindHints.${kind}`)}</p>
+          <ul>
+            {byKind(kind).map((v) => (
+              <LimitRow key={`${v.kind}-${v.period}`} view={v} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <h2 className="limits-more">{t('limits.more')}</h2>
+      <ul className="menu card">
+        {[
+          { id: 'break', label: t('limits.break'), path: breakPath },
+          { id: 'reality', label: t('limits.realityCheck'), path: realityPath },
+        ].map((row) => (
+          <li key={row.id}>
+            <button
+              type="button"
+              className="menu-item"
+              data-testid={`safety-${row.id}`}
+              onClick={() => go('navigateTo', row.path)}
+            >
+              <span className="menu-label">{row.label}</span>
+              <Icon name="chevron" size={18} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
