@@ -60,7 +60,7 @@ export function LimitRow({ view }: { view: LimitView }) {
     <li className="limit-row" data-testid={`limit-${id}`}>
       <div className="limit-head">
         <span className="limit-name">
-          {view.period ? t(`limits.periods.${view.period}`) : t('limits.kinds.session')}
+          {view.period ? t(`limits.periods.${view.period}`) : t('limits.perSession')}
         </span>
         <span className="limit-value" data-testid={`limit-${id}-value`}>
           {view.value === null ? t('limits.none') : show(view.value)}
@@ -134,7 +134,7 @@ export function LimitRow({ view }: { view: LimitView }) {
           <div className="limit-actions">
             <button
               type="submit"
-              className="btn btn-red"
+              className="btn btn-red btn-small"
               disabled={save.isPending}
               data-testid={`limit-${id}-save`}
             >
@@ -143,7 +143,7 @@ export function LimitRow({ view }: { view: LimitView }) {
             {view.value !== null && (
               <button
                 type="button"
-                className="btn btn-ghost"
+                className="btn btn-ghost btn-small"
                 disabled={save.isPending}
                 data-testid={`limit-${id}-remove`}
                 onClick={() => void send(null)}
@@ -151,7 +151,11 @@ export function LimitRow({ view }: { view: LimitView }) {
                 {t('limits.remove')}
               </button>
             )}
-            <button type="button" className="btn btn-ghost" onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => setEditing(false)}
+            >
               {t('limits.cancel')}
             </button>
           </div>
