@@ -15,7 +15,7 @@ import { Router } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
 import { appModule } from './modules/app/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
-import { authModule } from './modules/auth/index.js';
+import { authModule, signedOutReason } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { depositsModule } from './modules/deposits/index.js';
@@ -217,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   };
   const router = new Router(app, {
     resolveSession: (sign) => resolveSession(deps.db, sign),
+    signedOutReason: (sign) => signedOutReason(deps, sign),
     checkResponses: !config.production,
     refuseMoney: config.edition === 'play',
   });

@@ -36,4 +36,8 @@ export const limitsMessages = {
     en: 'This bet would pass your loss or wager limit. See your limits under Account, Safer play.',
     id: 'Taruhan ini melewati batas kekalahan atau taruhan Anda. Lihat batas Anda di Akun, Bermain aman.',
   },
+  sessionLimitEnded: {
+    en: 'Your session time limit was reached, so you were signed out. Sign in again when you are ready.',
+    id: 'Batas waktu sesi Anda tercapai, jadi Anda telah keluar. Silakan masuk lagi saat Anda siap.',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import {
   type Endpoint,
   type Locale,
+  type MessageKey,
   message,
   type RequestOf,
   type ResultOf,
@@ -37,6 +38,11 @@ export type Handler<E extends Endpoint> = (
 
 export interface RouterOptions {
   resolveSession(sign: string): Promise<Session | null>;
+  /**
+   * Why a sign no longer works, when there is a reason worth telling the player (a session
+   * limit ended it); asked only on the "please login" path, never on a served request.
+   */
+  signedOutReason?(sign: string): Promise<MessageKey | null>;
   /** Check answers against the contract (development and tests), so drift fails loudly. */
   checkResponses: boolean;
   /**
@@ -97,7 +103,8 @@ export class Router {
       if (session && claimedUid !== undefined && claimedUid !== session.uid) session = null;
     }
     if (endpoint.auth === 'required' && !session) {
-      return fail(State.unauthorized, message('pleaseLogin', locale));
+      const why = sign ? await this.opts.signedOutReason?.(sign) : null;
+      return fail(State.unauthorized, message(why ?? 'pleaseLogin', locale));
     }
 
     const ctx: Ctx = {

@@ -93,6 +93,23 @@ describe('request wrapper', () => {
     expect(t.toasts).toEqual([]);
   });
 
+  it("hands the server's words to the sign-out (a session limit says why)", async () => {
+    const seen: string[] = [];
+    const call = createClient({
+      fetch: (async () =>
+        json({
+          state: '401',
+          msg: 'Your session time limit was reached',
+        })) as unknown as typeof fetch,
+      common: () => ({ appId: 621108, locale: 'en', appPackageName: 'Web' }),
+      onUnauthorized: (msg) => seen.push(msg),
+      toast: () => {},
+      networkError: () => '',
+    });
+    await call(routes.getUserInfo, {});
+    expect(seen).toEqual(['Your session time limit was reached']);
+  });
+
   it('logs out on HTTP 401 even without an envelope', async () => {
     const t = setup(() => new Response('', { status: 401 }));
     const r = await t.call(routes.getUserInfo, {});

@@ -15,7 +15,8 @@ export interface ClientDeps {
   fetch: typeof fetch;
   /** Common request fields (SPEC §3), read at call time so sign/locale are current. */
   common: () => CommonFields;
-  onUnauthorized: () => void;
+  /** `msg`: the server's words (e.g. why the session ended). */
+  onUnauthorized: (msg: string) => void;
   toast: (msg: string) => void;
   /** Text for a call that got no answer, in the player's language (never the browser's own). */
   networkError: (why: NoAnswer) => string;
@@ -76,7 +77,7 @@ export function createClient(deps: ClientDeps): Call {
 
   function fail(code: number, msg: string, opts: CallOptions, state?: unknown) {
     if (!opts.ignoreAuth && isLoginRequired(state, msg)) {
-      deps.onUnauthorized();
+      deps.onUnauthorized(msg);
     } else if (!opts.silent && isToastable(msg)) {
       deps.toast(msg);
     }
@@ -125,7 +126,7 @@ export function createClient(deps: ClientDeps): Call {
 
     if (res.status === 401) {
       const msg = isObject(body) && typeof body.msg === 'string' ? body.msg : 'Please login first';
-      if (!opts.ignoreAuth) deps.onUnauthorized();
+      if (!opts.ignoreAuth) deps.onUnauthorized(msg);
       return { ok: false, code: 401, msg, state: '401' };
     }
 

@@ -4,7 +4,7 @@ import { useApp } from '../stores/app';
 import { requestKey } from '../stores/language';
 import { isLoggedIn, useSession } from '../stores/session';
 import { showToast } from '../stores/ui';
-import { createClient } from './client';
+import { createClient, isLoginRequired } from './client';
 import { deviceId } from './device';
 import { logoutLocal } from './session';
 
@@ -26,10 +26,12 @@ export const call = createClient({
       ...(isLoggedIn(s) ? { sign: s.sign, uid: s.uid } : {}),
     };
   },
-  onUnauthorized: () => {
+  onUnauthorized: (msg) => {
     const wasIn = isLoggedIn(useSession.getState());
     logoutLocal();
     if (wasIn) nav.reLaunch('/').catch(() => {});
+    // A session limit ended the session: say so (the usual "please login" needs no toast).
+    if (wasIn && msg && !isLoginRequired(undefined, msg)) showToast(msg);
   },
   toast: (msg) => showToast(msg),
   networkError: (why) => i18next.t(why === 'timeout' ? 'common.networkError' : 'common.offline'),

@@ -12,5 +12,5 @@ export { hashPassword, verifyPassword } from './crypto.js';
 export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
 export { consumeOtp, OTP_RULES, sendOtp } from './otp.js';
 export { sessions } from './schema.js';
-export { onSessionIssue, type SessionCap } from './session-caps.js';
+export { onSessionIssue, type SessionCap, signedOutReason } from './session-caps.js';
 export { LOGIN_THROTTLE } from './throttle.js';

@@ -137,11 +137,13 @@ describe('limits: session time', () => {
       .where(eq(sessions.userId, userId));
     expect((await t.call(api.getUserInfo, {}, { sign: first.sign })).body.state).toBe('200');
     await setLimit(t, first.sign, 'session', null, 60);
-    // The next call finds the player signed out.
+    // The next call finds the player signed out, and says why (en and id).
     expect((await t.call(api.getUserInfo, {}, { sign: first.sign })).body).toEqual({
       state: '401',
-      msg: 'Please login first',
+      msg: 'Your session time limit was reached, so you were signed out. Sign in again when you are ready.',
     });
+    const id = await t.call(api.getUserInfo, {}, { sign: first.sign, locale: 'id' });
+    expect(id.body.msg).toContain('Batas waktu sesi Anda tercapai');
     t.advance(61_000);
     const again = await otpPlayer(t, mobile);
     expect((await t.call(api.getUserInfo, {}, { sign: again.sign })).body.state).toBe('200');
