@@ -9,6 +9,7 @@ import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
 import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
+import * as kyc from './endpoints/console-kyc.js';
 
 /**
  * Every back-office call, by name: a separate entry (`@cardroom/contract/console`), kept out
@@ -58,6 +59,9 @@ export const consoleApi = {
   consoleGiftCodesList: promotions.consoleGiftCodesList,
   consoleGiftCodeBatch: promotions.consoleGiftCodeBatch,
   consoleGiftCodeDisable: promotions.consoleGiftCodeDisable,
+  consoleKycQueue: kyc.consoleKycQueue,
+  consoleKycApprove: kyc.consoleKycApprove,
+  consoleKycReject: kyc.consoleKycReject,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -88,3 +92,4 @@ export type {
   SettingFieldError,
 } from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';
+export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';

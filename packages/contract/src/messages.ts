@@ -5,6 +5,7 @@
  */
 import { accountMessages } from './messages-account.js';
 import { consoleMessages } from './messages-console.js';
+import { kycMessages } from './messages-kyc.js';
 import { playMessages } from './messages-play.js';
 
 export type Locale = 'en' | 'id';
@@ -416,6 +417,7 @@ const catalog = {
   ...accountMessages,
   ...consoleMessages,
   ...playMessages,
+  ...kycMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

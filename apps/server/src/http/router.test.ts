@@ -122,6 +122,9 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   vipCelebrated: { level: 1 },
   playTopUpInfo: {},
   playTopUpClaim: { kind: 'daily' },
+  kycStatusGet: {},
+  kycSubmit: { fullName: 'Asha Rao', birthday: '1990-01-01', documentNumber: 'ABCPE1234F' },
+  accountStatement: { from: '2026-01-01', to: '2026-01-31' },
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

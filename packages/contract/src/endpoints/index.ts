@@ -4,6 +4,7 @@ import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
 import { inviteEndpoints } from './invite.js';
+import { kycEndpoints } from './kyc.js';
 import { playEndpoints } from './play.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
@@ -47,6 +48,7 @@ export const api = {
   ...vipEndpoints,
   ...inviteEndpoints,
   ...playEndpoints,
+  ...kycEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -76,3 +78,4 @@ export { serviceEntry, userInfo } from './user.js';
 export * from './vip.js';
 export * from './wallet.js';
 export * from './withdraw.js';
+export * from './kyc.js';
