@@ -81,6 +81,8 @@ export const PAGES = {
     // SPEC.md §2 names the FAQ and FAQ Info screens but not their paths: these are ours.
     'FAQ/FAQ',
     'FAQ/FAQInfo',
+    // Issue 14: the player's statement (net deposits and game result for a period).
+    'Statement',
   ]),
 };
 
@@ -99,7 +101,8 @@ export function isMoneyPage(path: string): boolean {
   return (
     path.startsWith('/pages/wallet/') ||
     path.startsWith('/pages/account/BankCard/') ||
-    path.startsWith('/pages/account/WithdrawalPassword/')
+    path.startsWith('/pages/account/WithdrawalPassword/') ||
+    path === '/pages/account/Statement'
   );
 }
 
@@ -163,6 +166,7 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(PAGES.promo.RebatePromo),
   sub(PAGES.promo.CashbackRecord, true),
   sub(PAGES.promo.Signin, true),
+  sub(PAGES.account.Statement, true),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -77,6 +77,7 @@ const en = {
     faq: 'FAQ',
     faqInfo: 'FAQ Info',
     notFound: 'Page not found',
+    statement: 'Statement',
   },
   comingSoon: {
     notFoundText: 'There is no page at this address.',

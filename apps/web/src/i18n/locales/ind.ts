@@ -79,6 +79,7 @@ const ind: Texts = {
     faq: 'FAQ',
     faqInfo: 'Info FAQ',
     notFound: 'Halaman tidak ditemukan',
+    statement: 'Laporan',
   },
   comingSoon: {
     notFoundText: 'Tidak ada halaman di alamat ini.',
