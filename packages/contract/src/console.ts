@@ -5,11 +5,11 @@ import * as deposits from './endpoints/console-deposits.js';
 import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
+import * as kyc from './endpoints/console-kyc.js';
 import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
 import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
-import * as kyc from './endpoints/console-kyc.js';
 
 /**
  * Every back-office call, by name: a separate entry (`@cardroom/contract/console`), kept out
@@ -74,6 +74,7 @@ export type { ConsoleDeposit } from './endpoints/console-deposits.js';
 export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
 export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
+export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';
 export type {
   ConsolePlayerDetail,
   ConsolePlayerRow,
@@ -92,4 +93,3 @@ export type {
   SettingFieldError,
 } from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';
-export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';

@@ -35,6 +35,6 @@ export const kycModule = defineModule({
 
 export type { KycCheck, KycProvider, KycVerdict } from './provider.js';
 export { SandboxKycProvider } from './provider.js';
-export { decideKyc, kycQueue, kycSnapshot, maskedOf } from './service.js';
 export { kycSubmissions } from './schema.js';
+export { decideKyc, kycQueue, kycSnapshot, maskedOf } from './service.js';
 export { kycSetting } from './settings.js';

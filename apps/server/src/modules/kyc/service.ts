@@ -1,8 +1,8 @@
 import {
   birthdayProblem,
-  type KycStatus,
-  KYC_NAME_PATTERN,
   isMessageKey,
+  KYC_NAME_PATTERN,
+  type KycStatus,
   kycDocumentOf,
   kycDocumentProblem,
   type Locale,

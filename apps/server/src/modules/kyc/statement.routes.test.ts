@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { type HouseKind, type TxType } from '../ledger/index.js';
+import type { HouseKind, TxType } from '../ledger/index.js';
 import { userIdOf } from '../withdrawals/testkit.js';
 import { kycSubmissions } from './schema.js';
 

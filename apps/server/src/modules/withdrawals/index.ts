@@ -42,6 +42,7 @@ export const withdrawalsModule = defineModule({
   ],
 });
 
+export { addWithdrawGate, type WithdrawGate } from './gates.js';
 export type {
   FinishedWithdrawal,
   SecurityEvent,
@@ -49,7 +50,6 @@ export type {
   WithdrawalListener,
 } from './hooks.js';
 export { onSecurityEvent, onWithdrawalFinished } from './hooks.js';
-export { addWithdrawGate, type WithdrawGate } from './gates.js';
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
 /** The console dashboard sums paid withdrawals per day. */
