@@ -1,3 +1,4 @@
+import { LoginPage } from '../pages/login';
 import { expect, test } from '../support/inServer';
 
 // KYC before the first withdrawal (issue 14), on a MARKET=IN server of this worker's own (PAN).
@@ -12,9 +13,9 @@ test('with the switch on, a player verifies their identity on the withdraw page 
   });
   expect(on.ok()).toBe(true);
   try {
-    await page.goto('/pages/Login/Login');
-    await page.getByTestId('login-guest').click();
-    await expect(page.getByTestId('lobby')).toBeVisible();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.playAsGuest();
 
     await page.goto('/pages/wallet/Withdraw');
     await expect(page.getByTestId('kyc-form')).toBeVisible();
