@@ -32,13 +32,13 @@ export const kycMessages = {
     en: 'The name, birthday and document number do not match the identity register',
     id: 'Nama, tanggal lahir, dan nomor dokumen tidak cocok dengan data kependudukan',
   },
-  kycApprovedTitle: { en: 'Identity verified', id: 'Identitas terverifikasi' },
-  kycApprovedBody: {
+  mailKycApprovedTitle: { en: 'Identity verified', id: 'Identitas terverifikasi' },
+  mailKycApprovedBody: {
     en: 'Your identity is verified: you can now withdraw.',
     id: 'Identitas Anda terverifikasi: sekarang Anda bisa menarik dana.',
   },
-  kycRejectedTitle: { en: 'Identity check not passed', id: 'Verifikasi identitas tidak lolos' },
-  kycRejectedBody: {
+  mailKycRejectedTitle: { en: 'Identity check not passed', id: 'Verifikasi identitas tidak lolos' },
+  mailKycRejectedBody: {
     en: 'Your identity check was not approved: {{reason}}. You can send it again from the withdraw page.',
     id: 'Verifikasi identitas Anda tidak disetujui: {{reason}}. Anda bisa mengirim ulang dari halaman penarikan.',
   },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runKycOps } from '../../ops/kyc.js';
+import { inboxMessages } from '../inbox/index.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { putSetting } from '../settings/index.js';
@@ -251,6 +252,13 @@ describe('operator review', () => {
       submission: { reason: 'The name does not match the KTP photo' },
     });
     expect(await auditRows(userId, 'kyc.reject')).toHaveLength(1);
+    const mail = await t.deps.db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.userId, userId));
+    expect(mail).toMatchObject([
+      { msgKey: 'mailKycRejected', params: { reason: 'The name does not match the KTP photo' } },
+    ]);
     // Rejected: the player may send it again.
     expect(resultData<KycStatus>(await submit(p, good)).state).toBe('approved');
   });

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
+import { SYSTEM_MAIL, sendSystemMail } from '../inbox/index.js';
 import { writeAudit } from '../operators/index.js';
 import { readSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
@@ -282,6 +283,14 @@ export async function decideKyc(
       .returning();
     if (!after) return null;
     await audit(tx, before, after);
+    // The player learns of a person's decision in the inbox (the provider's answer they see at once).
+    await sendSystemMail(deps, tx, {
+      userId: after.userId,
+      eventKey: `kyc_decision:${after.id}`,
+      key: decision.approve ? SYSTEM_MAIL.kycApproved : SYSTEM_MAIL.kycRejected,
+      params: decision.approve ? {} : { reason: decision.reason },
+      link: '/pages/wallet/Withdraw',
+    });
     return after;
   });
 }
