@@ -38,6 +38,7 @@ const loadingPage = <p className="notice">Loading…</p>;
 /** The chart library loads only with this page. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
+const KycPage = lazy(() => import('./pages/Kyc').then((m) => ({ default: m.KycPage })));
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -59,6 +60,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['settings', '/settings', <SettingsListPage key="settings" />],
   ['settings', '/settings/:key', <SettingPage key="setting" />],
   ['audit', '/audit', <AuditPage key="audit" />],
+  ['kyc', '/kyc', <KycPage key="kyc" />],
 ];
 
 /** The first page the signed-in role may open (read when the route renders, after sign-in). */

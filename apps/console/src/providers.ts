@@ -106,6 +106,7 @@ export const resources: ResourceProps[] = [
   { name: 'serviceContacts', list: '/service-contacts', meta: { label: 'Service contacts' } },
   { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
+  { name: 'kyc', list: '/kyc', meta: { label: 'Identity checks' } },
 ];
 const rolesOf = (e: { access: ConsoleAccess }): readonly OperatorRole[] =>
   e.access === 'signedOut' ? [] : e.access;
@@ -125,6 +126,7 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   rollMessages: rolesOf(consoleApi.consoleSettingSave),
   serviceContacts: rolesOf(consoleApi.consoleSettingSave),
   faq: rolesOf(consoleApi.consoleFaqList),
+  kyc: rolesOf(consoleApi.consoleKycQueue),
 };
 
 /** Where a role lands after sign-in: the first menu page it may open (Refine's own redirect

@@ -24,6 +24,7 @@ import { gamesModule } from './modules/games/index.js';
 import { appDeliver, gatewayModule, SandboxGateway } from './modules/gateway/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { inviteModule } from './modules/invite/index.js';
+import { kycModule } from './modules/kyc/index.js';
 import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
@@ -83,6 +84,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   sandboxModule,
   dashboardModule,
   limitsModule,
+  kycModule,
 ];
 
 /** The operator settings the modules declare, by key (a key declared twice is an error). */

@@ -5,6 +5,7 @@ import * as deposits from './endpoints/console-deposits.js';
 import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
+import * as kyc from './endpoints/console-kyc.js';
 import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
 import * as settings from './endpoints/console-settings.js';
@@ -58,6 +59,9 @@ export const consoleApi = {
   consoleGiftCodesList: promotions.consoleGiftCodesList,
   consoleGiftCodeBatch: promotions.consoleGiftCodeBatch,
   consoleGiftCodeDisable: promotions.consoleGiftCodeDisable,
+  consoleKycQueue: kyc.consoleKycQueue,
+  consoleKycApprove: kyc.consoleKycApprove,
+  consoleKycReject: kyc.consoleKycReject,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -70,6 +74,7 @@ export type { ConsoleDeposit } from './endpoints/console-deposits.js';
 export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
 export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
+export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';
 export type {
   ConsolePlayerDetail,
   ConsolePlayerRow,

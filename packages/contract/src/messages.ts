@@ -5,6 +5,7 @@
  */
 import { accountMessages } from './messages-account.js';
 import { consoleMessages } from './messages-console.js';
+import { kycMessages } from './messages-kyc.js';
 import { limitsMessages } from './messages-limits.js';
 import { playMessages } from './messages-play.js';
 
@@ -418,6 +419,7 @@ const catalog = {
   ...consoleMessages,
   ...playMessages,
   ...limitsMessages,
+  ...kycMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -10,6 +10,7 @@ import { runOps, USAGE } from './commands.js';
 import { runFeedbackOps } from './feedback.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
 import { runInviteOps } from './invite.js';
+import { runKycOps } from './kyc.js';
 import { runOperatorOps } from './operators.js';
 import { runPromoOps } from './promo.js';
 import { runVipOps } from './vip.js';
@@ -60,6 +61,7 @@ async function main(argv: string[]): Promise<number> {
       vip: runVipOps,
       operator: runOperatorOps,
       invite: runInviteOps,
+      kyc: runKycOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

@@ -35,6 +35,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   vip help                              VIP levels (levels, set-level, player)
   operator help                         console operators (create, list, disable, reset-totp)
   invite help                           the invitation programme (rules, player, hold, release)
+  kyc help                              identity checks before withdrawals (list, approve, reject)
 `;
 
 export type Out = (line: string) => void;

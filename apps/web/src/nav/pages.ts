@@ -82,6 +82,8 @@ export const PAGES = {
     'FAQ/FAQ',
     'FAQ/FAQInfo',
     'Safety',
+    // Issue 14: the player's statement (net deposits and game result for a period).
+    'Statement',
   ]),
 };
 
@@ -102,7 +104,8 @@ export function isMoneyPage(path: string): boolean {
     path.startsWith('/pages/account/BankCard/') ||
     path.startsWith('/pages/account/WithdrawalPassword/') ||
     // Player limits are real-money protections (the Break pages below it stay in play).
-    path === PAGES.account.Safety
+    path === PAGES.account.Safety ||
+    path === PAGES.account.Statement
   );
 }
 
@@ -167,6 +170,7 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(PAGES.promo.CashbackRecord, true),
   sub(PAGES.promo.Signin, true),
   sub(PAGES.account.Safety, true),
+  sub(PAGES.account.Statement, true),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -4,6 +4,7 @@ import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
 import { inviteEndpoints } from './invite.js';
+import { kycEndpoints } from './kyc.js';
 import { limitsEndpoints } from './limits.js';
 import { playEndpoints } from './play.js';
 import { promoEndpoints } from './promo.js';
@@ -49,6 +50,7 @@ export const api = {
   ...inviteEndpoints,
   ...playEndpoints,
   ...limitsEndpoints,
+  ...kycEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -71,6 +73,7 @@ export { sessionResult, smsTypes } from './fields.js';
 export * from './games.js';
 export * from './inbox.js';
 export * from './invite.js';
+export * from './kyc.js';
 export * from './limits.js';
 export * from './play.js';
 export * from './promo.js';

@@ -41,6 +41,8 @@ export const SYSTEM_MAIL = {
   bonusCredited: 'mailBonusCredited',
   bonusCreditedNoWagering: 'mailBonusCreditedNoWagering',
   rewardPaid: 'mailRewardPaid',
+  kycApproved: 'mailKycApproved',
+  kycRejected: 'mailKycRejected',
 } as const;
 
 function keyOf(base: string, part: 'Title' | 'Body'): MessageKey | null {

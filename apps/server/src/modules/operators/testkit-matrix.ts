@@ -44,6 +44,9 @@ export const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut
   consoleGiftCodesList: ['owner', 'marketing', 'finance'],
   consoleGiftCodeBatch: ['owner', 'marketing'],
   consoleGiftCodeDisable: ['owner', 'marketing'],
+  consoleKycQueue: ['owner', 'support', 'finance'],
+  consoleKycApprove: ['owner', 'support'],
+  consoleKycReject: ['owner', 'support'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -110,6 +113,8 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
     expiresAt: null,
   },
   consoleGiftCodeDisable: { code: 'NO-SUCH-CODE' },
+  consoleKycApprove: { id: '999999' },
+  consoleKycReject: { id: '999999', reason: 'Matrix check' },
 };
 
 function matrixPromotion(extra: Record<string, unknown>): Record<string, unknown> {

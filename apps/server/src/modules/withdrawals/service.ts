@@ -9,6 +9,7 @@ import { rangeStart } from '../records/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
 import { liveCards, ownCard } from './cards.js';
+import { runWithdrawGates } from './gates.js';
 import { presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 import { checkWithdrawPassword, lockedMinutes } from './security.js';
@@ -95,6 +96,7 @@ export async function applyWithdrawal(
   input: RequestOf<typeof api.withdrawApply>,
   locale: 'en' | 'id',
 ): Promise<WithdrawOrderRow> {
+  await runWithdrawGates(deps, userId);
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
   const card = await ownCard(deps.db, userId, input.bankCardId);

@@ -78,6 +78,7 @@ const en = {
     faqInfo: 'FAQ Info',
     notFound: 'Page not found',
     safety: 'Safer play',
+    statement: 'Statement',
   },
   comingSoon: {
     notFoundText: 'There is no page at this address.',

@@ -80,6 +80,7 @@ const ind: Texts = {
     faqInfo: 'Info FAQ',
     notFound: 'Halaman tidak ditemukan',
     safety: 'Bermain aman',
+    statement: 'Laporan',
   },
   comingSoon: {
     notFoundText: 'Tidak ada halaman di alamat ini.',

@@ -195,6 +195,17 @@ export default function Account() {
             path: PAGES.account.Safety,
           } satisfies MenuItem,
         ]),
+    // The statement is of real money: not in the play-money edition.
+    ...(showWithdraw
+      ? [
+          {
+            id: 'statement',
+            icon: 'list',
+            labelKey: 'page.statement',
+            path: PAGES.account.Statement,
+          } satisfies MenuItem,
+        ]
+      : []),
   ];
 
   return (

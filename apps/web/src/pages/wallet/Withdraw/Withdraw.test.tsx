@@ -7,6 +7,8 @@ import Withdraw from '.';
 
 // fetch is the outside boundary: the server's answers to /withdraw/info, failing or not.
 let infoFails = false;
+// null: the server refuses /kyc/status (as an older server would); the page shows no panel.
+let kyc: object | null = null;
 const info = {
   balance: 500_000,
   withdrawable: 400_000,
@@ -38,7 +40,11 @@ const info = {
 
 beforeEach(() => {
   infoFails = false;
-  stubServer((path) => (path === '/withdraw/info' && !infoFails ? answerOk(info) : answerFail()));
+  kyc = null;
+  stubServer((path) => {
+    if (path === '/kyc/status') return kyc ? answerOk(kyc) : answerFail();
+    return path === '/withdraw/info' && !infoFails ? answerOk(info) : answerFail();
+  });
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
 });
 
@@ -74,5 +80,55 @@ describe('Withdraw page', () => {
     fireEvent.click(screen.getByTestId('query-error-retry'));
     expect(await screen.findByTestId('withdraw-amount')).toBeTruthy();
     expect(screen.queryByTestId('query-error')).toBeNull();
+  });
+
+  it('with KYC required and the last check rejected, shows the reason and the form instead of the withdrawal', async () => {
+    kyc = {
+      required: true,
+      state: 'rejected',
+      documentType: 'NIK',
+      submission: {
+        fullName: 'Siti',
+        birthday: '1990-05-05',
+        documentMasked: '••••••••••••0001',
+        submittedAt: '2026-11-20T10:00:00.000Z',
+        reason: 'Nama tidak cocok',
+      },
+    };
+    await open('ind');
+    expect((await screen.findByTestId('kyc-rejected')).textContent).toBe(
+      'Verifikasi identitas terakhir Anda tidak disetujui: Nama tidak cocok',
+    );
+    expect(screen.getByText('NIK (16 angka di KTP Anda)')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-amount')).toBeNull();
+    // A malformed NIK is refused in the form, before anything is sent.
+    fireEvent.change(screen.getByTestId('kyc-name'), { target: { value: 'Siti Rahayu' } });
+    fireEvent.change(screen.getByTestId('kyc-birthday'), { target: { value: '1990-05-05' } });
+    fireEvent.change(screen.getByTestId('kyc-document'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    expect((await screen.findByTestId('form-error')).textContent).toBe(
+      'Masukkan NIK Anda: 16 angka yang tertera di KTP',
+    );
+  });
+
+  it('while the check is under review, says so and offers no withdrawal', async () => {
+    kyc = {
+      required: true,
+      state: 'review',
+      documentType: 'PAN',
+      submission: {
+        fullName: 'Asha Rao',
+        birthday: '1992-03-14',
+        documentMasked: '••••••234F',
+        submittedAt: '2026-11-20T10:00:00.000Z',
+        reason: '',
+      },
+    };
+    await open('en');
+    expect((await screen.findByTestId('kyc-waiting')).textContent).toContain(
+      'Your identity check is under review by our team.',
+    );
+    expect(screen.getByTestId('kyc-waiting').textContent).toContain('PAN ••••••234F');
+    expect(screen.queryByTestId('withdraw-amount')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormStack, PasswordField, SubmitRow, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { QueryError } from '../../../components/QueryError';
+import { KycPanel, kycStatusQuery, kycView } from '../../../features/kyc';
 import {
   cardLabel,
   parseWithdrawAmount,
@@ -30,6 +31,7 @@ export default function Withdraw() {
   const market = useMarket();
   const sign = useApp((s) => s.currencySign);
   const q = useQuery(withdrawInfoQuery());
+  const kyc = useQuery(kycStatusQuery());
   const info = q.data;
   const [amountText, setAmountText] = useState('');
   const [cardId, setCardId] = useState('');
@@ -57,6 +59,9 @@ export default function Withdraw() {
   const preview = 'amount' in parsed ? parsed.amount : null;
   const fee = preview !== null ? feeFor(preview, info.fee) : null;
 
+  // While the identity check is needed and not approved, it takes the form's place.
+  const kycShown = kyc.data ? kycView(kyc.data) : 'hidden';
+  const kycBlocks = kycShown === 'form' || kycShown === 'waiting';
   const setup = !info.hasWithdrawPassword
     ? {
         text: 'withdraw.needPassword',
@@ -102,7 +107,8 @@ export default function Withdraw() {
         </p>
       )}
 
-      {setup ? (
+      {kyc.data && <KycPanel status={kyc.data} />}
+      {kycBlocks ? null : setup ? (
         <div className="wd-card">
           <p className="wd-notice">{t(setup.text)}</p>
           <button

@@ -1,0 +1,40 @@
+import { badRequest } from '../../http/errors.js';
+import { defineModule } from '../module.js';
+import { addWithdrawGate } from '../withdrawals/index.js';
+import { registerKycConsoleRoutes } from './console-routes.js';
+import { type KycProvider, ManualReviewProvider, SandboxKycProvider } from './provider.js';
+import { registerKycRoutes } from './routes.js';
+import { kycGateState } from './service.js';
+import { kycSetting } from './settings.js';
+
+/**
+ * KYC before the first withdrawal (an operator switch, off by default): the player's
+ * submission, the verification provider behind an adapter (the sandbox's in sandbox mode,
+ * operator review otherwise), the operator's review; and the player's statement.
+ */
+export const kycModule = defineModule({
+  name: 'kyc',
+  money: true,
+  settings: [kycSetting],
+  setup(deps): { provider: KycProvider } {
+    const provider = deps.config.sandbox ? new SandboxKycProvider() : new ManualReviewProvider();
+    addWithdrawGate(deps, async (userId) => {
+      const state = await kycGateState(deps, userId);
+      if (state === 'ok') return;
+      throw badRequest(state === 'waiting' ? 'kycRequiredPending' : 'kycRequired');
+    });
+    return { provider };
+  },
+  routes(router, deps, { state }) {
+    registerKycRoutes(router, deps, state.provider);
+  },
+  consoleRoutes(consoleRouter, deps) {
+    registerKycConsoleRoutes(consoleRouter, deps);
+  },
+});
+
+export type { KycCheck, KycProvider, KycVerdict } from './provider.js';
+export { SandboxKycProvider } from './provider.js';
+export { kycSubmissions } from './schema.js';
+export { decideKyc, kycQueue, kycSnapshot, maskedOf } from './service.js';
+export { kycSetting } from './settings.js';
