@@ -4,6 +4,7 @@
  * English texts of SPEC.md §5 are kept word for word.
  */
 import { accountMessages } from './messages-account.js';
+import { breaksMessages } from './messages-breaks.js';
 import { consoleMessages } from './messages-console.js';
 import { playMessages } from './messages-play.js';
 
@@ -416,6 +417,7 @@ const catalog = {
   ...accountMessages,
   ...consoleMessages,
   ...playMessages,
+  ...breaksMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

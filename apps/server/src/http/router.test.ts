@@ -122,6 +122,11 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   vipCelebrated: { level: 1 },
   playTopUpInfo: {},
   playTopUpClaim: { kind: 'daily' },
+  breakInfo: {},
+  breakStart: { period: '24h', confirm: true },
+  realityCheckInfo: {},
+  realityCheckSet: { minutes: 30 },
+  realityCheckSession: {},
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -18,6 +18,7 @@ import {
   users,
 } from '../users/index.js';
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
+import { runSignInGates } from './gates.js';
 import { consumeOtp, sendOtp } from './otp.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
 import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck } from './throttle.js';
@@ -32,7 +33,11 @@ export interface Caller {
   session: { sessionId: number; userId: number; uid: string } | null;
 }
 
-type Device = { deviceNumber?: string | undefined; deviceName?: string | undefined };
+type Device = {
+  deviceNumber?: string | undefined;
+  deviceName?: string | undefined;
+  purpose?: 'withdraw' | undefined;
+};
 
 /** The invitation's device number and client address (abuse caps, invite module). */
 function signupOrigin(input: Device, ctx: Caller): SignupOrigin {
@@ -51,7 +56,14 @@ async function startSession(
   newUserFlag: boolean,
 ): Promise<SessionResult> {
   if (user.disabled) throw forbidden('accountDisabled');
-  const s = await issueSession(deps.db, user, deps.config.sessionTtlMs, sessionMeta(input, ctx));
+  // Every sign-in method ends here: a break (modules/breaks) refuses it or limits the session.
+  const scope = await runSignInGates(deps, {
+    userId: user.id,
+    locale: ctx.locale,
+    purpose: input.purpose,
+  });
+  const meta = { ...sessionMeta(input, ctx), withdrawOnly: scope === 'withdrawOnly' };
+  const s = await issueSession(deps.db, user, deps.config.sessionTtlMs, meta);
   return { ...s, newUserFlag };
 }
 
