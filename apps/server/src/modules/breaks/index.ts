@@ -1,7 +1,9 @@
 import { onSignIn } from '../auth/index.js';
+import { onMarketingFilter } from '../inbox/index.js';
 import { defineModule } from '../module.js';
+import { onPromoPause } from '../promo/index.js';
 import { registerBreaksRoutes, registerSandboxRealityCheck } from './routes.js';
-import { breakGate } from './service.js';
+import { activeBreak, breakGate, notSentDuringBreak } from './service.js';
 import { realityCheckSetting } from './settings.js';
 
 /**
@@ -14,6 +16,8 @@ export const breaksModule = defineModule({
   settings: [realityCheckSetting],
   setup: (deps) => {
     onSignIn(deps, (attempt) => breakGate(deps, attempt));
+    onPromoPause(deps, async (db, userId, now) => (await activeBreak(db, userId, now)) !== null);
+    onMarketingFilter(deps, notSentDuringBreak);
   },
   routes: (router, deps) => registerBreaksRoutes(router, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxRealityCheck(app, deps),

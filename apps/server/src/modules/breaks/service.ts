@@ -6,7 +6,7 @@ import {
   type Locale,
   State,
 } from '@cardroom/contract';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { AppError, conflict, forbidden } from '../../http/errors.js';
@@ -94,7 +94,13 @@ export async function startBreak(
     }
     const [after] = await tx
       .update(playerBreaks)
-      .set({ kind: breakKindOf(period), period, startedAt: now, endsAt })
+      .set({
+        kind: breakKindOf(period),
+        period,
+        // Lengthening keeps the break's first day: it is one break from then to the new end.
+        startedAt: inForce ? (before.startedAt ?? now) : now,
+        endsAt,
+      })
       .where(eq(playerBreaks.userId, session.userId))
       .returning();
     if (!after) throw new Error('break row missing');
@@ -123,4 +129,14 @@ export async function startBreak(
 /** Promotions stop during a break: a grant, claim or payout for the player is refused. */
 export async function refusePromoDuringBreak(deps: Deps, db: DbOrTx, userId: number) {
   if (await activeBreak(db, userId, deps.now())) throw forbidden('breakNoPromotions');
+}
+
+/**
+ * The inbox's marketing filter: an operator message sent while the player's latest break was
+ * in force is never shown to them (during the break or after it).
+ */
+export function notSentDuringBreak(userId: number, sentAt: SQL): SQL {
+  return sql`not exists (select 1 from player_breaks pb
+    where pb.user_id = ${userId} and pb.kind is not null
+      and ${sentAt} >= pb.started_at and ${sentAt} < pb.ends_at)`;
 }
