@@ -81,6 +81,9 @@ export const PAGES = {
     // SPEC.md §2 names the FAQ and FAQ Info screens but not their paths: these are ours.
     'FAQ/FAQ',
     'FAQ/FAQInfo',
+    // Safer play (issue 14): reached from the Safety hub page.
+    'Safety/Break',
+    'Safety/RealityCheck',
   ]),
 };
 
@@ -163,6 +166,8 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(PAGES.promo.RebatePromo),
   sub(PAGES.promo.CashbackRecord, true),
   sub(PAGES.promo.Signin, true),
+  sub(PAGES.account.Break, true, 'page.safetyBreak'),
+  sub(PAGES.account.RealityCheck, true, 'page.realityCheck'),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

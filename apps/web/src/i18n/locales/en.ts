@@ -76,6 +76,8 @@ const en = {
     signin: 'Daily check-in',
     faq: 'FAQ',
     faqInfo: 'FAQ Info',
+    safetyBreak: 'Take a break',
+    realityCheck: 'Reality check',
     notFound: 'Page not found',
   },
   comingSoon: {

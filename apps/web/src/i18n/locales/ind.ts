@@ -78,6 +78,8 @@ const ind: Texts = {
     signin: 'Absen harian',
     faq: 'FAQ',
     faqInfo: 'Info FAQ',
+    safetyBreak: 'Rehat',
+    realityCheck: 'Pengingat waktu bermain',
     notFound: 'Halaman tidak ditemukan',
   },
   comingSoon: {

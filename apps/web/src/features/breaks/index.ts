@@ -1,0 +1,5 @@
+import './texts';
+
+export * from './api';
+export { RealityCheckPopup } from './components/RealityCheckPopup';
+export * from './rules';
