@@ -35,6 +35,13 @@ test('a 24-hour time-out signs the player out and sign-in is refused with the en
   await page.getByTestId('login-guest').click();
   await expect(page.getByText(TEXT.refused[lang])).toBeVisible();
   await page.screenshot({ path: info.outputPath('break-refused.png') });
+  // "On a break? Sign in only to withdraw": a session that lands on the Break page, withdraw only.
+  await page.getByTestId('login-withdraw-only').check();
+  await page.getByTestId('login-guest').click();
+  await expect(page).toHaveURL(/\/pages\/account\/Safety\/Break/);
+  await expect(page.getByTestId('break-current')).toContainText(/WIB/);
+  await expect(page.getByTestId('break-withdraw')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('break-withdraw-only.png') });
 });
 
 test('the reality check pops up in a game and "Leave" goes Home', async ({

@@ -114,6 +114,7 @@ const en = {
     submit: 'Log in',
     withCode: 'Log in with code',
     forgot: 'Forgot password?',
+    withdrawOnly: 'On a break? Sign in only to withdraw your balance',
     or: 'or',
     guest: 'Play as guest',
     google: 'Continue with Google',

@@ -116,6 +116,7 @@ const ind: Texts = {
     submit: 'Masuk',
     withCode: 'Masuk dengan kode',
     forgot: 'Lupa kata sandi?',
+    withdrawOnly: 'Sedang rehat? Masuk hanya untuk menarik saldo',
     or: 'atau',
     guest: 'Main sebagai tamu',
     google: 'Lanjutkan dengan Google',
