@@ -1,3 +1,4 @@
+import './breaks.css';
 import './texts';
 
 export * from './api';

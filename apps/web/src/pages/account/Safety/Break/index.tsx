@@ -45,14 +45,14 @@ export default function Break() {
   return (
     <div className="page-pad" data-testid="break-page">
       {current ? (
-        <p className="card" data-testid="break-current">
+        <p className="card break-card" data-testid="break-current">
           {t('breaks.current', { until: current.endsAtText })} {t('breaks.longerOnly')}
         </p>
       ) : (
         <p className="muted">{t('breaks.intro')}</p>
       )}
       {info.data?.withdrawOnly && (
-        <div className="card">
+        <div className="card break-card">
           <p>{t('breaks.withdrawOnly')}</p>
           <button
             type="button"
@@ -66,10 +66,10 @@ export default function Break() {
       )}
       {step === 'choose' &&
         BREAK_GROUPS.map((g) => (
-          <fieldset key={g.kind} className="card">
+          <fieldset key={g.kind} className="card break-card">
             <legend>{t(`breaks.${g.kind}`)}</legend>
             {g.periods.map((p) => (
-              <label key={p} className="lang-item">
+              <label key={p} className="break-option">
                 <input
                   type="radio"
                   name="break-period"
@@ -77,14 +77,14 @@ export default function Break() {
                   checked={period === p}
                   data-testid={`break-${p}`}
                   onChange={() => setPeriod(p)}
-                />{' '}
+                />
                 {label(p)}
               </label>
             ))}
           </fieldset>
         ))}
       {step !== 'choose' && period && (
-        <div className="card" data-testid={`break-${step}`}>
+        <div className="card break-card" data-testid={`break-${step}`}>
           <h2>{t(step === 'review' ? 'breaks.reviewTitle' : 'breaks.confirmTitle')}</h2>
           <p>
             {t(step === 'review' ? 'breaks.reviewText' : 'breaks.confirmText', {

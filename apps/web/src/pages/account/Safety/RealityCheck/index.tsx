@@ -20,9 +20,9 @@ export default function RealityCheck() {
     <div className="page-pad" data-testid="reality-page">
       <p className="muted">{t('breaks.realityIntro')}</p>
       {data && (
-        <fieldset className="card">
+        <fieldset className="card break-card">
           {data.choices.map((m) => (
-            <label key={m} className="lang-item">
+            <label key={m} className="break-option">
               <input
                 type="radio"
                 name="reality-minutes"
@@ -33,14 +33,14 @@ export default function RealityCheck() {
                   const r = await set.mutateAsync(m);
                   setMessage(r.ok ? t('breaks.saved') : r.msg);
                 }}
-              />{' '}
+              />
               {name(m)}
             </label>
           ))}
         </fieldset>
       )}
       {data?.pendingMinutes !== null && data?.pendingAt && (
-        <p className="card" data-testid="reality-pending">
+        <p className="card break-card" data-testid="reality-pending">
           {t('breaks.pending', {
             choice: name(data.pendingMinutes ?? 0),
             at: new Date(data.pendingAt).toLocaleString(
