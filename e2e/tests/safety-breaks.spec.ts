@@ -58,8 +58,12 @@ test('the reality check pops up in a game and "Leave" goes Home', async ({
   expect(
     (await request.post('/sandbox/wallet/credit', { data: { uid, amount: 5_000_000 } })).ok(),
   ).toBe(true);
-  // Sandbox only: the next check is due in 3 seconds instead of the player's 60 minutes.
-  expect((await request.post('/sandbox/reality/next', { data: { uid, seconds: 3 } })).ok()).toBe(
+  await page.goto('/pages/account/Safety/RealityCheck');
+  await expect(page.getByTestId('reality-60')).toBeChecked();
+  await page.screenshot({ path: info.outputPath('reality-page.png') });
+  await page.goBack();
+  // Sandbox only: the next check is due in 4 seconds instead of the player's 60 minutes.
+  expect((await request.post('/sandbox/reality/next', { data: { uid, seconds: 4 } })).ok()).toBe(
     true,
   );
   await new LobbyPage(page).openGame('dragon-tiger');
