@@ -1,4 +1,12 @@
-import { api, buildOpenApi, maskMobile, message, State, sandboxApi } from '@cardroom/contract';
+import {
+  api,
+  breakAllowedPaths,
+  buildOpenApi,
+  maskMobile,
+  message,
+  State,
+  sandboxApi,
+} from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -17,6 +25,7 @@ import { appModule } from './modules/app/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { authModule, signedOutReason } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
+import { breaksModule } from './modules/breaks/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { depositsModule } from './modules/deposits/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -85,6 +94,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   dashboardModule,
   limitsModule,
   kycModule,
+  breaksModule,
 ];
 
 /** The operator settings the modules declare, by key (a key declared twice is an error). */
@@ -222,6 +232,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     signedOutReason: (sign) => signedOutReason(deps, sign),
     checkResponses: !config.production,
     refuseMoney: config.edition === 'play',
+    allowedDuringBreak: breakAllowedPaths,
   });
   const consoleRouter = new ConsoleRouter(app, {
     resolveOperator: (token) => resolveOperatorSession(deps, token),

@@ -26,4 +26,6 @@ export const deviceInfoFields = {
   systemVersion: z.string().max(64).optional(),
   appVersion: z.string().max(32).optional(),
   referralCode: z.string().max(32).optional(),
+  /** `withdraw`: during a break, sign in only to withdraw (a session limited to that). */
+  purpose: z.enum(['withdraw']).optional(),
 };

@@ -4,6 +4,7 @@
  * English texts of SPEC.md §5 are kept word for word.
  */
 import { accountMessages } from './messages-account.js';
+import { breaksMessages } from './messages-breaks.js';
 import { consoleMessages } from './messages-console.js';
 import { kycMessages } from './messages-kyc.js';
 import { limitsMessages } from './messages-limits.js';
@@ -420,6 +421,7 @@ const catalog = {
   ...playMessages,
   ...limitsMessages,
   ...kycMessages,
+  ...breaksMessages,
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof catalog;

@@ -128,6 +128,11 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   kycStatusGet: {},
   kycSubmit: { fullName: 'Asha Rao', birthday: '1990-01-01', documentNumber: 'ABCPE1234F' },
   accountStatement: { from: '2026-01-01', to: '2026-01-31' },
+  breakInfo: {},
+  breakStart: { period: '24h', confirm: true },
+  realityCheckInfo: {},
+  realityCheckSet: { minutes: 30 },
+  realityCheckSession: {},
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -17,6 +17,8 @@ export interface Session {
   sessionId: number;
   userId: number;
   uid: string;
+  /** Signed in during a break: only the calls in `allowedDuringBreak` answer (modules/breaks). */
+  withdrawOnly?: boolean;
 }
 
 export interface Ctx<S extends Session | null = Session | null> {
@@ -50,6 +52,8 @@ export interface RouterOptions {
    * before validation or any handler, so a new money route cannot forget the check.
    */
   refuseMoney: boolean;
+  /** The paths a withdraw-only session (during a break) may call; every other is refused. */
+  allowedDuringBreak?: ReadonlySet<string>;
 }
 
 /** Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope. */
@@ -105,6 +109,9 @@ export class Router {
     if (endpoint.auth === 'required' && !session) {
       const why = sign ? await this.opts.signedOutReason?.(sign) : null;
       return fail(State.unauthorized, message(why ?? 'pleaseLogin', locale));
+    }
+    if (session?.withdrawOnly && !this.opts.allowedDuringBreak?.has(endpoint.path)) {
+      return fail(State.forbidden, message('breakWithdrawOnly', locale));
     }
 
     const ctx: Ctx = {

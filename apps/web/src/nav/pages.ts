@@ -84,6 +84,9 @@ export const PAGES = {
     'Safety',
     // Issue 14: the player's statement (net deposits and game result for a period).
     'Statement',
+    // Safer play (issue 14): reached from the Safety hub page.
+    'Safety/Break',
+    'Safety/RealityCheck',
   ]),
 };
 
@@ -171,6 +174,8 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   sub(PAGES.promo.Signin, true),
   sub(PAGES.account.Safety, true),
   sub(PAGES.account.Statement, true),
+  sub(PAGES.account.Break, true, 'page.safetyBreak'),
+  sub(PAGES.account.RealityCheck, true, 'page.realityCheck'),
 ];
 
 export const ALL_PAGES: readonly PageMeta[] = [...TAB_PAGES, ...OTHER_PAGES];

@@ -138,6 +138,7 @@ export const ssoGoogleLogin = defineEndpoint({
     deviceName: deviceInfoFields.deviceName,
     systemVersion: deviceInfoFields.systemVersion,
     appVersion: deviceInfoFields.appVersion,
+    purpose: deviceInfoFields.purpose,
     googleToken: z.string({ error: 'googleFailed' }).min(1, 'googleFailed').max(4096),
     googleId: z.string().max(128).optional(),
     email: z.string().max(254).optional(),

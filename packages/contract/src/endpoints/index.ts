@@ -1,5 +1,6 @@
 import * as app from './app.js';
 import * as auth from './auth.js';
+import { breaksEndpoints } from './breaks.js';
 import { feedbackEndpoints } from './feedback.js';
 import { gameEndpoints } from './games.js';
 import { inboxEndpoints } from './inbox.js';
@@ -51,6 +52,7 @@ export const api = {
   ...playEndpoints,
   ...limitsEndpoints,
   ...kycEndpoints,
+  ...breaksEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -67,6 +69,7 @@ export type ApiName = keyof typeof api;
 
 export type { AppConfig } from './app.js';
 export { appConfig, languageItem } from './app.js';
+export * from './breaks.js';
 export * from './feedback.js';
 export type { SessionResult, SmsType } from './fields.js';
 export { sessionResult, smsTypes } from './fields.js';

@@ -14,6 +14,7 @@ export * from './mail.gen.js';
 export * from './play.gen.js';
 export * from './promo.gen.js';
 export * from './recharge.gen.js';
+export * from './safety.gen.js';
 export * from './service.gen.js';
 export * from './sms.gen.js';
 export * from './sso.gen.js';

@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -25,6 +26,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** True for a session signed in during a break: it may only withdraw (modules/breaks). */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),

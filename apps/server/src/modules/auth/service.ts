@@ -18,6 +18,7 @@ import {
   users,
 } from '../users/index.js';
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
+import { runSignInGates } from './gates.js';
 import { consumeOtp, sendOtp } from './otp.js';
 import { sessionTtlFor } from './session-caps.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
@@ -33,7 +34,11 @@ export interface Caller {
   session: { sessionId: number; userId: number; uid: string } | null;
 }
 
-type Device = { deviceNumber?: string | undefined; deviceName?: string | undefined };
+type Device = {
+  deviceNumber?: string | undefined;
+  deviceName?: string | undefined;
+  purpose?: 'withdraw' | undefined;
+};
 
 /** The invitation's device number and client address (abuse caps, invite module). */
 function signupOrigin(input: Device, ctx: Caller): SignupOrigin {
@@ -52,8 +57,16 @@ async function startSession(
   newUserFlag: boolean,
 ): Promise<SessionResult> {
   if (user.disabled) throw forbidden('accountDisabled');
+  // Every sign-in method ends here: a break (modules/breaks) refuses it or limits the session.
+  const scope = await runSignInGates(deps, {
+    userId: user.id,
+    locale: ctx.locale,
+    purpose: input.purpose,
+  });
+  const meta = { ...sessionMeta(input, ctx), withdrawOnly: scope === 'withdrawOnly' };
+  // A session-time limit (modules/limits) shortens the session's life.
   const ttl = await sessionTtlFor(deps, user.id);
-  const s = await issueSession(deps.db, user, ttl, sessionMeta(input, ctx));
+  const s = await issueSession(deps.db, user, ttl, meta);
   return { ...s, newUserFlag };
 }
 

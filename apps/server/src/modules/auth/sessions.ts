@@ -9,6 +9,8 @@ export interface SessionMeta {
   deviceNumber?: string | undefined;
   deviceName?: string | undefined;
   ip?: string | undefined;
+  /** A session limited to what a break allows (modules/breaks). */
+  withdrawOnly?: boolean | undefined;
 }
 
 export interface IssuedSession {
@@ -30,6 +32,7 @@ export async function issueSession(
     deviceNumber: meta.deviceNumber ?? null,
     deviceName: meta.deviceName ?? null,
     ip: meta.ip ?? null,
+    withdrawOnly: meta.withdrawOnly ?? false,
     expiresAt: new Date(Date.now() + ttlMs),
   });
   return { sign, uid: user.uid };
@@ -37,7 +40,12 @@ export async function issueSession(
 
 export async function resolveSession(db: DbOrTx, sign: string): Promise<Session | null> {
   const rows = await db
-    .select({ sessionId: sessions.id, userId: users.id, uid: users.uid })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      uid: users.uid,
+      withdrawOnly: sessions.withdrawOnly,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

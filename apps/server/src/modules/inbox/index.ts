@@ -30,6 +30,7 @@ export {
   removeQuestion,
   removeTopic,
 } from './faq.js';
+export { type MarketingFilter, onMarketingFilter } from './gates.js';
 export { listMail, unreadCount } from './mailbox.js';
 export { SYSTEM_MAIL } from './present.js';
 /** Read by other modules' tests to see which messages an event sent (the feedback reply's mail). */

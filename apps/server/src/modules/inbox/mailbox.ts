@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { users } from '../users/index.js';
+import { marketingFiltersOf } from './gates.js';
 import { type MailRow, presentMail } from './present.js';
 
 /**
@@ -20,6 +21,8 @@ interface Reader {
   market: string;
   /** ISO time: broadcasts scheduled later are not delivered yet. */
   now: string;
+  /** Conditions an operator message's send time must meet (inbox/gates.ts, e.g. a break). */
+  shown: (sentAt: SQL) => SQL;
 }
 
 async function readerOf(deps: Deps, db: DbOrTx, userId: number): Promise<Reader> {
@@ -34,6 +37,8 @@ async function readerOf(deps: Deps, db: DbOrTx, userId: number): Promise<Reader>
     signedUp: u.createdAt.toISOString(),
     market: deps.market.code,
     now: deps.now().toISOString(),
+    shown: (sentAt) =>
+      sql.join([sql`true`, ...marketingFiltersOf(deps).map((f) => f(userId, sentAt))], sql` and `),
   };
 }
 
@@ -44,7 +49,8 @@ function targets(r: Reader): SQL {
     and (b.vip_min is null or b.vip_min <= ${r.vip})
     and (b.vip_max is null or b.vip_max >= ${r.vip})
     and (b.signed_up_from is null or b.signed_up_from <= ${r.signedUp}::timestamptz)
-    and (b.signed_up_to is null or b.signed_up_to > ${r.signedUp}::timestamptz)`;
+    and (b.signed_up_to is null or b.signed_up_to > ${r.signedUp}::timestamptz)
+    and ${r.shown(sql`b.send_at`)}`;
 }
 
 /** Own messages and targeted broadcasts, not deleted, as one row shape. */
@@ -52,6 +58,7 @@ function inboxOf(r: Reader): SQL {
   return sql`select 'm' || m.id as id, m.kind, m.msg_key, m.params, m.title, m.body, m.link,
       m.created_at, m.read_at
     from inbox_messages m where m.user_id = ${r.userId} and m.deleted_at is null
+      and (m.kind = 'system' or ${r.shown(sql`m.created_at`)})
     union all
     select 'b' || b.id, 'operator', null, null, b.title, b.body, b.link, b.send_at, s.read_at
     from inbox_broadcasts b
@@ -70,7 +77,8 @@ async function unreadOf(db: DbOrTx, r: Reader): Promise<number> {
     db,
     sql`select (
       (select count(*) from inbox_messages m
-        where m.user_id = ${r.userId} and m.read_at is null and m.deleted_at is null)
+        where m.user_id = ${r.userId} and m.read_at is null and m.deleted_at is null
+          and (m.kind = 'system' or ${r.shown(sql`m.created_at`)}))
       + (select count(*) from inbox_broadcasts b
         left join inbox_broadcast_states s on s.broadcast_id = b.id and s.user_id = ${r.userId}
         where ${targets(r)} and s.read_at is null and s.deleted_at is null)

@@ -2,8 +2,9 @@ import type { Locale, MarketCode, PromoKind } from '@cardroom/contract';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { addWagering, balanceKey, type TxType } from '../ledger/index.js';
+import { promoPaused } from './gates.js';
 import { runGrantCreditedListeners } from './hooks.js';
 import {
   type BiText,
@@ -142,6 +143,21 @@ export async function creditGrant(
   p: { grantId: number; userId: number; onBudgetSpent: 'refuse' | 'cancel' },
 ): Promise<Credited | null> {
   const now = deps.now();
+  if (await promoPaused(deps, tx, p.userId)) {
+    // Paused for this player (a break): a claim is refused; a payout is cancelled, not kept waiting.
+    if (p.onBudgetSpent === 'refuse') throw forbidden('breakNoPromotions');
+    await tx
+      .update(promoGrants)
+      .set({ state: 'cancelled', cancelledAt: now })
+      .where(
+        and(
+          eq(promoGrants.id, p.grantId),
+          eq(promoGrants.userId, p.userId),
+          eq(promoGrants.state, 'claimable'),
+        ),
+      );
+    return null;
+  }
   const [grant] = await tx
     .update(promoGrants)
     .set({ state: 'credited', creditedAt: now })

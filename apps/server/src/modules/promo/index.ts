@@ -60,6 +60,7 @@ export const grantExpiryJob: PeriodJob = {
 // The one credit path, for modules whose rewards are grants of the engine (vip level-ups, and
 // the invite module's rewards).
 export { creditGrant, livePromotionOf, newClaimableGrant } from './engine.js';
+export { onPromoPause, type PromoPause } from './gates.js';
 export { createGiftCode, disableGiftCode, listGiftCodes } from './giftcodes.js';
 export { type GrantCredited, onGrantCredited } from './hooks.js';
 export type { PromoStatus, PromotionInput } from './promotions.js';

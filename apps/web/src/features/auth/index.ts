@@ -8,5 +8,5 @@ export { AuthLink, AuthLinks, AuthScreen } from './components/AuthScreen';
 export { GoogleSignIn } from './components/GoogleSignIn';
 export { AgeTermsChecks, TermsLabel } from './components/Legal';
 export { PhoneCodeFields, usePhoneCode } from './components/PhoneCodeFields';
-export { leaveLogin } from './login';
+export { leaveLogin, setWithdrawPurpose } from './login';
 export { userIdError } from './rules';

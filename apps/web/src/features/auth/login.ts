@@ -3,14 +3,22 @@ import { call } from '../../api';
 import { deviceInfo } from '../../api/device';
 import { queryClient } from '../../api/queryClient';
 import { nav } from '../../nav';
-import { HOME, isTabPage } from '../../nav/pages';
+import { HOME, isTabPage, PAGES } from '../../nav/pages';
 import { takeReturn } from '../../nav/returnTo';
 import { useApp } from '../../stores/app';
 import { session } from '../../stores/session';
 
+/** Set by the Login page's "on a break" choice: the next sign-in asks for a withdraw-only session. */
+let withdrawPurpose = false;
+
+export function setWithdrawPurpose(on: boolean): void {
+  withdrawPurpose = on;
+}
+
 /** Device info plus the invite code from the launch url: every sign-in call sends these. */
 export function signInFields() {
-  return deviceInfo(useApp.getState().inviteCode);
+  const fields = deviceInfo(useApp.getState().inviteCode);
+  return withdrawPurpose ? { ...fields, purpose: 'withdraw' as const } : fields;
 }
 
 /** User info, VIP and service contacts; each store update is independent, so they run together. */
@@ -46,6 +54,12 @@ export async function completeLogin(result: SessionResult): Promise<void> {
  * is replaced so Back does not return to it.
  */
 export function leaveLogin(): void {
+  if (withdrawPurpose) {
+    // During a break the session may only withdraw: the Break page shows the end and the way there.
+    withdrawPurpose = false;
+    nav.reLaunch(PAGES.account.Break).catch(() => {});
+    return;
+  }
   const target = takeReturn();
   if (target && !isTabPage(target)) {
     nav.redirectTo(target).catch(() => {

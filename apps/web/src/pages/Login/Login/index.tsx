@@ -15,6 +15,7 @@ import {
   AuthLinks,
   AuthScreen,
   GoogleSignIn,
+  setWithdrawPurpose,
   signInCalls,
   userIdError,
   useSignIn,
@@ -99,6 +100,14 @@ export default function Login() {
           onChange={setPassword}
           testId="login-password"
         />
+        <label className="auth-check">
+          <input
+            type="checkbox"
+            data-testid="login-withdraw-only"
+            onChange={(e) => setWithdrawPurpose(e.target.checked)}
+          />{' '}
+          {t('login.withdrawOnly')}
+        </label>
         <SubmitRow error={error} label={t('login.submit')} testId="login-submit" />
         <AuthLinks>
           <AuthLink to={PAGES.Login.LoginV2} testId="link-loginv2">

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { RealityCheckPopup } from '../../../features/breaks';
 import { HouseGame, parseGameUrl } from '../../../features/game-table';
+import { go } from '../../../nav';
+import { HOME } from '../../../nav/pages';
 import './GameWeb.css';
 
 /**
@@ -13,17 +16,29 @@ export default function GameWeb() {
   const { search } = useLocation();
   const url = new URLSearchParams(search).get('url') ?? '';
   const house = url ? parseGameUrl(url, window.location.origin) : null;
-  if (house) return <HouseGame code={house.code} launchToken={house.launchToken} />;
+  // The reality check (modules/breaks) runs over whichever game is open; leaving goes Home.
+  const check = <RealityCheckPopup onLeave={() => go('reLaunch', HOME)} />;
+  if (house) {
+    return (
+      <>
+        <HouseGame code={house.code} launchToken={house.launchToken} />
+        {check}
+      </>
+    );
+  }
   if (/^https:\/\//i.test(url)) {
     return (
-      <iframe
-        className="gameweb-frame"
-        src={url}
-        title={t('page.gameWeb')}
-        allow="autoplay; fullscreen"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        data-testid="gameweb-frame"
-      />
+      <>
+        {check}
+        <iframe
+          className="gameweb-frame"
+          src={url}
+          title={t('page.gameWeb')}
+          allow="autoplay; fullscreen"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          data-testid="gameweb-frame"
+        />
+      </>
     );
   }
   return <p className="gameweb-missing">{t('page.notFound')}</p>;
