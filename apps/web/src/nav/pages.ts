@@ -106,8 +106,6 @@ export function isMoneyPage(path: string): boolean {
     path.startsWith('/pages/wallet/') ||
     path.startsWith('/pages/account/BankCard/') ||
     path.startsWith('/pages/account/WithdrawalPassword/') ||
-    // Player limits are real-money protections (the Break pages below it stay in play).
-    path === PAGES.account.Safety ||
     path === PAGES.account.Statement
   );
 }

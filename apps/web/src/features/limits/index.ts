@@ -6,4 +6,5 @@ import './limits.css';
 export { limitsKeys, limitsQuery, useAcknowledge, useSetLimit } from './api';
 export { DepositLimitOffer } from './components/DepositLimitOffer';
 export { LimitsPanel } from './components/LimitsPanel';
+export { SafetyLinks } from './components/SafetyLinks';
 export { appliesAtOnce, editText, parseLimitInput, usedShare } from './rules';

@@ -1,9 +1,7 @@
 import { type LimitKind, limitKinds } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/Icon';
 import { QueryError } from '../../../components/QueryError';
-import { go } from '../../../nav';
 import { useSession } from '../../../stores/session';
 import { limitsQuery, useAcknowledge } from '../api';
 import { LimitRow } from './LimitRow';
@@ -29,14 +27,8 @@ function ReviewPrompt() {
   );
 }
 
-/** The player's limits, by kind, each with its periods; then the other protections. */
-export function LimitsPanel({
-  breakPath,
-  realityPath,
-}: {
-  breakPath: string;
-  realityPath: string;
-}) {
+/** The player's limits, by kind, each with its periods. */
+export function LimitsPanel() {
   const { t } = useTranslation();
   const uid = useSession((s) => s.uid);
   const q = useQuery(limitsQuery(uid));
@@ -58,25 +50,6 @@ export function LimitsPanel({
           </ul>
         </section>
       ))}
-      <h2 className="limits-more">{t('limits.more')}</h2>
-      <ul className="menu card">
-        {[
-          { id: 'break', label: t('limits.break'), path: breakPath },
-          { id: 'reality', label: t('limits.realityCheck'), path: realityPath },
-        ].map((row) => (
-          <li key={row.id}>
-            <button
-              type="button"
-              className="menu-item"
-              data-testid={`safety-${row.id}`}
-              onClick={() => go('navigateTo', row.path)}
-            >
-              <span className="menu-label">{row.label}</span>
-              <Icon name="chevron" size={18} />
-            </button>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -184,17 +184,13 @@ export default function Account() {
       path: PAGES.account.FeedBack,
     },
     faq,
-    // Player limits and the other protections (issue 14): real money only.
-    ...(play
-      ? []
-      : [
-          {
-            id: 'safety',
-            icon: 'lock',
-            labelKey: 'page.safety',
-            path: PAGES.account.Safety,
-          } satisfies MenuItem,
-        ]),
+    // Safer play (issue 14): limits in real money; breaks and reality checks in both editions.
+    {
+      id: 'safety',
+      icon: 'lock',
+      labelKey: 'page.safety',
+      path: PAGES.account.Safety,
+    },
     // The statement is of real money: not in the play-money edition.
     ...(showWithdraw
       ? [
