@@ -52,6 +52,11 @@ test('Account has no deposit, withdraw, bank or withdraw-password entry; the wal
   for (const id of ['bank-card', 'withdrawal-password']) {
     await expect(page.getByTestId(`account-menu-${id}`)).toHaveCount(0);
   }
+  // Safer play: no money limits in coins, but a break and the reality check are there.
+  await page.getByTestId('account-menu-safety').click();
+  await expect(page.getByTestId('safety-break')).toBeVisible();
+  await expect(page.getByTestId('safety-reality')).toBeVisible();
+  await expect(page.getByTestId('limits')).toHaveCount(0);
   for (const path of ['/pages/wallet/Deposit', '/pages/wallet/Withdraw']) {
     await page.goto(path);
     await expect(page.getByTestId('not-found')).toBeVisible();

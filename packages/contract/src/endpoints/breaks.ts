@@ -169,6 +169,11 @@ export const breakAllowedPaths: ReadonlySet<string> = new Set([
   '/withdraw/apply',
   '/withdraw/record',
   '/withdraw/detail',
+  // The withdraw page's own steps: binding the phone the withdraw password needs, and the
+  // identity check an operator may require before a first withdrawal.
+  '/user/bindPhone',
+  '/kyc/status',
+  '/kyc/submit',
   '/safety/break/info',
   '/safety/break/start',
 ]);

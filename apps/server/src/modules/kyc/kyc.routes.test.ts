@@ -2,7 +2,14 @@ import { api, type KycStatus, message } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, otpPlayer, resultData } from '../../../test/factories.js';
+import {
+  codeData,
+  failure,
+  otpPlayer,
+  resultData,
+  sendOtp,
+  uniqueIp,
+} from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runKycOps } from '../../ops/kyc.js';
 import { inboxMessages } from '../inbox/index.js';
@@ -214,6 +221,35 @@ describe('withdrawal gate', () => {
         { cookie: support.cookie, csrf: support.csrf },
       );
       expect(failure(again).msg).toBe(message('consoleKycNotWaiting', 'en'));
+    } finally {
+      await setRequired(false);
+    }
+  });
+  it('lets a player on a break verify their identity and withdraw in the withdraw-only session', async () => {
+    await setRequired(true);
+    try {
+      const w = await withdrawer(t);
+      await fund(t, w.userId, 10_000_000);
+      resultData(await t.call(api.breakStart, { period: '24h', confirm: true }, { sign: w.sign }));
+      t.advance(61_000); // the resend wait of the code withdrawer() asked for
+      const s = codeData(
+        await t.call(
+          api.ssoLoginV2,
+          {
+            mobile: w.mobile,
+            verificationCode: await sendOtp(t, w.mobile, 'login'),
+            purpose: 'withdraw',
+          },
+          { ip: uniqueIp() },
+        ),
+      );
+      const onBreak = { ...w, sign: s.sign };
+      expect((await status(onBreak)).state).toBe('none');
+      expect(resultData<KycStatus>(await submit(onBreak, good)).state).toBe('approved');
+      expect((await apply(t, onBreak, 2_000_000)).body.state).toBe('200');
+      // Still nothing else: the same session cannot play.
+      const launch = await t.call(api.gameLaunch, { gameCode: 'dragon-tiger' }, { sign: s.sign });
+      expect(failure(launch).state).toBe('403');
     } finally {
       await setRequired(false);
     }
