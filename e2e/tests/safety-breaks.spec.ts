@@ -42,6 +42,11 @@ test('a 24-hour time-out signs the player out and sign-in is refused with the en
   await expect(page.getByTestId('break-current')).toContainText(/WIB/);
   await expect(page.getByTestId('break-withdraw')).toBeVisible();
   await page.screenshot({ path: info.outputPath('break-withdraw-only.png') });
+  // The withdraw page works in that session (it first asks for a withdraw password).
+  await page.getByTestId('break-withdraw').click();
+  await expect(page.getByTestId('withdraw-balance')).toBeVisible();
+  await expect(page.getByTestId('go-withdraw-password')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('break-withdraw-page.png') });
 });
 
 test('the reality check pops up in a game and "Leave" goes Home', async ({

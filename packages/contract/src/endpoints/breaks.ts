@@ -171,6 +171,7 @@ export const breakAllowedPaths: ReadonlySet<string> = new Set([
   '/withdraw/detail',
   // The withdraw page's own steps: binding the phone the withdraw password needs, and the
   // identity check an operator may require before a first withdrawal.
+  '/sms/send',
   '/user/bindPhone',
   '/kyc/status',
   '/kyc/submit',

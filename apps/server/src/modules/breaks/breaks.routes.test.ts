@@ -5,10 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
+  readOtp,
   registeredPlayer,
   resultData,
   sendOtp,
+  uniqueDevice,
   uniqueIp,
+  uniqueMobile,
 } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../operators/index.js';
@@ -194,6 +197,22 @@ describe('time-out', () => {
 });
 
 describe('the withdraw-only session during a break', () => {
+  it('lets a guest on a break bind the phone the withdraw password needs', async () => {
+    const device = uniqueDevice('guest');
+    const g = codeData(await t.call(api.ssoGuest, {}, { deviceNumber: device }));
+    resultData(await takeBreak(g.sign, '24h'));
+    const s = codeData(
+      await t.call(api.ssoGuest, { purpose: 'withdraw' }, { deviceNumber: device }),
+    );
+    const mobile = uniqueMobile(t.config.market);
+    // The app sends its sign with every call, the code request included.
+    resultData(
+      await t.call(api.smsSend, { mobile, type: 'bindPhone' }, { sign: s.sign, ip: uniqueIp() }),
+    );
+    const code = await readOtp(t, mobile);
+    resultData(await t.call(api.bindPhone, { mobile, verificationCode: code }, { sign: s.sign }));
+  });
+
   it('can see its balance and withdraw, and cannot play, deposit or claim', async () => {
     const w = await withdrawer(t);
     await fund(t, w.userId, 10_000_000);
