@@ -62,7 +62,8 @@ export async function playRound(
   if (!Number.isSafeInteger(total) || total > MAX_ROUND_STAKE) throw badRequest('gameBetTooLarge');
   // Limits before the wallet: a refused round moves no money and uses no nonce.
   const breach = checkTableLimits(await tableLimits(deps, ctx.log), bets);
-  if (breach) throw limitRefusal(breach, deps.market.code, ctx.locale);
+  if (breach)
+    throw limitRefusal(breach, deps.market.code, ctx.locale, deps.config.edition === 'play');
 
   const wallet = walletOf(deps);
   const currency = deps.ledger.currency;

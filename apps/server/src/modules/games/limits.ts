@@ -49,8 +49,14 @@ async function readLimits(deps: Deps, log: ErrorLog): Promise<TableInfo> {
   return { spot: d.spot, round: d.round, chips: [...d.chips] };
 }
 
-export function limitRefusal(breach: LimitBreach, market: 'ID' | 'IN', locale: Locale): AppError {
-  const amount = formatMoney(breach.limit, market, locale);
+/** `coins`: the play-money edition, where the limit is in coins (no currency sign). */
+export function limitRefusal(
+  breach: LimitBreach,
+  market: 'ID' | 'IN',
+  locale: Locale,
+  coins = false,
+): AppError {
+  const amount = formatMoney(breach.limit, market, locale, { coins });
   switch (breach.kind) {
     case 'spotMin':
       return badRequest('gameSpotBelowMin', { amount });

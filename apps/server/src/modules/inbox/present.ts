@@ -56,11 +56,13 @@ function paramsIn(
   locale: Locale,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
+  // The play-money edition writes coins: no currency sign on an amount with no cash value.
+  const coins = deps.config.edition === 'play';
   if (typeof params.amount === 'number') {
-    out.amount = formatMoney(params.amount, deps.market.code, locale);
+    out.amount = formatMoney(params.amount, deps.market.code, locale, { coins });
   }
   if (typeof params.wagering === 'number') {
-    out.wagering = formatMoney(params.wagering, deps.market.code, locale);
+    out.wagering = formatMoney(params.wagering, deps.market.code, locale, { coins });
   }
   if (typeof params.promoEn === 'string') {
     out.promo = locale === 'id' ? String(params.promoId ?? params.promoEn) : params.promoEn;

@@ -5,6 +5,7 @@ import { failure, guest, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting } from '../settings/index.js';
+import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { playTopUpSetting } from './settings.js';
 
 /**
@@ -215,5 +216,21 @@ describe('free top-ups', () => {
       message('playOnly', 'en'),
     );
     expect(await real.deps.db.$count(ledgerTransactions)).toBe(before);
+  });
+});
+
+describe('amounts in coins', () => {
+  it('writes a table limit refusal in coins, with no currency sign (the real edition keeps it)', async () => {
+    const stake = 100; // one coin, under the table's minimum stake
+    const refusal = async (t: TestApp) => {
+      const p = await fundedPlayer(t, 10_000_000);
+      const { token } = await gameSession(t, p, 'baccarat');
+      return failure(await t.call(api.gamePlay, { token, bets: [{ spot: 'banker', stake }] }));
+    };
+    const coins = await refusal(play);
+    expect(coins.state).toBe('400');
+    expect(coins.msg).toContain('1,000');
+    expect(coins.msg).not.toContain('Rp');
+    expect((await refusal(real)).msg).toContain('Rp 1,000');
   });
 });

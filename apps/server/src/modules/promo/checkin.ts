@@ -124,7 +124,8 @@ function blockOf(
   if (s.claimedDay !== null) {
     return { reason: 'alreadyToday', amountLeft: 0, error: conflict('checkinAlreadyToday') };
   }
-  const money = (minor: number) => formatMoney(minor, deps.market.code, locale);
+  const money = (minor: number) =>
+    formatMoney(minor, deps.market.code, locale, { coins: deps.config.edition === 'play' });
   if (s.depositedToday < s.rules.minDeposit) {
     const left = s.rules.minDeposit - s.depositedToday;
     return {

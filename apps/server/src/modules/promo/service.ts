@@ -81,7 +81,9 @@ async function mineIn(
       return {
         ...none,
         text: message('firstDepositEarns', locale, {
-          amount: formatMoney(rules.minDeposit, deps.market.code, locale),
+          amount: formatMoney(rules.minDeposit, deps.market.code, locale, {
+            coins: deps.config.edition === 'play',
+          }),
         }),
         progress: used > 0 ? { current: used, target: rules.dailyCap } : null,
       };
@@ -94,7 +96,8 @@ async function mineIn(
     case 'invite_ranking':
       return { ...none, ...(await rankingMine(deps, 'invite_ranking', userId, locale)) };
     case 'rebate': {
-      const money = (minor: number) => formatMoney(minor, deps.market.code, locale);
+      const money = (minor: number) =>
+        formatMoney(minor, deps.market.code, locale, { coins: deps.config.edition === 'play' });
       const mine = await rebateMine(deps, p, userId);
       // The job credits the rebate: the card tells what came rather than showing "Claimed",
       // which would say the player did something.
