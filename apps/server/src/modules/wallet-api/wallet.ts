@@ -13,7 +13,7 @@ import {
   ledgerError,
 } from '../ledger/index.js';
 import { users } from '../users/index.js';
-import { type BetGuard, betGuardsOf } from './guards.js';
+import { type BetGuard, betGuardsOf, LIMIT_STATUS, LimitReached, runBetGuards } from './guards.js';
 import { hooksOf, noHooks, type WalletHooks } from './hooks.js';
 import { gameSessions, walletTransactions } from './schema.js';
 import { hashToken } from './tokens.js';
@@ -62,15 +62,6 @@ class Stop extends Error {
     super(why);
   }
 }
-
-/** A bet guard refused: leaves the bet's transaction (rolling it back). */
-class LimitReached extends Error {
-  constructor(readonly userId: number) {
-    super('limit reached');
-  }
-}
-
-const LIMIT_STATUS: WalletStatus = 'RS_ERROR_LIMIT_REACHED';
 
 /** CR419: the transaction id or ledger key was seen before; the statement rolled back. */
 const seenBefore = (err: unknown) => pgError(err)?.code === 'CR419';
@@ -176,7 +167,7 @@ export class SeamlessWallet {
     const guards = this.guards();
     if (listeners.length === 0 && guards.length === 0) return this.apply('wallet_bet', ext, args);
     return this.db.transaction(async (tx) => {
-      if (guards.length > 0) await this.guard(tx, guards, r);
+      if (guards.length > 0) await runBetGuards(tx, guards, r, this.now());
       const applied = await this.apply('wallet_bet', ext, args, tx);
       if (applied.status !== 'RS_OK' || applied.userId === undefined) return applied;
       const bet = { userId: Number(applied.userId), validAmount: Number(applied.counted ?? 0) };
@@ -208,22 +199,6 @@ export class SeamlessWallet {
     const answer = this.answer(r, 'RS_OK', Number(applied.balance ?? 0));
     if (!ext || !applied.extra) return { answer };
     return { answer, extra: ext.read(applied.extra) };
-  }
-
-  /**
-   * Asks the guards (player limits) before the bet statement, for the player of a live
-   * session; a bet with a bad token is left to wallet_bet to refuse as such.
-   */
-  private async guard(tx: Tx, guards: readonly BetGuard[], r: BetRequest): Promise<void> {
-    const [s] = await tx
-      .select({ userId: gameSessions.userId, uid: gameSessions.uid, live: this.live() })
-      .from(gameSessions)
-      .where(eq(gameSessions.tokenHash, hashToken(r.token)));
-    if (!s || s.uid !== r.user || !s.live) return;
-    for (const refuses of guards) {
-      if (await refuses(tx, { userId: s.userId, amount: r.amount }))
-        throw new LimitReached(s.userId);
-    }
   }
 
   /**
