@@ -16,11 +16,11 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const MAX_OPS = Number(process.env.BENCH_MAX ?? 200_000);
 
 /** Runs `op` in 64 loops until the time or count bound; returns ops/s and latencies. */
-export async function drive(op: (loop: number, i: number) => Promise<void>) {
+export async function drive(op: (loop: number, i: number) => Promise<void>, seconds = SECONDS) {
   const latencies: number[] = [];
   const samples: TailSample[] = [];
   let count = 0;
-  const deadline = performance.now() + SECONDS * 1000;
+  const deadline = performance.now() + seconds * 1000;
   const started = performance.now();
   const cpu = process.cpuUsage();
   await Promise.all(
@@ -82,6 +82,8 @@ function tailShape(samples: TailSample[]) {
     loops: new Set(slow.map((s) => s.loop)).size,
     windowsCovered: windows.size,
     windowsInPhase: Math.ceil(phaseMs / windowMs),
+    /** Which quarter-seconds (0 = the phase's first), to tell a warm-up from a mid-phase stall. */
+    windows: [...windows].sort((a, b) => a - b),
   };
 }
 

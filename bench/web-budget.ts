@@ -1,10 +1,13 @@
 /**
  * Web budget: gzipped JavaScript of the first load of the launch page `/` and the five tab
- * pages (every script the first screen loads: lazy chunks and the locale included), and
- * Lighthouse mobile performance for each (the best of three runs, and all three), against the
- * real server serving the built app. The budget is 130 KB on every one of the six.
+ * pages (every script the first screen loads: lazy chunks and the locale included, as
+ * Lighthouse's network records list them), and Lighthouse mobile performance for each (the
+ * best of three runs, and all three), against the real server serving the built app. The
+ * budget is 130 KB on every one of the six; the next target is 110 KB. Each script counts at
+ * gzip -9 of its body (the server's own compression and headers are left out, so a figure does
+ * not move with the server's settings).
  * Run: npm run bench:web   (needs /usr/bin/chromium; CHROMIUM_PATH overrides; BENCH_PAGES takes
- * a comma-separated list of paths instead)
+ * a comma-separated list of paths instead; BENCH_PORT the port, 8299 unless set)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -13,7 +16,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -26,6 +28,7 @@ const FLAGS = [
   '--no-first-run',
 ];
 const BUDGET_KB = 130;
+const TARGET_KB = 110;
 const port = Number(process.env.BENCH_PORT ?? 8299);
 const base = `http://localhost:${port}`;
 const pages = process.env.BENCH_PAGES?.split(',') ?? [
@@ -64,26 +67,15 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start');
 }
 
-async function jsWeight(path: string): Promise<{ files: number; gzipKb: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const scripts = new Map<string, Buffer>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(res.url(), await res.body());
-      } catch {
-        // a redirect or aborted load has no body
-      }
-    });
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    let bytes = 0;
-    for (const body of scripts.values()) bytes += gzipSync(body, { level: 9 }).length;
-    return { files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
-  } finally {
-    await browser.close();
+/** Gzipped size (-9) of the scripts a run loaded, fetched again from the server. */
+async function jsWeight(urls: string[]): Promise<{ files: number; gzipKb: number }> {
+  let bytes = 0;
+  for (const url of urls) {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    bytes += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
   }
+  return { files: urls.length, gzipKb: Math.round((bytes / 1024) * 10) / 10 };
 }
 
 const METRICS = {
@@ -94,8 +86,15 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
 } as const;
 
-/** One Lighthouse mobile run: the performance score and the metrics behind it. */
-async function lighthouseRun(path: string): Promise<{ score: number; detail: string }> {
+type NetworkRecord = { url?: string; resourceType?: string; statusCode?: number };
+
+/**
+ * One Lighthouse mobile run: the performance score, the metrics behind it and the scripts its
+ * network records show the page loaded.
+ */
+async function lighthouseRun(
+  path: string,
+): Promise<{ score: number; detail: string; scripts: string[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(`${base}${path}`, {
@@ -108,7 +107,20 @@ async function lighthouseRun(path: string): Promise<{ score: number; detail: str
     const detail = Object.entries(METRICS)
       .map(([name, id]) => `${name} ${lhr?.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
-    return { score: Math.round((lhr?.categories.performance?.score ?? 0) * 100), detail };
+    const records = (lhr?.audits['network-requests']?.details as { items?: NetworkRecord[] })
+      ?.items;
+    const scripts = [
+      ...new Set(
+        (records ?? [])
+          .filter((r) => r.resourceType === 'Script' && r.statusCode === 200 && r.url)
+          .map((r) => r.url as string),
+      ),
+    ];
+    return {
+      score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      detail,
+      scripts,
+    };
   } finally {
     await chrome.kill();
   }
@@ -118,19 +130,29 @@ const server = await startServer();
 try {
   const out: Record<string, unknown> = {};
   for (const path of pages) {
-    const weight = await jsWeight(path);
     const scores: number[] = [];
+    let weight = { files: 0, gzipKb: 0 };
     for (let i = 0; i < 3; i++) {
       const run = await lighthouseRun(path);
-      console.log(`  ${path} run ${i + 1}: ${run.score} (${run.detail})`);
+      // A run that failed loaded nothing; the heaviest run's scripts are the ones counted.
+      const ran = run.scripts.length > 0 ? await jsWeight(run.scripts) : weight;
+      if (ran.gzipKb > weight.gzipKb) weight = ran;
+      console.log(`  ${path} run ${i + 1}: ${run.score} (${run.detail}; ${ran.gzipKb} KB JS)`);
       scores.push(run.score);
     }
     const best = Math.max(...scores);
-    const within = weight.gzipKb <= BUDGET_KB ? 'within' : 'OVER';
+    const within = (kb: number) => (weight.gzipKb <= kb ? `within ${kb} KB` : `OVER ${kb} KB`);
     console.log(
-      `${path}: ${weight.gzipKb} KB gzipped JS in ${weight.files} files (${within} ${BUDGET_KB} KB budget); Lighthouse mobile performance ${best}, best of ${scores.join(', ')}`,
+      `${path}: ${weight.gzipKb} KB gzipped JS in ${weight.files} files (${within(BUDGET_KB)} budget, ${within(TARGET_KB)} target); Lighthouse mobile performance ${best}, best of ${scores.join(', ')}`,
     );
-    out[path] = { gzipKb: weight.gzipKb, files: weight.files, lighthouse: best, runs: scores };
+    out[path] = {
+      gzipKb: weight.gzipKb,
+      files: weight.files,
+      lighthouse: best,
+      runs: scores,
+      budgetKb: BUDGET_KB,
+      targetKb: TARGET_KB,
+    };
   }
   console.log(JSON.stringify(out));
 } finally {

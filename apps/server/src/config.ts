@@ -18,6 +18,10 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  // The wallet's group commit (modules/wallet-api/batch.ts): operations per batch (each a
+  // subtransaction; PostgreSQL caches 64 per transaction) and batches running at once.
+  WALLET_BATCH_OPS: z.coerce.number().int().min(1).max(60).default(48),
+  WALLET_BATCHES: z.coerce.number().int().min(1).max(32).default(2),
   MARKET: z.enum(['ID', 'IN']).default('ID'),
   EDITION: z.enum(['real', 'play']).default('real'),
   SANDBOX: bool,
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
     dbPoolSize: e.DB_POOL_SIZE,
+    walletBatching: { maxOps: e.WALLET_BATCH_OPS, inFlight: e.WALLET_BATCHES },
     market: e.MARKET,
     /** `play`: virtual coins with no cash value; every money route is refused (docs/OPERATIONS.md). */
     edition: e.EDITION,

@@ -10,6 +10,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: config.pgliteDir,
   poolSize: config.dbPoolSize,
+  keepConnections: true,
 });
 const { app } = await buildApp({ config, database, serveWeb: true });
 

@@ -30,12 +30,24 @@ export interface DbOptions {
   /** A folder for PGlite's files, or undefined for an in-memory database (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /**
+   * PostgreSQL: open every pooled connection at start and keep them open (the server; tests
+   * open theirs as needed). A burst after start or after a quiet spell would otherwise wait
+   * for dozens of new backends at once: measured, the first second of a 64-connection burst
+   * on a cold pool held every one of the slowest 1% of rounds (bench/wallet-bench.ts).
+   */
+  keepConnections?: boolean;
 }
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const max = opts.poolSize ?? 20;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max,
+      ...(opts.keepConnections && { min: max }),
+    });
     // BIGINT arrives as a string by default; our amounts are guarded safe integers.
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it. Queries report their own errors.
@@ -48,6 +60,10 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     } finally {
       client.release();
+    }
+    if (opts.keepConnections) {
+      const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+      for (const c of clients) c.release();
     }
     const db = drizzleNodePg(pool) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -82,7 +82,12 @@ export async function playRound(
     },
     // The nonce is taken in the bet's statement: a refused bet uses none. Only the stake at
     // risk (opposite bets offset) brings the wagering requirement down.
-    { fn: 'house_bet', args: [atRiskStake(code, bets)], read: seedRow },
+    {
+      fn: 'house_bet',
+      args: [atRiskStake(code, bets)],
+      read: seedRow,
+      player: session.userId,
+    },
   );
   if (bet.answer.status !== 'RS_OK' || !bet.extra) throw refusal(bet.answer.status);
   const seed = bet.extra;

@@ -15,17 +15,39 @@ const depositRefusal: Record<LimitPeriod, MessageKey> = {
   month: 'depositLimitMonth',
 };
 
-/** The limits of some kinds in force now, as (period, value). */
-async function inForce(tx: DbOrTx, deps: Deps, userId: number, kinds: string[], lock: boolean) {
+interface InForce {
+  userId: number;
+  kind: string;
+  period: LimitPeriod;
+  value: number;
+}
+
+/**
+ * The limits of some kinds in force now for some players, as (player, kind, period, value);
+ * `lock` takes the rows in player order, so two batches never wait on each other in a cycle.
+ */
+async function inForce(
+  tx: DbOrTx,
+  deps: Deps,
+  userIds: readonly number[],
+  kinds: string[],
+  lock: boolean,
+): Promise<InForce[]> {
   const q = tx
     .select()
     .from(playerLimits)
-    .where(and(eq(playerLimits.userId, userId), inArray(playerLimits.kind, kinds)));
+    .where(and(inArray(playerLimits.userId, [...userIds]), inArray(playerLimits.kind, kinds)))
+    .orderBy(playerLimits.userId, playerLimits.kind, playerLimits.period);
   const rows = lock ? await q.for('update') : await q;
   const now = deps.now();
   return rows
-    .map((r) => ({ kind: r.kind, period: r.period as LimitPeriod, value: effective(r, now).value }))
-    .filter((r): r is { kind: string; period: LimitPeriod; value: number } => r.value !== null);
+    .map((r) => ({
+      userId: r.userId,
+      kind: r.kind,
+      period: r.period as LimitPeriod,
+      value: effective(r, now).value,
+    }))
+    .filter((r): r is InForce => r.value !== null);
 }
 
 /**
@@ -35,7 +57,7 @@ async function inForce(tx: DbOrTx, deps: Deps, userId: number, kinds: string[], 
  */
 export function depositGuard(deps: Deps) {
   return async (tx: Tx, attempt: DepositAttempt): Promise<void> => {
-    const limits = await inForce(tx, deps, attempt.userId, ['deposit'], false);
+    const limits = await inForce(tx, deps, [attempt.userId], ['deposit'], false);
     if (limits.length === 0) return;
     const now = deps.now();
     let worst: { period: LimitPeriod; value: number; left: number } | null = null;
@@ -60,25 +82,39 @@ export function depositGuard(deps: Deps) {
 }
 
 /**
- * The seamless wallet's bet guard: locks the player's loss and wager limits (so concurrent
- * bets of one player are checked one at a time) and refuses a stake that would take this
- * period's wagers or losses past any of them. A bet counts as lost in full until its win.
+ * The seamless wallet's bet guard, for a batch of bets (one per player): locks the players'
+ * loss and wager limits in one statement (so concurrent bets of one player are checked one at
+ * a time) and refuses a stake that would take this period's wagers or losses past any of
+ * them. A bet counts as lost in full until its win. Players without such a limit cost that one
+ * read; only a player with one has their period's bets summed.
  */
 export function betGuard(deps: Deps) {
-  return async (tx: Tx, bet: BetAttempt): Promise<boolean> => {
-    const limits = await inForce(tx, deps, bet.userId, ['loss', 'wager'], true);
-    if (limits.length === 0) return false;
+  return async (tx: Tx, bets: readonly BetAttempt[]): Promise<ReadonlySet<number>> => {
+    const refused = new Set<number>();
+    const limits = await inForce(
+      tx,
+      deps,
+      bets.map((b) => b.userId),
+      ['loss', 'wager'],
+      true,
+    );
+    if (limits.length === 0) return refused;
     const now = deps.now();
-    for (const period of limitPeriods) {
-      const here = limits.filter((l) => l.period === period);
-      if (here.length === 0) continue;
-      const used = await betsSince(tx, bet.userId, periodOf(deps.market.code, now, period).start);
-      for (const l of here) {
-        const sofar = l.kind === 'wager' ? used.wager : used.loss;
-        if (sofar + bet.amount > l.value) return true;
+    for (const bet of bets) {
+      const mine = limits.filter((l) => l.userId === bet.userId);
+      for (const period of limitPeriods) {
+        const here = mine.filter((l) => l.period === period);
+        if (here.length === 0) continue;
+        const used = await betsSince(tx, bet.userId, periodOf(deps.market.code, now, period).start);
+        if (
+          here.some((l) => (l.kind === 'wager' ? used.wager : used.loss) + bet.amount > l.value)
+        ) {
+          refused.add(bet.userId);
+          break;
+        }
       }
     }
-    return false;
+    return refused;
   };
 }
 

@@ -1,7 +1,7 @@
 import { onDepositCredited } from '../deposits/index.js';
 import { defineModule } from '../module.js';
 import { onBetPlaced, onBetRolledBack } from '../wallet-api/index.js';
-import { addProgress, removeValidBet } from './progress.js';
+import { addProgress, addValidBets, removeValidBet } from './progress.js';
 import { registerVipRoutes } from './routes.js';
 import { vipLevelsSetting } from './settings.js';
 
@@ -17,9 +17,7 @@ export const vipModule = defineModule({
     onDepositCredited(deps, (tx, d) =>
       addProgress(deps, tx, d.userId, { deposit: d.amount, validBet: 0 }),
     );
-    onBetPlaced(deps, (tx, b) =>
-      addProgress(deps, tx, b.userId, { deposit: 0, validBet: b.validAmount }),
-    );
+    onBetPlaced(deps, (tx, bets) => addValidBets(deps, tx, bets));
     onBetRolledBack(deps, (tx, b) => removeValidBet(tx, b.userId, b.validAmount));
   },
   routes: (router, deps) => registerVipRoutes(router, deps),

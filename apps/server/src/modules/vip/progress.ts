@@ -24,6 +24,7 @@ export interface Totals {
 }
 
 interface Upserted {
+  user_id: number | string;
   level: number | string;
   deposit_total: number | string;
   valid_bet_total: number | string;
@@ -36,17 +37,50 @@ export async function addProgress(
   userId: number,
   add: { deposit: number; validBet: number },
 ): Promise<void> {
-  if (add.deposit <= 0 && add.validBet <= 0) return;
+  await addToTotals(deps, tx, [{ userId, ...add }]);
+}
+
+/** A batch of placed bets' valid amounts, one upsert for all of them (wallet batches). */
+export async function addValidBets(
+  deps: Deps,
+  tx: Tx,
+  bets: readonly { userId: number; validAmount: number }[],
+): Promise<void> {
+  const byUser = new Map<number, number>();
+  for (const b of bets) byUser.set(b.userId, (byUser.get(b.userId) ?? 0) + b.validAmount);
+  await addToTotals(
+    deps,
+    tx,
+    [...byUser].map(([userId, validBet]) => ({ userId, deposit: 0, validBet })),
+  );
+}
+
+/**
+ * One upsert for every player (one row each, in player order so two batches lock rows in the
+ * same order), then the level-ups of those whose totals crossed a level.
+ */
+async function addToTotals(
+  deps: Deps,
+  tx: Tx,
+  adds: readonly { userId: number; deposit: number; validBet: number }[],
+): Promise<void> {
+  const rows = adds
+    .filter((a) => a.deposit > 0 || a.validBet > 0)
+    .sort((a, b) => a.userId - b.userId)
+    .map((a) => [a.userId, a.deposit, a.validBet]);
+  if (rows.length === 0) return;
   const now = deps.now().toISOString();
-  const [row] = await rawRows<Upserted>(
+  const upserted = await rawRows<Upserted>(
     tx,
     sql`insert into ${vipProgress} as p (user_id, deposit_total, valid_bet_total, updated_at)
-        values (${userId}, ${add.deposit}, ${add.validBet}, ${now}::timestamptz)
+        select (e ->> 0)::bigint, (e ->> 1)::bigint, (e ->> 2)::bigint, ${now}::timestamptz
+          from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as t(e, n)
+         order by t.n
         on conflict (user_id) do update set
           deposit_total = p.deposit_total + excluded.deposit_total,
           valid_bet_total = p.valid_bet_total + excluded.valid_bet_total,
           updated_at = excluded.updated_at
-        returning p.level, p.deposit_total, p.valid_bet_total,
+        returning p.user_id, p.level, p.deposit_total, p.valid_bet_total,
           exists (select 1 from ${settingsTable} s,
                     jsonb_array_elements(s.value -> 'levels') e
                    where s.key = ${vipLevelsSetting.key}
@@ -54,12 +88,14 @@ export async function addProgress(
                      and (e ->> 'deposit')::bigint <= p.deposit_total
                      and (e ->> 'validBet')::bigint <= p.valid_bet_total) as crossed`,
   );
-  if (!row?.crossed) return;
-  await reachLevels(deps, tx, userId, {
-    level: Number(row.level),
-    deposit: Number(row.deposit_total),
-    validBet: Number(row.valid_bet_total),
-  });
+  for (const row of upserted) {
+    if (!row.crossed) continue;
+    await reachLevels(deps, tx, Number(row.user_id), {
+      level: Number(row.level),
+      deposit: Number(row.deposit_total),
+      validBet: Number(row.valid_bet_total),
+    });
+  }
 }
 
 /**

@@ -16,11 +16,12 @@ export interface RolledBackBet {
 }
 
 /**
- * Runs in the bet's own database transaction, after the bet statement: whatever it writes
- * commits or rolls back with the bet. Read and write only through `tx`. The bet runs in a
- * transaction of its own only when a listener exists (otherwise it is one statement).
+ * Runs in the bets' own database transaction, after the batch's bet statement, once for every
+ * bet of the batch that was placed (at most one per player): whatever it writes commits or
+ * rolls back with those bets. Read and write only through `tx`. A batch runs in a transaction
+ * of its own only when a listener or guard exists (otherwise it is one statement).
  */
-export type BetListener = (tx: Tx, bet: PlacedBet) => Promise<void>;
+export type BetListener = (tx: Tx, bets: readonly PlacedBet[]) => Promise<void>;
 export type RollbackListener = (tx: Tx, bet: RolledBackBet) => Promise<void>;
 
 /**

@@ -15,8 +15,9 @@ export const walletApiModule = defineModule({
 export { type BetAttempt, type BetGuard, onBetAttempt } from './guards.js';
 export type { BetListener, PlacedBet, RollbackListener, RolledBackBet } from './hooks.js';
 export { onBetPlaced, onBetRolledBack } from './hooks.js';
+export { walletOf } from './instance.js';
 export { gameSessions, walletTransactions } from './schema.js';
 export { providerKey, sign } from './signature.js';
 export { hashToken, newToken } from './tokens.js';
 export type * from './types.js';
-export { SeamlessWallet, walletOf } from './wallet.js';
+export { SeamlessWallet } from './wallet.js';

@@ -2,9 +2,9 @@ import { MAX_MINOR } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { walletOf } from './instance.js';
 import { providerKey, SIGNATURE_HEADER, verify } from './signature.js';
 import type { WalletAnswer } from './types.js';
-import { walletOf } from './wallet.js';
 
 /** Hub88 sends string ids; amounts are integer minor units here. */
 const id = z.string().min(1).max(128);

@@ -71,5 +71,11 @@ export const walletTransactions = pgTable(
     index('wallet_tx_user_bets_idx').on(t.userId, t.createdAt).where(sql`${t.kind} = 'bet'`),
     // The leaderboards recount a market day's bets by time (modules/leaderboards).
     index('wallet_tx_bets_time_idx').on(t.createdAt).where(sql`${t.kind} = 'bet'`),
+    // The stuck-bet recovery (modules/games/recovery.ts, every 30 s on every instance) looks
+    // for open bets older than a minute: only open bets are in this index, so it reads a few
+    // rows, not every bet ever settled (which it did through the index above).
+    index('wallet_tx_open_bets_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'bet' and ${t.state} = 'open'`),
   ],
 );

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MAX_MINOR } from '@cardroom/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
-import type { Deps } from '../../deps.js';
 import {
   addWagering,
   balanceKey,
@@ -13,8 +12,9 @@ import {
   ledgerError,
 } from '../ledger/index.js';
 import { users } from '../users/index.js';
-import { type BetGuard, betGuardsOf, LIMIT_STATUS, LimitReached, runBetGuards } from './guards.js';
-import { hooksOf, noHooks, type WalletHooks } from './hooks.js';
+import { type Applied, type BatchOptions, WalletBatcher, type WalletFn } from './batch.js';
+import { type BetGuard, type GuardedBet, LIMIT_STATUS, LimitReached } from './guards.js';
+import { noHooks, type WalletHooks } from './hooks.js';
 import { gameSessions, walletTransactions } from './schema.js';
 import { hashToken } from './tokens.js';
 import type {
@@ -34,6 +34,12 @@ import type {
 export interface Extension<T> {
   fn: string;
   args: unknown[];
+  /**
+   * The player of the bet's game session when the caller has already read that session (the
+   * house provider's session cache): the guards then skip reading it again. wallet_bet still
+   * checks the token, the player and the expiry in the bet's statement.
+   */
+  player?: number;
   read(extra: Record<string, unknown>): T;
 }
 
@@ -41,16 +47,6 @@ export interface Outcome<T> {
   answer: WalletAnswer;
   /** The extension's `extra`; undefined unless this call moved the money itself. */
   extra?: T;
-}
-
-/** What wallet_bet and wallet_win (migration 0006) answer. */
-interface Applied {
-  status: WalletStatus;
-  userId?: number;
-  balance?: number;
-  /** wallet_bet only (migration 0018): the valid bet, the stake at risk it counted. */
-  counted?: number;
-  extra?: Record<string, unknown>;
 }
 
 /** Leaves a rollback's database transaction (rolling it back) and says why. */
@@ -82,13 +78,23 @@ function fingerprint(parts: unknown[]): string {
  * attempt back before anything is committed.
  */
 export class SeamlessWallet {
+  private readonly batcher: WalletBatcher;
+
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly now: () => Date,
     private readonly hooks: WalletHooks = noHooks,
-    private readonly guards: () => readonly BetGuard[] = () => [],
-  ) {}
+    guards: () => readonly BetGuard[] = () => [],
+    batching?: BatchOptions,
+  ) {
+    this.batcher = new WalletBatcher(db, hooks, guards, now, batching);
+  }
+
+  /** How the wallet's group commit has batched (batch.ts). */
+  get batchStats(): Readonly<WalletBatcher['stats']> {
+    return this.batcher.stats;
+  }
 
   private get currency(): string {
     return this.ledger.currency;
@@ -137,7 +143,12 @@ export class SeamlessWallet {
       this.now().toISOString(),
     ];
     try {
-      const applied = await this.betWithListeners(ext, args, r);
+      const applied = await this.apply('wallet_bet', ext, args, r.user, {
+        token: r.token,
+        user: r.user,
+        amount: r.amount,
+        ...(ext?.player !== undefined && { userId: ext.player }),
+      });
       if (applied.status === 'RS_OK') return this.done(r, applied, ext);
       return { answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, applied.status) };
     } catch (err) {
@@ -158,41 +169,22 @@ export class SeamlessWallet {
   }
 
   /**
-   * The bet statement alone when nothing listens (one statement, its own transaction); with
-   * listeners (VIP progress), the statement and every listener in one transaction, so what a
-   * listener writes commits exactly when the bet does.
+   * Runs a wallet function, or the extension wrapping it, in the next batch (batch.ts): with
+   * the guards before it and the listeners after it for a bet, committed before it answers.
+   * An error the function raised comes back thrown, as the driver would throw it.
    */
-  private async betWithListeners<T>(ext: Extension<T> | undefined, args: unknown[], r: BetRequest) {
-    const listeners = this.hooks.placed();
-    const guards = this.guards();
-    if (listeners.length === 0 && guards.length === 0) return this.apply('wallet_bet', ext, args);
-    return this.db.transaction(async (tx) => {
-      if (guards.length > 0) await runBetGuards(tx, guards, r, this.now());
-      const applied = await this.apply('wallet_bet', ext, args, tx);
-      if (applied.status !== 'RS_OK' || applied.userId === undefined) return applied;
-      const bet = { userId: Number(applied.userId), validAmount: Number(applied.counted ?? 0) };
-      for (const listener of listeners) await listener(tx, bet);
-      return applied;
-    });
-  }
-
-  /** Runs a wallet function, or the extension wrapping it, as one statement. */
-  private async apply<T>(
-    fn: string,
+  private apply<T>(
+    fn: 'wallet_bet' | 'wallet_win',
     ext: Extension<T> | undefined,
     args: unknown[],
-    db: DbOrTx = this.db,
-  ) {
+    user: string,
+    bet?: GuardedBet,
+  ): Promise<Applied> {
+    const name = (ext?.fn ?? fn) as WalletFn;
     const all = ext ? [...args, ...ext.args] : args;
-    const [row] = await rawRows<{ r: Applied }>(
-      db,
-      sql`select ${sql.identifier(ext?.fn ?? fn)}(${sql.join(
-        all.map((a) => sql`${a}`),
-        sql`, `,
-      )}) as r`,
+    return this.batcher.run(
+      bet ? { fn: name, args: all, user, bet } : { fn: name, args: all, user },
     );
-    if (!row) throw new Error(`${fn}: no answer`);
-    return row.r;
   }
 
   private done<T>(r: BetRequest | WinRequest, applied: Applied, ext?: Extension<T>): Outcome<T> {
@@ -241,19 +233,24 @@ export class SeamlessWallet {
     if (r.currency !== this.currency) return { answer: this.answer(r, 'RS_ERROR_WRONG_CURRENCY') };
     const print = fingerprint(['win', r.user, r.amount, r.currency, r.reference_transaction_uuid]);
     try {
-      const applied = await this.apply('wallet_win', ext, [
-        r.provider,
-        r.transaction_uuid,
-        r.request_uuid,
+      const applied = await this.apply(
+        'wallet_win',
+        ext,
+        [
+          r.provider,
+          r.transaction_uuid,
+          r.request_uuid,
+          r.user,
+          r.currency,
+          r.amount,
+          r.game_code,
+          r.round,
+          r.reference_transaction_uuid,
+          print,
+          this.now().toISOString(),
+        ],
         r.user,
-        r.currency,
-        r.amount,
-        r.game_code,
-        r.round,
-        r.reference_transaction_uuid,
-        print,
-        this.now().toISOString(),
-      ]);
+      );
       if (applied.status === 'RS_OK') return this.done(r, applied, ext);
       const prior = await this.prior(r, 'win', print);
       return { answer: prior ?? this.answer(r, await this.whyNoBet(r)) };
@@ -435,16 +432,4 @@ export class SeamlessWallet {
   private live() {
     return sql<boolean>`${gameSessions.expiresAt} > ${this.now().toISOString()}::timestamptz`;
   }
-}
-
-const wallets = new WeakMap<Deps, SeamlessWallet>();
-
-/** One wallet per app instance (it holds no state of its own; this only saves re-creating it). */
-export function walletOf(deps: Deps): SeamlessWallet {
-  let w = wallets.get(deps);
-  if (!w) {
-    w = new SeamlessWallet(deps.db, deps.ledger, deps.now, hooksOf(deps), betGuardsOf(deps));
-    wallets.set(deps, w);
-  }
-  return w;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_tx_open_bets_idx" ON "wallet_transactions" USING btree ("created_at") WHERE "wallet_transactions"."kind" = 'bet' and "wallet_transactions"."state" = 'open';

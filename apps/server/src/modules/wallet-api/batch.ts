@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rawRows } from '../../db/client.js';
+import { pgError } from '../../db/errors.js';
+import { type BetGuard, type GuardedBet, type LimitReached, runBetGuards } from './guards.js';
+import type { WalletHooks } from './hooks.js';
+import type { WalletStatus } from './types.js';
+
+/** What wallet_bet and wallet_win (and the house functions wrapping them) answer. */
+export interface Applied {
+  status: WalletStatus;
+  userId?: number;
+  balance?: number;
+  /** wallet_bet only (migration 0018): the valid bet, the stake at risk it counted. */
+  counted?: number;
+  extra?: Record<string, unknown>;
+}
+
+/** The four functions wallet_batch (migration 0025) may call. */
+export type WalletFn = 'wallet_bet' | 'house_bet' | 'wallet_win' | 'house_win';
+
+/** One wallet operation: the function, its arguments, and (for a bet) what the guards read. */
+export interface WalletOp {
+  fn: WalletFn;
+  args: unknown[];
+  /** The player the request names: a batch holds one operation per player. */
+  user: string;
+  /** Bets only: asked of the guards before the statement, told to the listeners after. */
+  bet?: GuardedBet;
+}
+
+/** An operation's error raised in the database, shaped as the driver's (code, message, detail). */
+export class WalletOpError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Errors of a whole batch worth running its operations again one by one. */
+const RETRY_ALONE = new Set(['40P01', '40001', '57014']);
+
+interface Pending {
+  op: WalletOp;
+  resolve(applied: Applied): void;
+  reject(err: unknown): void;
+}
+
+export interface BatchOptions {
+  /** The most operations in one batch (each is a subtransaction: PostgreSQL caches 64). */
+  maxOps: number;
+  /** Batches running at once, each on its own connection. */
+  inFlight: number;
+}
+
+export const defaultBatchOptions: BatchOptions = { maxOps: 48, inFlight: 2 };
+
+type Row = { r: Applied | { error: { code: string; message: string; detail: string | null } } };
+
+/**
+ * Group commit for the seamless wallet. Operations that arrive while earlier batches are
+ * running wait in a queue; when a batch ends the next takes up to `maxOps` of them, at most
+ * one per player (so a player's bets are guarded and applied one after the other, and two
+ * batches running at once never touch the same player's rows), and runs them in one database
+ * transaction: the guards for all its bets, one `wallet_batch` statement (each operation in a
+ * subtransaction of its own, refused alone), the listeners for all placed bets, one commit.
+ * No operation is answered before that commit. With no queue there is no wait: a lone
+ * operation is a batch of one at once.
+ *
+ * If the batch's transaction fails as a whole (a deadlock with another transaction, a
+ * listener's error, a lost connection), each of its operations runs again alone, so one
+ * operation's trouble reaches only its own caller. Running again is safe: every operation is
+ * idempotent by its transaction id, so one whose first attempt did commit answers as a repeat.
+ */
+export class WalletBatcher {
+  private readonly queue: Pending[] = [];
+  private readonly busy = new Set<string>();
+  private running = 0;
+  /** Batches run and operations in them since start, and the largest batch (for operators). */
+  readonly stats = { batches: 0, operations: 0, largest: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: WalletHooks,
+    private readonly guards: () => readonly BetGuard[],
+    private readonly now: () => Date,
+    private readonly options: BatchOptions = defaultBatchOptions,
+  ) {}
+
+  /** Applies one operation in the next batch; resolves after its commit. */
+  run(op: WalletOp): Promise<Applied> {
+    return new Promise<Applied>((resolve, reject) => {
+      this.queue.push({ op, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.running < this.options.inFlight && this.queue.length > 0) {
+      const batch = this.take();
+      if (batch.length === 0) return;
+      this.running++;
+      for (const p of batch) this.busy.add(p.op.user);
+      void this.settle(batch).finally(() => {
+        for (const p of batch) this.busy.delete(p.op.user);
+        this.running--;
+        this.pump();
+      });
+    }
+  }
+
+  /** Up to maxOps queued operations, in arrival order, one per player not already in a batch. */
+  private take(): Pending[] {
+    const batch: Pending[] = [];
+    const users = new Set<string>();
+    for (let i = 0; i < this.queue.length && batch.length < this.options.maxOps; ) {
+      const p = this.queue[i] as Pending;
+      if (this.busy.has(p.op.user) || users.has(p.op.user)) {
+        i++;
+        continue;
+      }
+      users.add(p.op.user);
+      batch.push(p);
+      this.queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  private async settle(batch: Pending[]): Promise<void> {
+    this.stats.batches++;
+    this.stats.operations += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
+    try {
+      const outcomes = await this.apply(batch.map((p) => p.op));
+      batch.forEach((p, i) => {
+        const o = outcomes[i] as Applied | Error;
+        if (o instanceof Error) p.reject(o);
+        else p.resolve(o);
+      });
+    } catch (err) {
+      if (batch.length === 1) {
+        (batch[0] as Pending).reject(err);
+        return;
+      }
+      // The whole batch rolled back: each operation again on its own (see the class comment).
+      await Promise.all(batch.map((p) => this.settle([p])));
+      if (!RETRY_ALONE.has(pgError(err)?.code ?? '')) {
+        console.error('wallet batch failed as a whole; its operations ran again alone:', err);
+      }
+    }
+  }
+
+  /** One batch: one statement, or one transaction when guards or listeners take part. */
+  private async apply(ops: WalletOp[]): Promise<Array<Applied | Error>> {
+    const guards = this.guards();
+    const listeners = this.hooks.placed();
+    const bets = ops.filter((op) => op.bet);
+    if (bets.length === 0 || (guards.length === 0 && listeners.length === 0)) {
+      return statement(this.db, ops);
+    }
+    return this.db.transaction(async (tx) => {
+      const refused =
+        guards.length > 0
+          ? await runBetGuards(
+              tx,
+              guards,
+              bets.map((op) => op.bet as GuardedBet),
+              this.now(),
+            )
+          : [];
+      const refusedOf = new Map<WalletOp, LimitReached>();
+      bets.forEach((op, i) => {
+        const r = refused[i];
+        if (r) refusedOf.set(op, r);
+      });
+      const go = ops.filter((op) => !refusedOf.has(op));
+      const answers = go.length > 0 ? await statement(tx, go) : [];
+      const byOp = new Map(go.map((op, i) => [op, answers[i] as Applied | Error]));
+      const placed = go.flatMap((op) => {
+        const a = byOp.get(op);
+        if (!op.bet || a instanceof Error || a?.status !== 'RS_OK' || a.userId === undefined)
+          return [];
+        return [{ userId: Number(a.userId), validAmount: Number(a.counted ?? 0) }];
+      });
+      if (placed.length > 0) for (const listener of listeners) await listener(tx, placed);
+      return ops.map((op) => refusedOf.get(op) ?? (byOp.get(op) as Applied | Error));
+    });
+  }
+}
+
+/** The batch's one statement: every operation's answer, or its error, in order. */
+async function statement(db: DbOrTx, ops: WalletOp[]): Promise<Array<Applied | Error>> {
+  const payload = JSON.stringify(ops.map((op) => ({ f: op.fn, a: op.args })));
+  const [row] = await rawRows<{ r: Row['r'][] }>(
+    db,
+    sql`select wallet_batch(${payload}::jsonb) as r`,
+  );
+  const answers = row?.r;
+  if (!Array.isArray(answers) || answers.length !== ops.length) {
+    throw new Error('wallet_batch: answers do not match the operations');
+  }
+  return answers.map((a) =>
+    'error' in a
+      ? new WalletOpError(a.error.code, a.error.message, a.error.detail ?? undefined)
+      : a,
+  );
+}
