@@ -6,7 +6,7 @@ import { loadAppConfig } from './boot/bootstrap';
 import { installErrorReporting } from './boot/errorReport';
 import { initI18n } from './i18n';
 import { pageMarket } from './lib/market';
-import { AppRouter } from './router';
+import { AppRouter, preloadFirstPage } from './router';
 import { applyLaunchParams, marketOf, useApp } from './stores/app';
 import { applyMarketDefault, storedLang, useLanguage } from './stores/language';
 import './styles/global.css';
@@ -23,6 +23,7 @@ async function start() {
   installErrorReporting();
   applyLaunchParams(window.location.search);
   const config = loadAppConfig();
+  preloadFirstPage(window.location.pathname);
   // The market's language is the default until the player chooses (README: MARKET). The
   // server writes the market on the page; a page it did not write waits for gconfig.
   if (!storedLang() && !pageMarket()) {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { type RankingMetric, rankingBoardQuery } from './api';
+import { PromoLoadState } from './components/PromoLoadState';
 import {
   BoardCloses,
   LastWinners,
@@ -10,8 +11,7 @@ import {
   PrizeTable,
   RankingList,
   RankingTabs,
-} from './components/lazyRankingParts';
-import { PromoLoadState } from './components/PromoLoadState';
+} from './components/RankingParts';
 import { RulesText } from './components/RulesText';
 
 /**

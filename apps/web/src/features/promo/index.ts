@@ -25,7 +25,6 @@ export { PromoCard } from './components/PromoCard';
 export { PromoLoadState } from './components/PromoLoadState';
 export { RulesText } from './components/RulesText';
 export { EndsIn } from './components/TimeLeft';
-export { RankingPage } from './RankingPage';
 export { type CardAction, checkinAction } from './rules';
 
 // Each promotion page's own parts load with that page, not with the Promo tab: everything
@@ -39,6 +38,10 @@ export const CheckinClaim = lazy(() =>
 );
 export const GiftCodeForm = lazy(() =>
   import('./components/GiftCodeForm').then((m) => ({ default: m.GiftCodeForm })),
+);
+// The ranking pages' whole body, with its parts: the Promo tab does not carry it.
+export const RankingPage = lazy(() =>
+  import('./RankingPage').then((m) => ({ default: m.RankingPage })),
 );
 const firstDepositParts = () => import('./components/FirstDepositParts');
 export const TierTable = lazy(() => firstDepositParts().then((m) => ({ default: m.TierTable })));

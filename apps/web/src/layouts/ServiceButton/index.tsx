@@ -6,6 +6,9 @@ import { obstaclesOnScreen } from './obstacles';
 import { clampDrag, type Point, placeButton, startPosition, TAP_TOLERANCE } from './position';
 import './ServiceButton.css';
 
+/** How long DOM changes may gather before the button looks again where it may rest. */
+const DEFER_MS = 150;
+
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
@@ -30,6 +33,7 @@ export function ServiceButton() {
 
   useEffect(() => {
     let frame = 0;
+    let timer = 0;
     const schedule = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
@@ -37,13 +41,24 @@ export function ServiceButton() {
         settle();
       });
     };
+    // DOM changes come in bursts (the first screen, a page, a query's answer) and each look
+    // measures every control on screen, which makes the browser lay the page out then and
+    // there. Looking once a burst has had DEFER_MS to land, instead of on every frame of it,
+    // keeps that work out of the first screen's busiest moments.
+    const scheduleAfterChanges = () => {
+      if (timer) return;
+      timer = window.setTimeout(() => {
+        timer = 0;
+        schedule();
+      }, DEFER_MS);
+    };
     const onResize = () => {
       const vp = viewport();
       want.current = clampDrag(want.current, vp.width, vp.height);
       schedule();
     };
     // Content arrives after navigation (queries, lazy pages): watch the DOM, not the route.
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(scheduleAfterChanges);
     observer.observe(document.body, {
       childList: true,
       subtree: true,
@@ -58,6 +73,7 @@ export function ServiceButton() {
       window.removeEventListener('resize', onResize);
       window.removeEventListener('scroll', schedule, { capture: true });
       if (frame) cancelAnimationFrame(frame);
+      if (timer) clearTimeout(timer);
     };
   }, [settle]);
 

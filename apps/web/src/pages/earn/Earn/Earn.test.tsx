@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNavDriver } from '../../../nav';
 import { useApp } from '../../../stores/app';
 import type { LangKey } from '../../../stores/language';
@@ -50,6 +50,10 @@ function info() {
     rebate: { claimable, claimed: 2_000_000, held },
   };
 }
+
+// The signed-in tab is a lazy chunk; the first import compiles it, which under a loaded machine
+// can outlast a query's timeout. Importing it once first keeps each test's timeouts about the page.
+beforeAll(() => import('../../../features/earn/SignedInEarn'));
 
 beforeEach(() => {
   live = true;
