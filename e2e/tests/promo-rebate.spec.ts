@@ -19,6 +19,22 @@ const TEXT = {
   dailyRebate: { en: 'Daily Rebate', ind: 'Rabat harian' },
 } as const;
 
+const SPOT_MAX = 1_000_000_000;
+/** The seeded Indonesian chips (minor units), largest first, that add up to `stake`. */
+const CHIPS = [50_000_000, 10_000_000, 5_000_000, 1_000_000, 500_000, 100_000];
+function chipsFor(stake: number): number[] {
+  const out: number[] = [];
+  let left = stake;
+  for (const chip of CHIPS) {
+    while (left >= chip) {
+      out.push(chip);
+      left -= chip;
+    }
+  }
+  if (left !== 0) throw new Error(`no chips make ${stake}`);
+  return out;
+}
+
 test('a player loses after a deposit; the closed day pays 35% back, listed in Cashback records and Balance records', async ({
   page,
   request,
@@ -52,17 +68,20 @@ test('a player loses after a deposit; the closed day pays 35% back, listed in Ca
   await expect(page).toHaveURL((u) => u.pathname === ORDER_DETAIL_PATH);
   await new OrderDetailPage(page).expectStatus('success');
 
-  // Rp 10.000 on Tie until at least Rp 10.000 of it is lost (Tie loses 12 rounds in 13). A Tie
-  // that wins pays 8 to 1, so one early win needs nine more losses: 40 rounds make a miss
-  // vanishingly rare (10 rounds failed about one run in seven).
+  // Each round stakes on Tie everything above Rp 40.000 (up to the spot's Rp 10.000.000), so one
+  // lost round (12 in 13) leaves at least Rp 10.000 of the deposit lost. A Tie that wins pays 8 to
+  // 1 and the next round stakes the bigger surplus. Only four wins in a row (one run in 28,561)
+  // reach the spot limit, and then the twelve rounds left still lose it. A fixed Rp 10.000 a round
+  // for 40 rounds missed about one run in seventy.
   await page.goto('/');
   await new LobbyPage(page).openGame('dragon-tiger');
   const table = new GameTablePage(page);
   await expect(table.table()).toBeVisible();
   await expect.poll(() => table.balance()).toBe(5_000_000);
   let balance = 5_000_000;
-  for (let round = 0; round < 40 && balance > 4_000_000; round++) {
-    await table.bet(1_000_000, 'tie');
+  for (let round = 0; round < 16 && balance > 4_000_000; round++) {
+    for (const chip of chipsFor(Math.min(balance - 4_000_000, SPOT_MAX)))
+      await table.bet(chip, 'tie');
     const answer = page.waitForResponse((r) => r.url().endsWith('/game/play'));
     await table.deal();
     const played = (await (await answer).json()) as { resultData: { balance: number } };
