@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Endpoint, PayloadOf } from '@cardroom/contract';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import type { Deps } from '../src/deps.js';
+import { openTestDatabase } from './databases.js';
 
 /**
  * A real server on a real, private database: in-memory PGlite by default, or a fresh
@@ -48,47 +47,6 @@ export interface CallResult {
     data?: unknown;
     [k: string]: unknown;
   };
-}
-
-interface TestDatabase {
-  database: Database;
-  /** PostgreSQL only: the private database's address, for a second instance's own pool. */
-  url?: string;
-  drop(): Promise<void>;
-}
-
-async function openTestDatabase(): Promise<TestDatabase> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) return { database: await openDatabase({}), drop: async () => {} };
-  const name = `cardroom_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  try {
-    const url = withDatabase(baseUrl, name);
-    return { database: await openDatabase({ databaseUrl: url, poolSize: 10 }), url, drop };
-  } catch (err) {
-    // Leave no database behind when start-up fails.
-    await drop();
-    throw err;
-  }
-}
-
-/**
- * The same connection string pointing at another database. Not `new URL`: a socket URL such as
- * postgres://root@/postgres?host=/var/run/postgresql has an empty host, which URL refuses.
- */
-function withDatabase(url: string, name: string): string {
-  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
-  if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
-  return `${m[1]}/${name}${m[3] ?? ''}`;
 }
 
 export interface TestAppOptions {
