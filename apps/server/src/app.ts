@@ -123,6 +123,11 @@ export interface BuiltApp {
   routes: string[];
   /** The background jobs scheduled to start when the app is ready, by name. */
   jobs: string[];
+  /**
+   * Resolves when no job's run is under way. Periodic jobs run once as the app gets ready;
+   * tests wait for that run so it cannot count half of what a test is writing.
+   */
+  jobsIdle(): Promise<void>;
 }
 
 /** The configured SMS provider; the sandbox outbox exists only in sandbox mode (config.ts). */
@@ -254,7 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
   }
-  const jobs = await registerModules(modules, app, router, consoleRouter, deps, () => {
+  const scheduled = await registerModules(modules, app, router, consoleRouter, deps, () => {
     const missing = [
       ...Object.values(api).filter((e) => !router.registered.has(`${e.method} ${e.path}`)),
       ...Object.values(consoleApi).filter(
@@ -268,5 +273,13 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     }
     if (config.sandbox) refuseNulInSandboxRoutes(app);
   });
-  return { app, deps, routes, jobs };
+  return {
+    app,
+    deps,
+    routes,
+    jobs: scheduled.map((job) => job.name),
+    jobsIdle: async () => {
+      await Promise.all(scheduled.map((job) => job.idle?.()));
+    },
+  };
 }

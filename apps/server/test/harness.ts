@@ -150,6 +150,8 @@ async function buildTestApp(
     serveWeb: opts.serveWeb ?? false,
   });
   await built.app.ready();
+  // The jobs' first runs (started by ready) end before the test writes anything.
+  await built.jobsIdle();
   const { app, deps } = built;
   return {
     deps,

@@ -33,6 +33,11 @@ export class PeriodicJob<T> {
     this.timer.unref();
   }
 
+  /** Waits for a run under way, if any (its error was already reported). */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
   /** Stops the timer and waits for a run under way (its error was already reported). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);

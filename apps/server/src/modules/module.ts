@@ -24,6 +24,8 @@ export interface Job {
   name: string;
   start(): void;
   stop(): Promise<void>;
+  /** Resolves when no run is under way (periodic jobs: their first run starts with the app). */
+  idle?(): Promise<void>;
 }
 
 export interface ServerModule<S = undefined> {
@@ -69,13 +71,13 @@ export function periodicJob(
   log: { warn(o: object, m: string): void },
 ): Job {
   const job = new PeriodicJob(work, (err) => log.warn({ err, job: name }, `${name} failed`));
-  return { name, start: () => job.start(periodMs), stop: () => job.stop() };
+  return { name, start: () => job.start(periodMs), stop: () => job.stop(), idle: () => job.idle() };
 }
 
 /**
  * Registers every module in order: set-up and init first (all of them, so routes may rely on
  * the rows another module seeds), then routes, then sandbox-only routes when sandbox mode is
- * on, then jobs and hooks. Answers the names of the jobs it scheduled (the app owns the
+ * on, then jobs and hooks. Answers the jobs it scheduled (the app owns the
  * modules' lifetimes through hooks).
  */
 export async function registerModules(
@@ -85,7 +87,7 @@ export async function registerModules(
   consoleRouter: ConsoleRouter,
   deps: Deps,
   afterRoutes: () => void,
-): Promise<string[]> {
+): Promise<Job[]> {
   const contexts = modules.map((m) => ({
     module: m,
     ctx: { app, log: app.log, state: m.setup ? m.setup(deps, app) : undefined },
@@ -100,10 +102,10 @@ export async function registerModules(
     for (const { module, ctx } of contexts) module.sandboxRoutes?.(router, deps, ctx);
   }
   const play = deps.config.edition === 'play';
-  const scheduled: string[] = [];
+  const scheduled: Job[] = [];
   for (const { module, ctx } of contexts) {
     const jobs = play && module.money ? [] : (module.jobs?.(deps, ctx) ?? []);
-    scheduled.push(...jobs.map((job) => job.name));
+    scheduled.push(...jobs);
     app.addHook('onReady', async () => {
       for (const job of jobs) job.start();
       await module.onReady?.(deps, ctx);
