@@ -86,7 +86,9 @@ export function depositGuard(deps: Deps) {
  * loss and wager limits in one statement (so concurrent bets of one player are checked one at
  * a time) and refuses a stake that would take this period's wagers or losses past any of
  * them. A bet counts as lost in full until its win. Players without such a limit cost that one
- * read; only a player with one has their period's bets summed.
+ * read; only a player with one has their period's bets summed. House-game batches ask it only
+ * about players with a loss or wager limit row (limits_players_to_guard, migration 0027, the
+ * prefilter registered in index.ts); the others' bets go in the batch's one statement.
  */
 export function betGuard(deps: Deps) {
   return async (tx: Tx, bets: readonly BetAttempt[]): Promise<ReadonlySet<number>> => {

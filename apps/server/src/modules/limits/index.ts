@@ -16,7 +16,7 @@ export const limitsModule = defineModule({
   money: true,
   setup(deps) {
     onDepositAttempt(deps, depositGuard(deps));
-    onBetAttempt(deps, betGuard(deps));
+    onBetAttempt(deps, betGuard(deps), 'limits_players_to_guard');
     onSessionIssue(deps, sessionCap(deps));
     return undefined;
   },

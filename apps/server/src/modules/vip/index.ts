@@ -17,7 +17,7 @@ export const vipModule = defineModule({
     onDepositCredited(deps, (tx, d) =>
       addProgress(deps, tx, d.userId, { deposit: d.amount, validBet: 0 }),
     );
-    onBetPlaced(deps, (tx, bets) => addValidBets(deps, tx, bets));
+    onBetPlaced(deps, (tx, bets) => addValidBets(deps, tx, bets), 'vip_bets_placed');
     onBetRolledBack(deps, (tx, b) => removeValidBet(tx, b.userId, b.validAmount));
   },
   routes: (router, deps) => registerVipRoutes(router, deps),

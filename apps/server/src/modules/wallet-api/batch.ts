@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
-import { type BetGuard, type GuardedBet, type LimitReached, runBetGuards } from './guards.js';
-import type { WalletHooks } from './hooks.js';
+import { type GuardEntry, type GuardedBet, type LimitReached, runBetGuards } from './guards.js';
+import { SLOW_PATH, type WalletHooks } from './hooks.js';
 import type { WalletStatus } from './types.js';
 
 /** What wallet_bet and wallet_win (and the house functions wrapping them) answer. */
@@ -78,13 +78,16 @@ export class WalletBatcher {
   private readonly queue: Pending[] = [];
   private readonly busy = new Set<string>();
   private running = 0;
-  /** Batches run and operations in them since start, and the largest batch (for operators). */
-  readonly stats = { batches: 0, operations: 0, largest: 0 };
+  /**
+   * Batches run and operations in them since start, the largest batch, and the batches with
+   * bets that went in one statement with their guards and listeners (fast; for operators).
+   */
+  readonly stats = { batches: 0, operations: 0, largest: 0, fast: 0 };
 
   constructor(
     private readonly db: Db,
     private readonly hooks: WalletHooks,
-    private readonly guards: () => readonly BetGuard[],
+    private readonly guards: () => readonly GuardEntry[],
     private readonly now: () => Date,
     private readonly options: BatchOptions = defaultBatchOptions,
   ) {}
@@ -152,14 +155,63 @@ export class WalletBatcher {
     }
   }
 
-  /** One batch: one statement, or one transaction when guards or listeners take part. */
+  /**
+   * One batch. Without bets, or with no guard or listener, it is one statement. With them it
+   * is still one statement (wallet_batch_hooked) when every guard and listener has its SQL
+   * counterpart and every bet names its player; the bets a guard must see come back deferred
+   * and run the slow way after it. Otherwise, or when a SQL listener asks for it (SLOW_PATH),
+   * the slow way: one transaction with the TypeScript guards and listeners.
+   */
   private async apply(ops: WalletOp[]): Promise<Array<Applied | Error>> {
     const guards = this.guards();
     const listeners = this.hooks.placed();
-    const bets = ops.filter((op) => op.bet);
-    if (bets.length === 0 || (guards.length === 0 && listeners.length === 0)) {
+    if (!ops.some((op) => op.bet) || (guards.length === 0 && listeners.length === 0)) {
       return statement(this.db, ops);
     }
+    const prefilters = guards.map((g) => g.prefilter);
+    const sqlListeners = listeners.map((l) => l.sql);
+    const fast =
+      prefilters.every((p) => p !== undefined) &&
+      sqlListeners.every((l) => l !== undefined) &&
+      ops.every((op) => !op.bet || op.bet.userId !== undefined);
+    if (!fast) return this.slow(ops);
+    let answers: Array<Applied | Error | typeof DEFERRED>;
+    try {
+      answers = await hookedStatement(
+        this.db,
+        ops,
+        prefilters as string[],
+        sqlListeners as string[],
+        this.now(),
+      );
+    } catch (err) {
+      if (pgError(err)?.code === SLOW_PATH) return this.slow(ops);
+      throw err;
+    }
+    this.stats.fast++;
+    const deferred = ops.filter((_, i) => answers[i] === DEFERRED);
+    if (deferred.length === 0) return answers as Array<Applied | Error>;
+    // The statement has committed: from here an error must reach only the deferred bets, so a
+    // failed slow batch runs each of them alone and keeps its own error.
+    const late = await this.slow(deferred).catch(() =>
+      Promise.all(
+        deferred.map((op) =>
+          this.slow([op]).then(
+            ([one]) => one as Applied | Error,
+            (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+          ),
+        ),
+      ),
+    );
+    const lateOf = new Map(deferred.map((op, i) => [op, late[i] as Applied | Error]));
+    return ops.map((op, i) => lateOf.get(op) ?? (answers[i] as Applied | Error));
+  }
+
+  /** The slow way: the TypeScript guards, the statement and the listeners in one transaction. */
+  private slow(ops: WalletOp[]): Promise<Array<Applied | Error>> {
+    const guards = this.guards().map((g) => g.guard);
+    const listeners = this.hooks.placed().map((l) => l.listener);
+    const bets = ops.filter((op) => op.bet);
     return this.db.transaction(async (tx) => {
       const refused =
         guards.length > 0
@@ -190,6 +242,28 @@ export class WalletBatcher {
   }
 }
 
+/** An answer of wallet_batch_hooked for a bet a guard must see: it runs the slow way. */
+const DEFERRED = Symbol('deferred');
+
+/** The batch with its guards' prefilters and SQL listeners, in one statement (see apply). */
+async function hookedStatement(
+  db: Db,
+  ops: WalletOp[],
+  prefilters: string[],
+  listeners: string[],
+  now: Date,
+): Promise<Array<Applied | Error | typeof DEFERRED>> {
+  const payload = JSON.stringify(
+    ops.map((op) => ({ f: op.fn, a: op.args, ...(op.bet ? { u: op.bet.userId } : {}) })),
+  );
+  const [row] = await rawRows<{ r: Array<Row['r'] | { deferred: true }> }>(
+    db,
+    sql`select wallet_batch_hooked(${payload}::jsonb, ${`{${prefilters.join(',')}}`}::text[],
+        ${`{${listeners.join(',')}}`}::text[], ${now.toISOString()}::timestamptz) as r`,
+  );
+  return answersOf(row?.r, ops.length);
+}
+
 /** The batch's one statement: every operation's answer, or its error, in order. */
 async function statement(db: DbOrTx, ops: WalletOp[]): Promise<Array<Applied | Error>> {
   const payload = JSON.stringify(ops.map((op) => ({ f: op.fn, a: op.args })));
@@ -197,13 +271,21 @@ async function statement(db: DbOrTx, ops: WalletOp[]): Promise<Array<Applied | E
     db,
     sql`select wallet_batch(${payload}::jsonb) as r`,
   );
-  const answers = row?.r;
-  if (!Array.isArray(answers) || answers.length !== ops.length) {
+  return answersOf(row?.r, ops.length) as Array<Applied | Error>;
+}
+
+/** The statement's answers in order, each error raised in it as the driver would raise it. */
+function answersOf(
+  answers: Array<Row['r'] | { deferred: true }> | undefined,
+  count: number,
+): Array<Applied | Error | typeof DEFERRED> {
+  if (!Array.isArray(answers) || answers.length !== count) {
     throw new Error('wallet_batch: answers do not match the operations');
   }
-  return answers.map((a) =>
-    'error' in a
+  return answers.map((a) => {
+    if ('deferred' in a) return DEFERRED;
+    return 'error' in a
       ? new WalletOpError(a.error.code, a.error.message, a.error.detail ?? undefined)
-      : a,
-  );
+      : a;
+  });
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import { sqlName } from './guards.js';
 
 /** What a listener learns about an accepted bet (inside the bet's own transaction). */
 export interface PlacedBet {
@@ -19,20 +20,38 @@ export interface RolledBackBet {
  * Runs in the bets' own database transaction, after the batch's bet statement, once for every
  * bet of the batch that was placed (at most one per player): whatever it writes commits or
  * rolls back with those bets. Read and write only through `tx`. A batch runs in a transaction
- * of its own only when a listener or guard exists (otherwise it is one statement).
+ * of its own only when a guard or listener without SQL counterparts takes part (see
+ * ListenerEntry); otherwise it is one statement.
  */
 export type BetListener = (tx: Tx, bets: readonly PlacedBet[]) => Promise<void>;
 export type RollbackListener = (tx: Tx, bet: RolledBackBet) => Promise<void>;
+
+/** A listener and, when it has one, the SQL function doing its work in the batch's statement. */
+export interface ListenerEntry {
+  listener: BetListener;
+  /**
+   * A SQL function (placed jsonb, at timestamptz) doing what `listener` does, inside the
+   * batch's one statement (migration 0027 wallet_batch_hooked), given the placed bets as
+   * [{userId, validAmount}]. When it cannot (say, a VIP level reached, whose reward goes
+   * through the ledger) it raises SQLSTATE CR001 (SLOW_PATH) and the batch runs again the slow
+   * way, in a transaction with `listener`. Without it every batch takes the slow way.
+   */
+  sql?: string;
+}
+
+/** The SQLSTATE a SQL listener raises to send its batch the slow way. */
+export const SLOW_PATH = 'CR001';
 
 /**
  * Listeners per app instance (keyed on its `deps`), so two apps in one process (tests) never
  * see each other's. Other modules register in their `setup`; wallet-api imports none of them.
  */
-const placedByApp = new WeakMap<Deps, BetListener[]>();
+const placedByApp = new WeakMap<Deps, ListenerEntry[]>();
 const rolledBackByApp = new WeakMap<Deps, RollbackListener[]>();
 
-export function onBetPlaced(deps: Deps, listener: BetListener): void {
-  placedByApp.set(deps, [...(placedByApp.get(deps) ?? []), listener]);
+export function onBetPlaced(deps: Deps, listener: BetListener, sql?: string): void {
+  const entry: ListenerEntry = sql ? { listener, sql: sqlName(sql) } : { listener };
+  placedByApp.set(deps, [...(placedByApp.get(deps) ?? []), entry]);
 }
 
 export function onBetRolledBack(deps: Deps, listener: RollbackListener): void {
@@ -41,7 +60,7 @@ export function onBetRolledBack(deps: Deps, listener: RollbackListener): void {
 
 /** The wallet's view of its app's listeners, read at each call (modules register in setup). */
 export interface WalletHooks {
-  placed(): readonly BetListener[];
+  placed(): readonly ListenerEntry[];
   rolledBack(): readonly RollbackListener[];
 }
 

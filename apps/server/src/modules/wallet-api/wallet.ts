@@ -13,7 +13,7 @@ import {
 } from '../ledger/index.js';
 import { users } from '../users/index.js';
 import { type Applied, type BatchOptions, WalletBatcher, type WalletFn } from './batch.js';
-import { type BetGuard, type GuardedBet, LIMIT_STATUS, LimitReached } from './guards.js';
+import { type GuardEntry, type GuardedBet, LIMIT_STATUS, LimitReached } from './guards.js';
 import { noHooks, type WalletHooks } from './hooks.js';
 import { gameSessions, walletTransactions } from './schema.js';
 import { hashToken } from './tokens.js';
@@ -85,7 +85,7 @@ export class SeamlessWallet {
     private readonly ledger: Ledger,
     private readonly now: () => Date,
     private readonly hooks: WalletHooks = noHooks,
-    guards: () => readonly BetGuard[] = () => [],
+    guards: () => readonly GuardEntry[] = () => [],
     batching?: BatchOptions,
   ) {
     this.batcher = new WalletBatcher(db, hooks, guards, now, batching);
