@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,8 +7,14 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 // A fresh embedded database for every run, so tests never see a previous run's players.
 const dataDir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-'));
 
+// Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs
+// headless) when installed: the same Blink, without the full browser's window, top chrome and
+// GPU process, measured 14% faster here. Otherwise the full Chromium.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
@@ -34,7 +40,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failures') doubled the suite's time here
+    // (20 tests: 2.6 min against 1.3 min). A failure keeps its screenshot and error context;
+    // E2E_TRACE=retain-on-failure records traces when one needs them.
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     isMobile: true,
     hasTouch: true,
   },

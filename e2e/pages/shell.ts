@@ -49,7 +49,9 @@ export class Shell {
 
 /**
  * The service button's box against everything it must never cover: the tab bar, bottom
- * docks, primary buttons (and the header). Answers the overlapping elements' test ids.
+ * docks, primary buttons (and the header). Answers the overlapping elements' test ids. Poll it
+ * (`expect.poll`): while a page is still laying out, the button glides to its new place, and a
+ * moment's overlap in between is not what a player sees; one that stays fails the poll.
  */
 export async function serviceButtonOverlaps(page: Page): Promise<string[]> {
   const fab = page.getByTestId('service-button');

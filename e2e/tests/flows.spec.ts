@@ -11,7 +11,7 @@ test('a deep link survives sign-in; Login sends a signed-in player to Account; l
   // Signed out, the deposit page asks for sign-in ...
   await page.goto('/pages/wallet/Deposit');
   await login.expectPath('/pages/Login/Login');
-  await expect(await serviceButtonOverlaps(page)).toEqual([]);
+  await expect.poll(() => serviceButtonOverlaps(page)).toEqual([]);
   await page.screenshot({ path: `/tmp/flows-login-${test.info().project.name}.png` });
   // ... and signing in goes back to it, not to Home.
   await login.playAsGuest();
@@ -33,7 +33,7 @@ test('a deep link survives sign-in; Login sends a signed-in player to Account; l
 
   // Logout asks first; staying keeps the session.
   await account.expectSignedIn();
-  await expect(await serviceButtonOverlaps(page)).toEqual([]);
+  await expect.poll(() => serviceButtonOverlaps(page)).toEqual([]);
   await page.screenshot({ path: `/tmp/flows-account-${test.info().project.name}.png` });
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('logout-sheet')).toBeVisible();
@@ -100,12 +100,12 @@ test('Withdraw says how much is left to bet before anything is typed; Indian pag
   await login.open();
   await login.playAsGuest();
   await new HomePage(page).expectSignedIn();
-  await expect(await serviceButtonOverlaps(page)).toEqual([]);
+  await expect.poll(() => serviceButtonOverlaps(page)).toEqual([]);
 
   // Rp 50.000 online: 3× wagering (Rp 150.000) comes with it.
   const dep = new DepositPage(page);
   await dep.open();
-  await expect(await serviceButtonOverlaps(page)).toEqual([]);
+  await expect.poll(() => serviceButtonOverlaps(page)).toEqual([]);
   await dep.chip('online', 5_000_000).click();
   await dep.submitOnline();
   const pay = new SandboxPayPage(page);
@@ -124,7 +124,7 @@ test('Withdraw says how much is left to bet before anything is typed; Indian pag
   await expect(page.getByTestId('wagering-notice')).toHaveText(
     /You still have 150,000 rupiah left to bet in the game|Anda masih harus bertaruh 150\.000 rupiah lagi dalam permainan/,
   );
-  await expect(await serviceButtonOverlaps(page)).toEqual([]);
+  await expect.poll(() => serviceButtonOverlaps(page)).toEqual([]);
   await page.screenshot({ path: `/tmp/flows-withdraw-${test.info().project.name}.png` });
 
   // Indian pages are not found in Indonesia.
