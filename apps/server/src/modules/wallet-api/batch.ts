@@ -66,7 +66,9 @@ type Row = { r: Applied | { error: { code: string; message: string; detail: stri
  * batches running at once never touch the same player's rows), and runs them in one database
  * transaction: the guards for all its bets, one `wallet_batch` statement (each operation in a
  * subtransaction of its own, refused alone), the listeners for all placed bets, one commit.
- * No operation is answered before that commit. With no queue there is no wait: a lone
+ * House-game bets whose guards and listeners all have SQL twins skip the transaction around
+ * it: the whole batch is one statement (see `apply`, migration 0027). No operation is answered
+ * before its commit. With no queue there is no wait: a lone
  * operation is a batch of one at once.
  *
  * If the batch's transaction fails as a whole (a deadlock with another transaction, a
