@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inline-entry-css';
-import { reactRouterLean } from './build/react-router-lean';
 
 /** The browser never runs the contract's schemas; see build/zod-inert.ts for why. */
 export const zodInert = fileURLToPath(new URL('./build/zod-inert.ts', import.meta.url));
@@ -34,7 +33,7 @@ const target = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), reactRouterLean(), inlineEntryCss()],
+  plugins: [react(), inlineEntryCss()],
   resolve: { alias: [{ find: /^zod$/, replacement: zodInert }] },
   server: {
     port: 5173,
@@ -50,9 +49,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // What every first screen needs shares one `core` chunk: our small infrastructure modules,
-        // i18next's setup with react-i18next, and Vite's preload helper. Left to itself the bundler
-        // split the last three into chunks of their own once more features shared them, which cost
-        // two more requests and their compression overhead on the first load. TanStack's
+        // the translator, and Vite's preload helper. Left to itself the bundler split such shared
+        // modules into chunks of their own once more features shared them, which cost more
+        // requests and their compression overhead on the first load. TanStack's
         // useMutation and queryOptions and our addTexts (most tabs use them) were chunks of
         // 0.1-0.9 KB too; in core they cost 0.5 KB and save 0.7 on Home, Promo and Vip. `lib/games`
         // stays out: only the lobby, search and the game pages use it.
@@ -60,7 +59,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /\/apps\/web\/src\/(stores|lib\/(?!games\/)|hooks|api|nav|i18n\/(index|addTexts)\.ts)|\/node_modules\/react-i18next\/|vite\/preload-helper|\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/(useMutation|queryOptions))\.js$/,
+              test: /\/apps\/web\/src\/(stores|lib\/(?!games\/)|hooks|api|nav|i18n\/(index|addTexts|translator|useTranslation)\.ts)|vite\/preload-helper|\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/(useMutation|queryOptions))\.js$/,
             },
             // The Promo tab's modules of the promo feature in one chunk; left to itself the bundler
             // cut them into five, as the promotion pages' lazy parts share some of them. Their

@@ -6,6 +6,7 @@ import { loadAppConfig } from './boot/bootstrap';
 import { installErrorReporting } from './boot/errorReport';
 import { initI18n } from './i18n';
 import { pageMarket } from './lib/market';
+import { HOME, isEntry } from './nav/pages';
 import { AppRouter, preloadFirstPage } from './router';
 import { applyLaunchParams, marketOf, useApp } from './stores/app';
 import { applyMarketDefault, storedLang, useLanguage } from './stores/language';
@@ -22,6 +23,11 @@ async function start() {
   window.addEventListener('resize', setRootFontSize);
   installErrorReporting();
   applyLaunchParams(window.location.search);
+  // The launch entry forwards to Home with its query (SPEC §2). Done before the first render, the
+  // first screen renders once, as Home, not as the entry and then again as Home.
+  if (isEntry(window.location.pathname)) {
+    window.history.replaceState(window.history.state, '', `${HOME}${window.location.search}`);
+  }
   const config = loadAppConfig();
   preloadFirstPage(window.location.pathname);
   // The market's language is the default until the player chooses (README: MARKET). The

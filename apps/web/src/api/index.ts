@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../i18n';
 import { nav } from '../nav';
 import { useApp } from '../stores/app';
 import { requestKey } from '../stores/language';
@@ -34,5 +34,5 @@ export const call = createClient({
     if (wasIn && msg && !isLoginRequired(undefined, msg)) showToast(msg);
   },
   toast: (msg) => showToast(msg),
-  networkError: (why) => i18next.t(why === 'timeout' ? 'common.networkError' : 'common.offline'),
+  networkError: (why) => i18n.t(why === 'timeout' ? 'common.networkError' : 'common.offline'),
 });

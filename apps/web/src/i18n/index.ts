@@ -1,8 +1,10 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { type LangKey, requestKey, storeLang } from '../stores/language';
+import { i18n, type TextTree } from './translator';
 
-type Texts = { default: Record<string, unknown> };
+export { i18n, type TFunction, type TOptions } from './translator';
+export { useTranslation } from './useTranslation';
+
+type Texts = { default: TextTree };
 
 // One chunk per language: a player downloads only the language they use.
 const loaders: Record<LangKey, () => Promise<Texts>> = {
@@ -11,14 +13,8 @@ const loaders: Record<LangKey, () => Promise<Texts>> = {
 };
 
 export async function initI18n(lang: LangKey): Promise<void> {
-  const texts = (await loaders[lang]()).default;
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: texts } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  i18n.load(lang, (await loaders[lang]()).default);
+  i18n.changeLanguage(lang);
   document.documentElement.lang = requestKey(lang);
 }
 

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../i18n';
 import { showToast } from '../stores/ui';
 
 /** Legacy copy for browsers (and web views) without the async clipboard API. */
@@ -28,6 +28,6 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     ok = legacyCopy(text);
   }
-  showToast(i18next.t(ok ? 'common.copied' : 'common.copyFailed'));
+  showToast(i18n.t(ok ? 'common.copied' : 'common.copyFailed'));
   return ok;
 }

@@ -1,28 +1,28 @@
 import { useApp } from '../stores/app';
 import { deposit, useDeposit } from '../stores/deposit';
+import { appLocation } from './location';
 import { createNav, type NavDriver } from './nav';
+
+export {
+  type AppLocation,
+  LocationProvider,
+  memoryLocation,
+  useLocation,
+  useSearchParams,
+} from './location';
 
 let driver: NavDriver | null = null;
 
-/** The router registers itself at start; until then navigation falls back to full page loads. */
-export function bindNavDriver(d: NavDriver): void {
+/** Points navigation elsewhere than the browser's history: a test's recorder. */
+export function bindNavDriver(d: NavDriver | null): void {
   driver = d;
 }
 
-const fallbackDriver: NavDriver = {
-  go: (url, { replace }) => {
-    if (replace) window.location.replace(url);
-    else window.location.assign(url);
-  },
-  back: (delta) => window.history.go(-delta),
-  canGoBack: () => false,
-};
-
 export const nav = createNav({
   driver: {
-    go: (url, opts) => (driver ?? fallbackDriver).go(url, opts),
-    back: (delta) => (driver ?? fallbackDriver).back(delta),
-    canGoBack: () => (driver ?? fallbackDriver).canGoBack(),
+    go: (url, opts) => (driver ?? appLocation()).go(url, opts),
+    back: (delta) => (driver ?? appLocation()).back(delta),
+    canGoBack: () => (driver ?? appLocation()).canGoBack(),
   },
   guard: () => ({
     phoneNumberPrefix: useApp.getState().phoneNumberPrefix,

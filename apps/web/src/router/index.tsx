@@ -6,17 +6,14 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageError, PageLoading } from '../components/PageStatus';
 import { useMarket } from '../hooks/useLocale';
+import { useTranslation } from '../i18n';
 import { AppShell } from '../layouts/AppShell';
-import { bindNavDriver } from '../nav';
+import { useLocation } from '../nav';
+import { useLocationSource } from '../nav/location';
 import {
   ACCOUNT,
-  ALL_PAGES,
-  ENTRY,
-  ENTRY_ALIAS,
   findPage,
   HOME,
   isEntry,
@@ -102,11 +99,18 @@ function LoadFailed() {
   return <PageError text={t('common.pageLoadFailed')} hint={t('common.tapToReload')} />;
 }
 
+/** Replaces the current history entry with `to` once rendered, as a redirect. */
+function Redirect({ to }: { to: string }) {
+  const location = useLocationSource();
+  useEffect(() => location.go(to, { replace: true }), [location, to]);
+  return null;
+}
+
 /** Signed out on a page that needs a player: remember it, then sign in. */
 function ToLogin() {
   const { pathname, search } = useLocation();
   useEffect(() => rememberReturn(`${pathname}${search}`), [pathname, search]);
-  return <Navigate to={LOGIN} replace />;
+  return <Redirect to={LOGIN} />;
 }
 
 /**
@@ -131,7 +135,7 @@ function PageRoute({ meta }: { meta: PageMeta }) {
   if (isMoneyPage(meta.path) && play) return <NotFound />;
   if (meta.auth && !signedIn) return <ToLogin />;
   if (signedInOnArrival && LOGIN_AREA.includes(meta.path)) {
-    return <Navigate to={ACCOUNT} replace />;
+    return <Redirect to={ACCOUNT} />;
   }
   const Page = lazyPage(meta.path);
   return (
@@ -147,58 +151,31 @@ function PageRoute({ meta }: { meta: PageMeta }) {
 function Entry() {
   const { search } = useLocation();
   applyLaunchParams(search);
-  return <Navigate to={`${HOME}${search}`} replace />;
+  return <Redirect to={`${HOME}${search}`} />;
 }
 
-/** Gives the nav module the router's navigate, so navigation works outside components. */
-function NavBinder() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    bindNavDriver({
-      go: (url, { replace }) => navigate(url, { replace }),
-      back: (delta) => {
-        void navigate(-delta);
-      },
-      // React Router numbers history entries; idx 0 is the first page of this visit.
-      canGoBack: () => {
-        const state: unknown = window.history.state;
-        return (
-          typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0
-        );
-      },
-    });
-  }, [navigate]);
-  return null;
+const GAME_PATH = /^\/games\/[^/]+$/;
+
+/** The page element for a path: the launch entry, a page of the table, or not found. */
+function pageAt(pathname: string) {
+  if (isEntry(pathname)) return <Entry />;
+  const meta = findPage(pathname);
+  // A key per page: React would otherwise reuse one PageRoute (and its state) between pages.
+  return meta ? <PageRoute key={meta.path} meta={meta} /> : <NotFound />;
 }
 
+/**
+ * The app's routes (SPEC §2, history mode, base `/`): every page of the page table inside the
+ * shell, and a house game's launch URL on its own. The page table is the one list of paths.
+ */
 export function AppRouter() {
-  return (
-    <BrowserRouter basename="/">
-      <NavBinder />
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route path={ENTRY} element={<Entry />} />
-          <Route path={ENTRY_ALIAS} element={<Entry />} />
-          {ALL_PAGES.map((meta) => (
-            <Route
-              key={meta.path}
-              path={meta.path}
-              // A key per page: React would otherwise reuse one PageRoute (and its state)
-              // between pages.
-              element={<PageRoute key={meta.path} meta={meta} />}
-            />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-        <Route
-          path="/games/:code"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <GamePage />
-            </Suspense>
-          }
-        />
-      </Routes>
-    </BrowserRouter>
-  );
+  const { pathname } = useLocation();
+  if (GAME_PATH.test(pathname)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <GamePage />
+      </Suspense>
+    );
+  }
+  return <AppShell>{pageAt(pathname)}</AppShell>;
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../i18n';
 import { useSession } from '../stores/session';
 import { showToast } from '../stores/ui';
 
@@ -6,7 +6,7 @@ import { showToast } from '../stores/ui';
 export function openService(): void {
   const url = useSession.getState().serviceUrl;
   if (!url) {
-    showToast(i18next.t('service.unavailable'));
+    showToast(i18n.t('service.unavailable'));
     return;
   }
   window.open(url, '_blank', 'noopener,noreferrer');

@@ -1,25 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { i18n } from '../i18n';
 import en from '../i18n/locales/en';
 import ind from '../i18n/locales/ind';
+import { LocationProvider, memoryLocation } from '../nav';
 import { type LangKey, storeLang } from '../stores/language';
 
-/** Real i18next with the real texts, loaded eagerly (tests need no lazy chunks). */
-export async function useLanguageForTest(lang: LangKey): Promise<void> {
+/** The app's translator with the real texts, loaded eagerly (tests need no lazy chunks). */
+export function useLanguageForTest(lang: LangKey): Promise<void> {
   storeLang(lang);
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      lng: lang,
-      resources: { en: { translation: en }, ind: { translation: ind } },
-      interpolation: { escapeValue: false },
-    });
-  }
-  await i18next.changeLanguage(lang);
+  if (!i18n.hasLanguage(lang)) i18n.load(lang, lang === 'en' ? en : ind);
+  i18n.changeLanguage(lang);
+  return Promise.resolve();
 }
 
 export function renderPage(ui: ReactElement) {
@@ -45,9 +39,9 @@ export const answerFail = (state = '500', msg = 'Server busy') => ({ state, msg 
 
 /** A page in the player's language, at `url`, with a fresh query cache. */
 export async function openPage(lang: LangKey, page: ReactElement, url = '/') {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches i18next's language for the test.
+  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches the translator's language for the test.
   await useLanguageForTest(lang);
-  return renderPage(<MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>);
+  return renderPage(<LocationProvider source={memoryLocation(url)}>{page}</LocationProvider>);
 }
 
 /** After each page test: unmount and put the real fetch back. */

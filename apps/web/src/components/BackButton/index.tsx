@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { nav } from '../../nav';
 import { Icon } from '../Icon';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import './CoinsLabel.css';
 
 /** "coins, no cash value" under every balance in the play-money edition (EDITION=play). */

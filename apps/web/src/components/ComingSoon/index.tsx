@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { go } from '../../nav';
 import { HOME } from '../../nav/pages';
 import { Icon, type IconName } from '../Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { openService } from '../../service/openService';
 import { deposit, useDeposit } from '../../stores/deposit';
 import { Sheet } from '../Sheet';

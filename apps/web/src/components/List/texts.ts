@@ -48,9 +48,9 @@ const ind: typeof en = {
   },
 };
 
-/** Merges these texts into the loaded language, once (see addTexts). */
+/** Merges these texts into the loaded language, once. */
 export function ensureListTexts(): void {
-  addTexts({ en, ind }, 'records.empty');
+  addTexts({ en, ind });
 }
 
 ensureListTexts();

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../hooks/useLocale';
 import { useMoney } from '../../hooks/useMoney';
+import { useTranslation } from '../../i18n';
 import { formatTime } from '../../lib/time';
 
 /** What a record row writes, in the player's language: texts, money and times. */

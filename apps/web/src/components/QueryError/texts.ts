@@ -4,4 +4,4 @@ import { addTexts } from '../../i18n/addTexts';
 const en = { queryError: { text: 'This could not be loaded', retry: 'Try again' } };
 const ind: typeof en = { queryError: { text: 'Ini tidak dapat dimuat', retry: 'Coba lagi' } };
 
-addTexts({ en, ind }, 'queryError.retry');
+addTexts({ en, ind });

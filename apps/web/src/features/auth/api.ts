@@ -6,10 +6,10 @@ import {
   type SmsType,
 } from '@cardroom/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { type ApiResult, call } from '../../api';
 import { dataOf } from '../../api/query';
 import { phoneError } from '../../components/Form/rules';
+import { i18n } from '../../i18n';
 import { showToast } from '../../stores/ui';
 import { signInFields } from './login';
 import { signIn } from './signIn';
@@ -94,7 +94,7 @@ export async function sendCode(
   setError(problem);
   if (problem) return false;
   const r = await call(routes.smsSend, { mobile: mobile.trim(), type });
-  if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
+  if (r.ok) showToast(i18n.t('form.codeSent'), { icon: 'success' });
   return r.ok;
 }
 

@@ -1,6 +1,6 @@
 import type { SessionResult } from '@cardroom/contract';
-import i18next from 'i18next';
 import type { ApiResult } from '../../api';
+import { i18n } from '../../i18n';
 import { hideLoading, showLoading, showToast } from '../../stores/ui';
 import { completeLogin, leaveLogin } from './login';
 
@@ -19,7 +19,7 @@ export async function signIn<T extends SessionResult>(
     const r = await request();
     if (!r.ok) return false;
     await completeLogin(r.data);
-    if (opts.welcome !== false) showToast(i18next.t('login.welcome'), { icon: 'success' });
+    if (opts.welcome !== false) showToast(i18n.t('login.welcome'), { icon: 'success' });
     after(r.data);
     return true;
   } finally {

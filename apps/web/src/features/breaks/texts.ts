@@ -95,4 +95,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'breaks.intro');
+addTexts({ en, ind });

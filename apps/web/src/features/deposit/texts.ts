@@ -284,9 +284,9 @@ const ind: DepositTexts = {
 
 export const depositTexts = { en, ind } as const;
 
-/** Merges these texts into the loaded language, once (see addTexts). */
+/** Merges these texts into the loaded language, once. */
 export function ensureDepositTexts(): void {
-  addTexts(depositTexts, 'deposit.tab.online');
+  addTexts(depositTexts);
 }
 
 ensureDepositTexts();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/PageStatus';
 import { QueryError } from '../../components/QueryError';
+import { useTranslation } from '../../i18n';
 import { go } from '../../nav';
 import { PAGES } from '../../nav/pages';
 import { agentInfoQuery } from './api';

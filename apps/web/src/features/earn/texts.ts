@@ -162,4 +162,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'earn.link.title');
+addTexts({ en, ind });

@@ -64,4 +64,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'feedback.send');
+addTexts({ en, ind });

@@ -40,4 +40,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'mail.readAll');
+addTexts({ en, ind });

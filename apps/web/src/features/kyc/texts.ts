@@ -47,4 +47,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'kyc.submit');
+addTexts({ en, ind });

@@ -106,4 +106,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'limits.offerNo');
+addTexts({ en, ind });

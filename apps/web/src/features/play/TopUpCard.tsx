@@ -1,10 +1,10 @@
 import { routes } from '@cardroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { useMoney } from '../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
+import { useTranslation } from '../../i18n';
 import { showToast } from '../../stores/ui';
 import './play.css';
 

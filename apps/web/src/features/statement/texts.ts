@@ -47,4 +47,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'statement.show');
+addTexts({ en, ind });

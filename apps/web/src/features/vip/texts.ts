@@ -82,4 +82,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'vip.yourLevel');
+addTexts({ en, ind });

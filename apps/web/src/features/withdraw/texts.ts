@@ -4,4 +4,4 @@ import { addTexts } from '../../i18n/addTexts';
 const en = { withdrawFee: { rule: '{{percent}}% · min {{min}}' } };
 const ind: typeof en = { withdrawFee: { rule: '{{percent}}% · minimal {{min}}' } };
 
-addTexts({ en, ind }, 'withdrawFee.rule');
+addTexts({ en, ind });

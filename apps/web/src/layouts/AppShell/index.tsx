@@ -1,9 +1,9 @@
-import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Indicator } from '../../components/Indicator';
 import { useMarket } from '../../hooks/useLocale';
 import { useServerSync } from '../../hooks/useServerSync';
+import { useTranslation } from '../../i18n';
+import { useLocation } from '../../nav';
 import { editionTitleKey, findMarketPage, LOGIN_AREA } from '../../nav/pages';
 import { forgetReturn } from '../../nav/returnTo';
 import { appName, isPlay, useApp } from '../../stores/app';
@@ -27,7 +27,7 @@ const DepositClosePopup = lazy(() =>
  * The common layout around every page: it picks the mobile (tab) or sub layout from the
  * page table, owns the title, the floating service button and the one indicator.
  */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const name = useApp(appName);
@@ -61,9 +61,7 @@ export function AppShell() {
     <div className={`shell layout-${layout}`} style={style}>
       {layout === 'tab' && <MobileHeader title={name} />}
       {layout === 'sub' && <SubHeader title={title} />}
-      <main className="shell-main">
-        <Outlet />
-      </main>
+      <main className="shell-main">{children}</main>
       {layout === 'tab' && meta && <TabBar current={meta.path} />}
       <ServiceButton />
       <Indicator />

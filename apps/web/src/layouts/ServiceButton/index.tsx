@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import { useTranslation } from '../../i18n';
 import { openService } from '../../service/openService';
 import { obstaclesOnScreen } from './obstacles';
 import { clampDrag, type Point, placeButton, startPosition, TAP_TOLERANCE } from './position';

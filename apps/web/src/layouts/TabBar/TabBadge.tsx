@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { UnreadBadge, useMailUnread } from '../../components/UnreadBadge';
+import { useTranslation } from '../../i18n';
 
 /** The Account tab's unread count (loaded only for a signed-in player: a visitor has no inbox). */
 export default function TabBadge() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
+import { useTranslation } from '../../i18n';
 import { go } from '../../nav';
 import { editionTitleKey, PAGES, TAB_PAGES } from '../../nav/pages';
 import { isPlay, useApp } from '../../stores/app';

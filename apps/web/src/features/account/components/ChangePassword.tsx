@@ -1,6 +1,5 @@
 import { message } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormStack,
   firstError,
@@ -13,6 +12,7 @@ import {
 } from '../../../components/Form';
 import { Sheet } from '../../../components/Sheet';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../stores/ui';
 import { useChangePassword } from '../api';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AVATARS, Avatar } from '../../../components/Avatar';
 import { FormError, TextField } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { nav } from '../../../nav';
 import { useSession } from '../../../stores/session';
 import { showToast } from '../../../stores/ui';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { Icon } from '../../../components/Icon';
 import { useLang } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';

@@ -1,8 +1,8 @@
 import type { SmsType } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CodeField, firstError, PhoneField, phoneCodeError } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { useSendCode } from '../api';
 
 /**

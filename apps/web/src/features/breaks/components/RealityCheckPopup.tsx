@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { sessionFigures } from '../api';
 import { playedText, schedulePopup } from '../rules';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/Avatar';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';

@@ -1,6 +1,6 @@
 import { parseAmountToMinor } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { useApp } from '../../../stores/app';
 import { formatAmount, formatChip, minorToInput } from '../rules/amount';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pills } from '../../../components/List';
 import { QueryError } from '../../../components/QueryError';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { useDeposit } from '../../../stores/deposit';
 import { cryptoAddressQuery } from '../api';
 import { CopyRow } from './ui';

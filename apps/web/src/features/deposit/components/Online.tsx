@@ -1,8 +1,8 @@
 import { message, type RechargeTypeItem } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { useDeposit } from '../../../stores/deposit';
 import { selectOnlineMethod, setOnlineAmount } from '../actions';
 import { useCreateOnlineOrder } from '../api';

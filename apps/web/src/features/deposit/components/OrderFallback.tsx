@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/QueryError';
+import { useTranslation } from '../../../i18n';
 import { isOrderMissing } from '../api';
 
 /**

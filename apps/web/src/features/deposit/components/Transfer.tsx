@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/Form';
 import { Pills } from '../../../components/List';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { FormError } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
-import { go } from '../../../nav';
+import { useTranslation } from '../../../i18n';
+import { go, useLocation } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { showToast } from '../../../stores/ui';
 import { orderDetailQuery, useSubmitUtr } from '../api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/QueryError';
+import { useTranslation } from '../../../i18n';
 import { useDeposit } from '../../../stores/deposit';
 import { vaInfoQuery } from '../api';
 import { CopyRow } from './ui';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useTranslation } from '../../../i18n';
 import '../../../components/List/list.css';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { copyText } from '../../../lib/copy';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import type { AgentInfo } from '../rules';
 
 /** The player's totals since they joined the programme (all time, not the team's range). */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
 import { appName, useApp } from '../../../stores/app';
 import { canShare } from '../rules';

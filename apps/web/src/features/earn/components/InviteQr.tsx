@@ -1,6 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { qrPath } from '../rules';
 
 /** Quiet zone around the code, in modules: the QR standard asks for 4. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { useLanguage } from '../../../stores/language';
 import { type Programme, percentOfBps, validConditions } from '../rules';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../stores/ui';
 import { useRebateClaim } from '../api';
 import { type AgentInfo, canClaimRebate } from '../rules';

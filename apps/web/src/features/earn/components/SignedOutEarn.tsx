@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /**
  * What a signed-out visitor sees: the programme in general words (no amounts: those are the

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PagedList, RangePills, type RecordRange } from '../../../components/List';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
 import { useLanguage } from '../../../stores/language';
 import { useTeamList } from '../api';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** When the QR chunk cannot be fetched (offline): say so; the link and Copy still work. */
 function QrUnavailable() {

@@ -1,8 +1,8 @@
 import { FEEDBACK_TEXT_MAX, type FeedbackCategory, feedbackCategories } from '@cardroom/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormStack, SubmitRow } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../stores/ui';
 import { useSendFeedback } from '../api';
 import { counterText, feedbackFormError, isPickableImage, tooLarge } from '../rules';

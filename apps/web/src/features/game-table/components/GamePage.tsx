@@ -1,9 +1,9 @@
 import type { GameCodeField } from '@cardroom/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../components/PageStatus';
+import { useTranslation } from '../../../i18n';
 import { gameByCode } from '../../../lib/games/catalog';
+import { useLocation } from '../../../nav';
 
 const GameTable = lazy(() => import('./GameTable'));
 
@@ -35,9 +35,8 @@ export function HouseGame({ code, launchToken }: { code: GameCodeField; launchTo
 /** The standalone game page the launch URL names (opened directly, outside GameWeb). */
 export default function GamePage() {
   const { t } = useTranslation();
-  const { code } = useParams();
-  const { search } = useLocation();
-  const target = parseGameUrl(`/games/${code ?? ''}${search}`, window.location.origin);
+  const { pathname, search } = useLocation();
+  const target = parseGameUrl(`${pathname}${search}`, window.location.origin);
   if (!target) return <p className="gt gt-ended">{t('page.notFound')}</p>;
   return <HouseGame code={target.code} launchToken={target.launchToken} />;
 }

@@ -1,11 +1,11 @@
 import { type GameCodeField, type GameRound, routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { PageLoading } from '../../../components/PageStatus';
 import { Sheet } from '../../../components/Sheet';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { gameByCode } from '../../../lib/games/catalog';
 import { roundNumber, type Verdict, verifyRound } from '../verify';
 import { RoundView } from './GameTable/RoundView';

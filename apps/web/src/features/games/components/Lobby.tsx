@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CATALOG, gameByCode, HOUSE_PROVIDER, launchGame } from '../../../lib/games/catalog';
 import { GameArt } from './GameArt';
 import './Lobby.css';

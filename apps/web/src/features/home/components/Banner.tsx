@@ -1,6 +1,6 @@
 import type { api, ResultOf } from '@cardroom/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { openLink } from '../../../nav/open';
 
 type Banner = ResultOf<typeof api.bannerList>[number];

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useTranslation } from '../../../i18n';
 
 /** The announcement line: one continuous marquee, paused for reduced-motion users by CSS. */
 /** `messages` is undefined while loading: an empty ticker keeps its place so the page does not shift. */

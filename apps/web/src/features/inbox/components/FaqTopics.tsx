@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { PageLoading } from '../../../components/PageStatus';
 import { QueryError } from '../../../components/QueryError';
 import { useLang } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { faqListQuery } from '../api';

@@ -1,7 +1,7 @@
 import type { MailItem } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../components/Sheet';
 import { useLang } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
 import { openLink } from '../../../nav/open';
 import { mailLinkPage } from '../rules';

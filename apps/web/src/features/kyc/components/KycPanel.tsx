@@ -1,8 +1,8 @@
 import type { KycStatus } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormStack, SubmitRow, TextField } from '../../../components/Form';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { useSubmitKyc } from '../api';
 import { kycFormError, kycView } from '../rules';
 

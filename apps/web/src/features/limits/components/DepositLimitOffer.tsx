@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { useSession } from '../../../stores/session';
 import { limitsQuery, useAcknowledge } from '../api';

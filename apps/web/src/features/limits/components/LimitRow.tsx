@@ -1,9 +1,9 @@
 import { type LimitView, MARKET_TIME_ZONE } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/Form';
 import { useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { useLanguage } from '../../../stores/language';
 import { useSetLimit } from '../api';
 import { appliesAtOnce, editText, parseLimitInput, usedShare } from '../rules';

@@ -1,7 +1,7 @@
 import { type LimitKind, limitKinds } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/QueryError';
+import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../stores/session';
 import { limitsQuery, useAcknowledge } from '../api';
 import { LimitRow } from './LimitRow';

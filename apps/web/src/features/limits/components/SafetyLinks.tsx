@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 
 /**

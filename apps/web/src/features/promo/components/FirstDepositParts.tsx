@@ -6,7 +6,7 @@ import {
   parseAmountToMinor,
 } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import './firstDepositTexts';
 import { TextField } from '../../../components/Form';
 import { useLang, useMarket } from '../../../hooks/useLocale';

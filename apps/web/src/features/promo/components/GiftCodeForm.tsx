@@ -1,6 +1,6 @@
 import { message } from '@cardroom/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import './giftTexts';
 import { TextField } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';

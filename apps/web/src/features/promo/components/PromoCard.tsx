@@ -1,6 +1,6 @@
 import type { PromoCard as PromoCardData } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { type CardAction, cardAction, progressPercent } from '../rules';
 import { EndsIn } from './TimeLeft';
 

@@ -4,7 +4,7 @@ import {
   type RankingPrize,
   rankingBoards,
 } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import './ranking.css';
 import './rankingTexts';
 import { useMoney } from '../../../hooks/useMoney';

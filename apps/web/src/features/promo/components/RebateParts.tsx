@@ -1,5 +1,5 @@
 import type { RebateRecord, RebateRecordState } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import './rebateTexts';
 import { PagedList, usePagedList, useRowTexts } from '../../../components/List';
 import { useLang } from '../../../hooks/useLocale';

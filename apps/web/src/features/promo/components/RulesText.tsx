@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** The operator's rules, written by the server in the player's language; line breaks kept. */
 export function RulesText({ text }: { text: string }) {

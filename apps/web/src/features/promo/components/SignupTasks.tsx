@@ -1,5 +1,5 @@
 import type { SignupState, SignupTaskKind } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import './signupTexts';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';

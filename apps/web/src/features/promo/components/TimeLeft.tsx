@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { timeLeft, timeLeftParts } from '../rules';
 
 /** The current time, refreshed every `everyMs` while mounted (countdowns move without a reload). */

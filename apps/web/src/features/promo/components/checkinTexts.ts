@@ -34,4 +34,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'promo.checkin.streak');
+addTexts({ en, ind });

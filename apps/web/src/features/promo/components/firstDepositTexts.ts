@@ -48,4 +48,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'promo.first.tiers');
+addTexts({ en, ind });

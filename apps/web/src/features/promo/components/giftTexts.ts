@@ -28,4 +28,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'promo.gift.label');
+addTexts({ en, ind });

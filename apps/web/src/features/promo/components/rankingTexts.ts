@@ -102,4 +102,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'promo.ranking.tabs');
+addTexts({ en, ind });

@@ -68,4 +68,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'promo.rebate.rate');
+addTexts({ en, ind });

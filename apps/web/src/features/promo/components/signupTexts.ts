@@ -60,4 +60,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en, ind }, 'promo.signup.reward');
+addTexts({ en, ind });

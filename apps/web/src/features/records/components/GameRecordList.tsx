@@ -1,10 +1,10 @@
 import type { GameRecordItem } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyCards } from '../../../components/EmptyCards';
 import { QueryError } from '../../../components/QueryError';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { gameByCode, HOUSE_PROVIDER } from '../../../lib/games/catalog';
 import './GameRecords.css';
 import { formatTime } from '../../../lib/time';

@@ -1,7 +1,7 @@
 import type { VipLevelUp } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
 
 /** The levels the player reached, newest first, with what each paid. */

@@ -1,8 +1,8 @@
 import type { VipLevelCard } from '@cardroom/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { cardState, feePercent, nearestCard, startCard } from '../rules';
 
 /** Centres the strip on card `i`, measured on screen (independent of the offset parent). */

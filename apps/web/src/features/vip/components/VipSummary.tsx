@@ -1,6 +1,6 @@
 import type { VipInfo } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { progressBars } from '../rules';
 
 /** The level badge and the bars towards the next level, with what each still needs. */

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormStack, SubmitRow, TextField } from '../../../components/Form';
 import { useLocale } from '../../../hooks/useLocale';
+import { i18n, useTranslation } from '../../../i18n';
 import { go, nav } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { showToast } from '../../../stores/ui';
@@ -61,7 +60,7 @@ export function BankCardForm({ editId }: { editId: string }) {
             verificationCode: code.trim(),
           });
           if (!r.ok) return;
-          showToast(i18next.t('withdraw.card.saved'), { icon: 'success' });
+          showToast(i18n.t('withdraw.card.saved'), { icon: 'success' });
           nav.navigateBack().catch(() => {});
         }}
       >

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { QueryError } from '../../../components/QueryError';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useBankCardAction, useBankCards } from '../api';

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/Form';
+import { i18n, useTranslation } from '../../../i18n';
 import { showToast } from '../../../stores/ui';
 import { useSendBoundPhoneCode } from '../api';
 
@@ -26,7 +25,7 @@ export function BoundPhoneCode(props: {
       sendTestId={props.sendTestId}
       onSend={async () => {
         const r = await send.mutateAsync(props.purpose);
-        if (r.ok) showToast(i18next.t('form.codeSent'), { icon: 'success' });
+        if (r.ok) showToast(i18n.t('form.codeSent'), { icon: 'success' });
         return r.ok;
       }}
     />

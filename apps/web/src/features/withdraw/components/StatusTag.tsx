@@ -1,6 +1,6 @@
 import type { WithdrawStatus } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useTranslation } from '../../../i18n';
 
 /** A withdrawal's status pill, in the withdraw texts' words. */
 export function StatusTag({ status }: { status: WithdrawStatus }) {

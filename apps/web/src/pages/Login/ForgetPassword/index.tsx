@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormStack, NewPasswordField, newPasswordError, SubmitRow } from '../../../components/Form';
 import {
   AuthScreen,
@@ -8,6 +7,7 @@ import {
   usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
+import { useTranslation } from '../../../i18n';
 
 /** Reset by phone + code; the server answers a fresh session, so the player is signed in after. */
 export default function ForgetPassword() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { FormStack, SubmitRow } from '../../../components/Form';
 import {
   AuthLink,
@@ -9,6 +8,7 @@ import {
   usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
+import { useTranslation } from '../../../i18n';
 import { PAGES } from '../../../nav/pages';
 
 /** Phone + one-time code; the server creates the account on first use. */

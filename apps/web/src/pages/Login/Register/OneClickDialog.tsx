@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
+import { useTranslation } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
 import './OneClickDialog.css';
 

@@ -1,6 +1,5 @@
 import { type api, message, type ResultOf } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormStack, NewPasswordField, newPasswordError, SubmitRow } from '../../../components/Form';
 import {
   AgeTermsChecks,
@@ -13,6 +12,7 @@ import {
   usePhoneCode,
   useSignIn,
 } from '../../../features/auth';
+import { useTranslation } from '../../../i18n';
 import { PAGES } from '../../../nav/pages';
 import { OneClickDialog } from './OneClickDialog';
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { logout } from '../../../api/logout';
 import { Avatar } from '../../../components/Avatar';
 import { CoinsLabel } from '../../../components/CoinsLabel';
@@ -7,6 +6,7 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
 import { UnreadBadge, useMailUnread } from '../../../components/UnreadBadge';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
 import { faqEntry } from '../../../lib/faq';
 import { go } from '../../../nav';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
-import { switchLanguage } from '../../../i18n';
+import { switchLanguage, useTranslation } from '../../../i18n';
 import { storedLang, toLangKey, useLanguage } from '../../../stores/language';
 import './Language.css';
 

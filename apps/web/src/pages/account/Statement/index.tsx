@@ -1,7 +1,6 @@
 import { message } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/QueryError';
 import {
   customPeriodOk,
@@ -12,6 +11,7 @@ import {
 } from '../../../features/statement';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import './Statement.css';
 
 type Choice = StatementPreset | 'custom';

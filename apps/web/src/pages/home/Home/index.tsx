@@ -1,6 +1,5 @@
 import { routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../api';
 import { CoinsLabel } from '../../../components/CoinsLabel';
 import { Icon } from '../../../components/Icon';
@@ -9,6 +8,7 @@ import { BannerCarousel, RollTicker } from '../../../features/home';
 import { TopUpCard } from '../../../features/play';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';

@@ -1,8 +1,8 @@
 import type { MailItem } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMailUnread } from '../../../components/UnreadBadge';
 import { MailList, MailView, useMailActions } from '../../../features/inbox';
+import { useTranslation } from '../../../i18n';
 import { showToast } from '../../../stores/ui';
 
 /** SPEC §2 Inbox: the player's messages newest first; a row opens (and marks read) the message. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { GiftCodeForm, useGiftCodeRedeem } from '../../../features/promo';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';

@@ -1,7 +1,6 @@
 import type { PromoCard as PromoCardData } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyCards } from '../../../components/EmptyCards';
 import {
   type CardAction,
@@ -12,6 +11,7 @@ import {
   useGrantClaim,
 } from '../../../features/promo';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { openLink } from '../../../nav/open';
 import { LOGIN, PAGES } from '../../../nav/pages';

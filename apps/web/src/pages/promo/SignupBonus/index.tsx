@@ -1,6 +1,5 @@
 import type { SignupTaskKind } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   PromoLoadState,
   RulesText,
@@ -10,6 +9,7 @@ import {
   useSignupClaim,
 } from '../../../features/promo';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { DEPOSIT, HOME, PAGES } from '../../../nav/pages';
 import { showToast } from '../../../stores/ui';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { CATALOG, launchGame } from '../../../lib/games/catalog';
 import { clearSearches, recentSearches, rememberSearch } from '../../../lib/games/recent';
 import { go } from '../../../nav';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { CATALOG, HOUSE_PROVIDER, launchGame, searchGames } from '../../../lib/games/catalog';
+import { useLocation } from '../../../nav';
 import '../search.css';
 
 /**

@@ -1,7 +1,6 @@
 import type { VipInfo } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/PageStatus';
 import { QueryError } from '../../../components/QueryError';
 import {
@@ -12,6 +11,7 @@ import {
   vipInfoQuery,
   vipLevelsQuery,
 } from '../../../features/vip';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';

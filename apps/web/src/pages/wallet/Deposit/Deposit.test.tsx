@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { indiaInfo } from '../../../features/deposit/fixtures';
+import { LocationProvider, memoryLocation } from '../../../nav';
 import { useApp } from '../../../stores/app';
 import { useDeposit } from '../../../stores/deposit';
 import { renderPage, useLanguageForTest } from '../../../test/render';
@@ -34,9 +34,9 @@ describe('Deposit page (+91)', () => {
   it('shows the tabs with badges and applies the method rules as the amount changes', async () => {
     await useLanguageForTest('en');
     renderPage(
-      <MemoryRouter>
+      <LocationProvider source={memoryLocation()}>
         <Deposit />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     await screen.findByTestId('deposit-tab-1');
     expect(screen.getAllByTestId(/^deposit-tab-/).map((t) => t.textContent)).toEqual([
@@ -70,9 +70,9 @@ describe('Deposit page (+91)', () => {
     chargeInfo = { code: 200, msg: '', data: indiaInfo({ rechargeOpen: false }) };
     await useLanguageForTest('en');
     renderPage(
-      <MemoryRouter>
+      <LocationProvider source={memoryLocation()}>
         <Deposit />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     await screen.findByTestId('deposit-closed');
     expect(useDeposit.getState().showDepositClosePopup).toBe(true);
@@ -82,9 +82,9 @@ describe('Deposit page (+91)', () => {
     chargeInfo = { code: 500, msg: 'system error' };
     await useLanguageForTest('en');
     renderPage(
-      <MemoryRouter>
+      <LocationProvider source={memoryLocation()}>
         <Deposit />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     await waitFor(() => expect(calls).toContain('/recharge/getChargeInfo'));
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());

@@ -1,6 +1,4 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { TabKey } from '../../../features/deposit';
 import {
   Agency,
@@ -12,7 +10,8 @@ import {
   Va,
 } from '../../../features/deposit';
 import { DepositLimitOffer } from '../../../features/limits';
-import { go } from '../../../nav';
+import { useTranslation } from '../../../i18n';
+import { go, useSearchParams } from '../../../nav';
 import { isDepositBlocked } from '../../../nav/nav';
 import { DEPOSIT, PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
@@ -38,14 +37,9 @@ export default function Deposit() {
   const [params, setParams] = useSearchParams();
   const active = Number(params.get('tab') ?? 0);
   const setActive = (key: TabKey) => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('tab', String(key));
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(params);
+    next.set('tab', String(key));
+    setParams(next);
   };
 
   useEffect(() => {

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import {
   CopyRow,
   DepositStatusBadge,
@@ -9,7 +7,9 @@ import {
 } from '../../../features/deposit';
 import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
+import { useLocation } from '../../../nav';
 
 /** SPEC §2 DepositOrderDetail (Order Detail): every order field of SPEC §3. */
 export default function DepositOrderDetail() {

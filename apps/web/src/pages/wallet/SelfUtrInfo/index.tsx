@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/Form';
 import { checkAmount, checkUtr, UtrField, useSelfUtr } from '../../../features/deposit';
 import { useLocale } from '../../../hooks/useLocale';
+import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';

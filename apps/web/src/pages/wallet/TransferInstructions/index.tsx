@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Pills } from '../../../components/List';
+import { useTranslation } from '../../../i18n';
+import { useLocation } from '../../../nav';
 import '../../../features/deposit';
 import { go } from '../../../nav';
 import { DEPOSIT } from '../../../nav/pages';

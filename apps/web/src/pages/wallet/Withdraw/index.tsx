@@ -1,7 +1,6 @@
 import { feeFor, message } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormStack, PasswordField, SubmitRow, TextField } from '../../../components/Form';
 import { Icon } from '../../../components/Icon';
 import { QueryError } from '../../../components/QueryError';
@@ -15,6 +14,7 @@ import {
 } from '../../../features/withdraw';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { useTranslation } from '../../../i18n';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';

@@ -1,7 +1,5 @@
 import { routes } from '@cardroom/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { call } from '../../../api';
 import { dataOf } from '../../../api/query';
 import { Icon } from '../../../components/Icon';
@@ -10,8 +8,9 @@ import { StatusTag, withdrawKeys } from '../../../features/withdraw';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
+import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
-import { go } from '../../../nav';
+import { go, useLocation } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 
 const WAIT_POLL_MS = 5_000;

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { RealityCheckPopup } from '../../../features/breaks';
 import { HouseGame, parseGameUrl } from '../../../features/game-table';
-import { go } from '../../../nav';
+import { useTranslation } from '../../../i18n';
+import { go, useLocation } from '../../../nav';
 import { HOME } from '../../../nav/pages';
 import './GameWeb.css';
 

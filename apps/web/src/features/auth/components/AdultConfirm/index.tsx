@@ -1,10 +1,10 @@
 import { message } from '@cardroom/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { logout } from '../../../../api/logout';
 import { FormError } from '../../../../components/Form';
 import { Sheet } from '../../../../components/Sheet';
 import { useLocale } from '../../../../hooks/useLocale';
+import { useTranslation } from '../../../../i18n';
 import { isPlay, useApp } from '../../../../stores/app';
 import { isLoggedIn, session, useSession } from '../../../../stores/session';
 import { useConfirmAdult } from '../../api';

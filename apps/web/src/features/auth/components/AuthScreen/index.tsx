@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../../components/BackButton';
+import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { appName, useApp } from '../../../../stores/app';
 import './AuthScreen.css';

@@ -1,11 +1,11 @@
 import { sandboxRoutes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { FormError, TextField } from '../../../../components/Form';
 import { Icon } from '../../../../components/Icon';
 import { Sheet } from '../../../../components/Sheet';
+import { useTranslation } from '../../../../i18n';
 import { loginChannelsQuery, signInCalls, useSignIn } from '../../api';
 import { loadGoogleIdentity } from './gis';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet';
+import { useTranslation } from '../../../../i18n';
 import './Legal.css';
 import './texts';
 

@@ -47,4 +47,4 @@ const ind = {
   ],
 };
 
-addTexts({ en: { legal: en }, ind: { legal: ind } }, 'legal.termsTitle');
+addTexts({ en: { legal: en }, ind: { legal: ind } });

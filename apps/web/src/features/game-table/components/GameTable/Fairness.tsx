@@ -1,8 +1,8 @@
 import { type GameCodeField, type GameRound, routes, type SeedsInfo } from '@cardroom/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { Sheet } from '../../../../components/Sheet';
+import { useTranslation } from '../../../../i18n';
 import { roundNumber, type Verdict, verifyRound } from '../../verify';
 import { keyedCards, PlayingCard } from './PlayingCard';
 import { VerdictView } from './VerdictView';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocationProvider, memoryLocation } from '../../../../nav';
 import { useApp } from '../../../../stores/app';
 import { renderPage, useLanguageForTest } from '../../../../test/render';
 import GameTable from '.';
@@ -47,9 +47,9 @@ afterEach(() => {
 
 function open(launchToken: string) {
   renderPage(
-    <MemoryRouter>
+    <LocationProvider source={memoryLocation()}>
       <GameTable code="dragon-tiger" launchToken={launchToken} />
-    </MemoryRouter>,
+    </LocationProvider>,
   );
 }
 

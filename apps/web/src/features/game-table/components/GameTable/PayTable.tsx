@@ -1,8 +1,8 @@
 import type { GameCodeField, TableInfo } from '@cardroom/contract';
 import { GAMES, TEEN_PATTI_HANDS } from '@cardroom/games';
-import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../../components/Sheet';
 import { useMoney } from '../../../../hooks/useMoney';
+import { useTranslation } from '../../../../i18n';
 
 /** Ratio as players read it: 0.95:1, 11:1. */
 export function ratio(p: { numerator: number; denominator: number }): string {

@@ -1,6 +1,6 @@
 import type { GameRound } from '@cardroom/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 
 /**
  * The results history ("road") players of these games read before betting: one bead per

@@ -6,7 +6,7 @@ import { dealOrder, RoundView, revealStepMs, revealSteps } from './RoundView';
 
 beforeAll(async () => {
   await useLanguageForTest('en');
-  // The table's texts join i18next when its module loads, as in the app.
+  // The table's texts join the translator when its module loads, as in the app.
   await import('./index');
 });
 

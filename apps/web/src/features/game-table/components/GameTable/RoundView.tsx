@@ -1,6 +1,6 @@
 import type { GameCodeField, GameRound } from '@cardroom/contract';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../../hooks/useMoney';
+import { useTranslation } from '../../../../i18n';
 import { roundNumber } from '../../verify';
 import { PlayingCard } from './PlayingCard';
 

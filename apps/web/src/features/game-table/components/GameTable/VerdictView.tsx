@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import type { Verdict } from '../../verify';
 import { keyedCards, PlayingCard } from './PlayingCard';
 

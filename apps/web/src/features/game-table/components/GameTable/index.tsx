@@ -1,12 +1,12 @@
 import { type GameCodeField, type GameRound, message, routes } from '@cardroom/contract';
 import { GAMES } from '@cardroom/games';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { call } from '../../../../api';
 import { CoinsLabel } from '../../../../components/CoinsLabel';
 import { useLocale } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../../../hooks/useServerSync';
+import { useTranslation } from '../../../../i18n';
 import { gameByCode, launchGame } from '../../../../lib/games/catalog';
 import { isPlay, useApp } from '../../../../stores/app';
 import { Fairness } from './Fairness';

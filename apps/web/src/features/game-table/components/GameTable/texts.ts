@@ -242,4 +242,4 @@ const ind: typeof en = {
   },
 };
 
-addTexts({ en: { games: en }, ind: { games: ind } }, 'games.totalBet');
+addTexts({ en: { games: en }, ind: { games: ind } });

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
 import { BankCardForm } from '../../../../features/withdraw';
+import { useLocation } from '../../../../nav';
 
 /** SPEC §2 BankCard (title Withdraw Account): add an account, or change the one `?id=` names. */
 export default function BankCard() {

@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
 import { FaqAnswer, faqIdOf } from '../../../../features/inbox';
+import { useLocation } from '../../../../nav';
 
 /** SPEC §2 FAQ Info: one answer, by `?id=`. */
 export default function FAQInfo() {

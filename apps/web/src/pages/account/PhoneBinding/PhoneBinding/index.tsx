@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { FormStack, SubmitRow } from '../../../../components/Form';
+import { i18n, useTranslation } from '../../../../i18n';
 // The withdraw feature's stylesheet (the page uses its card and form styles).
 import '../../../../features/withdraw';
 import { useBindPhone } from '../../../../features/account';
@@ -33,7 +32,7 @@ export default function PhoneBinding() {
     if (!form.check() || bind.isPending) return;
     const r = await bind.mutateAsync({ mobile: form.mobile, code: form.code });
     if (!r.ok) return;
-    showToast(i18next.t('withdraw.phone.done'), { icon: 'success' });
+    showToast(i18n.t('withdraw.phone.done'), { icon: 'success' });
     nav.navigateBack().catch(() => {});
   }
 

@@ -1,7 +1,6 @@
 import type { BreakPeriod } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BREAK_GROUPS,
   type BreakStep,
@@ -9,6 +8,7 @@ import {
   nextStep,
   useStartBreak,
 } from '../../../../features/breaks';
+import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { LOGIN, PAGES } from '../../../../nav/pages';
 import { session, useSession } from '../../../../stores/session';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { realityInfoQuery, useSetReality } from '../../../../features/breaks';
+import { useTranslation } from '../../../../i18n';
 import { useSession } from '../../../../stores/session';
 
 /**

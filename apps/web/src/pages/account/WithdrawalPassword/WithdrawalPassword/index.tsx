@@ -1,6 +1,4 @@
-import i18next from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   FormStack,
   NewPasswordPair,
@@ -13,6 +11,7 @@ import {
   withdrawPasswordErrors,
 } from '../../../../features/withdraw';
 import { useLocale } from '../../../../hooks/useLocale';
+import { i18n, useTranslation } from '../../../../i18n';
 import { go, nav } from '../../../../nav';
 import { PAGES } from '../../../../nav/pages';
 import { useSession } from '../../../../stores/session';
@@ -54,7 +53,7 @@ export default function WithdrawalPassword() {
     if (problem || save.isPending) return;
     const r = await save.mutateAsync({ password, confirm, code });
     if (!r.ok) return;
-    showToast(i18next.t('withdraw.password.done'), { icon: 'success' });
+    showToast(i18n.t('withdraw.password.done'), { icon: 'success' });
     nav.navigateBack().catch(() => {});
   }
 

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   BonusPreview,
   CapInfo,
@@ -11,6 +10,7 @@ import {
   useGrantClaim,
 } from '../../../../features/promo';
 import { useMoney } from '../../../../hooks/useMoney';
+import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { LOGIN, PAGES } from '../../../../nav/pages';
 import { rememberReturn } from '../../../../nav/returnTo';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   PromoLoadState,
   RebateHow,
@@ -8,6 +7,7 @@ import {
   RulesText,
   rebateInfoQuery,
 } from '../../../../features/promo';
+import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { LOGIN, PAGES } from '../../../../nav/pages';
 import { rememberReturn } from '../../../../nav/returnTo';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   CheckinCalendar,
   CheckinClaim,
@@ -10,6 +9,7 @@ import {
   useCheckinClaim,
 } from '../../../../features/promo';
 import { useMoney } from '../../../../hooks/useMoney';
+import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { PAGES } from '../../../../nav/pages';
 import { showToast } from '../../../../stores/ui';
