@@ -110,6 +110,14 @@ export function isMoneyPage(path: string): boolean {
   );
 }
 
+/**
+ * A page every visitor may see: no sign-in, no one market, no money (the play-money edition has
+ * none). Its module may start downloading before the router decides (`preloadFirstPage`).
+ */
+export function isOpenPage(meta: PageMeta): boolean {
+  return !meta.auth && !meta.market && !isMoneyPage(meta.path);
+}
+
 /** A page's title key by its name: '/pages/wallet/DepositHistory' is 'page.depositHistory'. */
 function titleOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);

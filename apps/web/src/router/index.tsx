@@ -18,6 +18,7 @@ import {
   HOME,
   isEntry,
   isMoneyPage,
+  isOpenPage,
   LOGIN,
   LOGIN_AREA,
   type PageMeta,
@@ -73,7 +74,7 @@ function lazyPage(path: string): LazyExoticComponent<ComponentType> {
  */
 export function preloadFirstPage(url: string): void {
   const meta = isEntry(url) ? findPage(HOME) : findPage(url);
-  if (!meta || meta.auth || meta.market || isMoneyPage(meta.path)) return;
+  if (!meta || !isOpenPage(meta)) return;
   loadPage(meta.path).catch(() => {
     // React.lazy tries again when the router reaches the page, and shows the error then.
   });
