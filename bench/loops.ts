@@ -101,6 +101,8 @@ export interface OpenLoopResult {
   maxMs: number;
   /** How late the sender itself was, at worst (event-loop lag on a shared machine). */
   maxSendLagMs: number;
+  /** When in the phase the slowest 1% were meant to leave (see tailShape). */
+  tail: ReturnType<typeof tailShape>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -149,6 +151,7 @@ export async function openLoop(
   }
   await Promise.all(pending);
   const elapsedS = (performance.now() - start) / 1000;
+  const samples = Array.from(latencies, (ms, i) => ({ at: i * intervalMs, ms, loop: 0 }));
   const sorted = Array.from(latencies).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (x: number) => Number(x.toFixed(2));
@@ -162,6 +165,7 @@ export async function openLoop(
     p99Ms: round(at(0.99)),
     maxMs: round(sorted[sorted.length - 1] ?? 0),
     maxSendLagMs: round(maxSendLagMs),
+    tail: tailShape(samples),
   };
 }
 

@@ -100,7 +100,7 @@ async function openLoopPhases(post: Post, players: Player[], maxPerSec: number) 
     });
     if (r.failures > 0) throw new Error(`open loop at ${load}: ${r.failures} rounds failed`);
     console.log(
-      `  open loop ${load * 100}% (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${pool.busyFallbacks} rounds on a busy player)`,
+      `  open loop ${load * 100}% (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${pool.busyFallbacks} rounds on a busy player); its slowest 1% (${r.tail.fromMs} ms or more) covered ${r.tail.windowsCovered} of ${r.tail.windowsInPhase} quarter-seconds (${r.tail.windows.join(', ')})`,
     );
     out.push(r);
   }
