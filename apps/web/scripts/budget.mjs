@@ -1,6 +1,8 @@
-// Sums the gzipped JavaScript a first visit downloads (DESIGN.md §6 budget: 130 KB):
-// what index.html loads, plus the static imports of the route chunk and the default
-// language's texts. Run after `npm run build -w @cardroom/web`.
+// Sums the gzipped JavaScript a first visit downloads: what index.html loads, plus the static
+// imports of the route chunk and the default language's texts. `/` and the five tabs must stay
+// within issue 15's 110 KB target, every other page within DESIGN.md §6's 130 KB budget.
+// A lower bound of what Lighthouse counts (`npm run bench:web`: the lazy parts a page loads
+// too); CI runs it after the build as a guard. Run after `npm run build -w @cardroom/web`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -38,12 +40,24 @@ const report = (label, routeChunk) => {
   return total;
 };
 
-const limit = 130 * 1024;
-const worst = Math.max(
-  report('/ (entry forwards to Home)', 'Home'),
-  report('/pages/home/Home', 'Home'),
-  report('/pages/Login/Login', 'Login'),
-  report('/pages/account/Account', 'Account'),
-);
-console.log(`\nlargest first load ${(worst / 1024).toFixed(1)} KB of ${limit / 1024} KB`);
-process.exitCode = worst > limit ? 1 : 0;
+const TARGET = 110 * 1024;
+const BUDGET = 130 * 1024;
+const pages = [
+  ['/ (entry forwards to Home)', 'Home', TARGET],
+  ['/pages/home/Home', 'Home', TARGET],
+  ['/pages/promo/Promo', 'Promo', TARGET],
+  ['/pages/vip/Vip', 'Vip', TARGET],
+  ['/pages/earn/Earn', 'Earn', TARGET],
+  ['/pages/account/Account', 'Account', TARGET],
+  ['/pages/Login/Login', 'Login', BUDGET],
+];
+let over = 0;
+for (const [label, routeChunk, limit] of pages) {
+  const total = report(label, routeChunk);
+  if (total > limit) {
+    over++;
+    console.log(`  over its ${limit / 1024} KB limit`);
+  }
+}
+console.log(over ? `\n${over} page(s) over their limit` : '\nevery page within its limit');
+process.exitCode = over ? 1 : 0;
