@@ -1,7 +1,7 @@
 import { type LangKey, requestKey, storeLang } from '../stores/language';
 import { i18n, type TextTree } from './translator';
 
-export { i18n, type TFunction, type TOptions } from './translator';
+export { i18n } from './translator';
 export { useTranslation } from './useTranslation';
 
 type Texts = { default: TextTree };

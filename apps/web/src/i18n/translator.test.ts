@@ -60,7 +60,7 @@ describe('Translator', () => {
     });
     expect(i18n.t('feature.kept')).toBe('base');
     expect(i18n.t('feature.added')).toBe('new');
-    expect(i18n.exists('feature.added')).toBe(true);
+    expect(i18n.t('feature', { returnObjects: true })).toEqual({ kept: 'base', added: 'new' });
     i18n.load('ind', { greet: 'Halo' });
     i18n.changeLanguage('ind');
     expect(i18n.t('feature.added')).toBe('baru');

@@ -103,10 +103,6 @@ export class Translator {
     this.notify();
   }
 
-  exists(key: string): boolean {
-    return lookup(this.texts.get(this.lang), key) !== undefined;
-  }
-
   /** Bound, so it can be passed around like i18next's. A missing text shows its key. */
   readonly t: TFunction = ((key: string, options: TOptions = {}): unknown => {
     const tree = this.texts.get(this.lang);

@@ -4,10 +4,10 @@ import { appLocation } from './location';
 import { createNav, type NavDriver } from './nav';
 
 export {
-  type AppLocation,
   LocationProvider,
   memoryLocation,
   useLocation,
+  useLocationSource,
   useSearchParams,
 } from './location';
 

@@ -10,8 +10,7 @@ import { PageError, PageLoading } from '../components/PageStatus';
 import { useMarket } from '../hooks/useLocale';
 import { useTranslation } from '../i18n';
 import { AppShell } from '../layouts/AppShell';
-import { useLocation } from '../nav';
-import { useLocationSource } from '../nav/location';
+import { useLocation, useLocationSource } from '../nav';
 import {
   ACCOUNT,
   findPage,

@@ -9,11 +9,10 @@ import { LocationProvider, memoryLocation } from '../nav';
 import { type LangKey, storeLang } from '../stores/language';
 
 /** The app's translator with the real texts, loaded eagerly (tests need no lazy chunks). */
-export function useLanguageForTest(lang: LangKey): Promise<void> {
+export async function useLanguageForTest(lang: LangKey): Promise<void> {
   storeLang(lang);
   if (!i18n.hasLanguage(lang)) i18n.load(lang, lang === 'en' ? en : ind);
   i18n.changeLanguage(lang);
-  return Promise.resolve();
 }
 
 export function renderPage(ui: ReactElement) {
