@@ -18,6 +18,12 @@ export class LobbyPage extends Shell {
   }
 }
 
+/** What /game/play answers, as far as the tests read it. */
+export interface PlayedRound {
+  balance: number;
+  round: { nonce: number; stake: number; payout: number };
+}
+
 export class GameTablePage extends Shell {
   constructor(page: Page) {
     super(page);
@@ -38,6 +44,23 @@ export class GameTablePage extends Shell {
 
   async deal() {
     await this.page.getByTestId('deal').click();
+  }
+
+  /**
+   * Deals and waits until this round's own result is on the felt. Right after /game/play
+   * answers, the previous round's result can still be showing for a frame, so waiting for "a
+   * result" lets the next bet land mid-reveal; the round number tells them apart.
+   */
+  async dealAndSettle(): Promise<PlayedRound> {
+    const answer = this.page.waitForResponse((r) => r.url().endsWith('/game/play'));
+    await this.deal();
+    const res = await answer;
+    expect(res.ok()).toBe(true);
+    const played = ((await res.json()) as { resultData: PlayedRound }).resultData;
+    await expect(this.page.getByTestId('game-result')).toContainText(
+      new RegExp(`(Round|Ronde) ${played.round.nonce + 1}$`),
+    );
+    return played;
   }
 
   /** Cards shown for the last round, as `10H`-style labels with suit symbols. */

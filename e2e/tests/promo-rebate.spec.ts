@@ -82,11 +82,7 @@ test('a player loses after a deposit; the closed day pays 35% back, listed in Ca
   for (let round = 0; round < 16 && balance > 4_000_000; round++) {
     for (const chip of chipsFor(Math.min(balance - 4_000_000, SPOT_MAX)))
       await table.bet(chip, 'tie');
-    const answer = page.waitForResponse((r) => r.url().endsWith('/game/play'));
-    await table.deal();
-    const played = (await (await answer).json()) as { resultData: { balance: number } };
-    balance = played.resultData.balance;
-    await expect(page.getByTestId('game-result')).toBeVisible();
+    balance = (await table.dealAndSettle()).balance;
   }
   expect(balance).toBeLessThanOrEqual(4_000_000);
   const loss = 5_000_000 - balance;

@@ -94,10 +94,7 @@ test('sign-up bonus: a new player does the four tasks, claims it and finds it in
   await expect(table.table()).toBeVisible();
   for (let round = 0; round < 3; round++) {
     await table.bet(100_000, 'dragon');
-    const played = page.waitForResponse((r) => r.url().endsWith('/game/play'));
-    await table.deal();
-    expect((await played).ok()).toBe(true);
-    await expect(page.getByTestId('game-result')).toBeVisible();
+    await table.dealAndSettle();
   }
 
   // 4. The withdraw password, with a code sent to the bound phone.

@@ -7,6 +7,7 @@ import GameTable from '.';
 
 // fetch is the outside boundary: what the game server answers to open, rounds and play.
 let openAnswer: unknown;
+let playAnswer: unknown;
 const plays: unknown[] = [];
 
 const opened = {
@@ -27,13 +28,14 @@ beforeEach(() => {
   sessionStorage.clear();
   plays.length = 0;
   openAnswer = { state: '200', msg: '', resultData: opened };
+  playAnswer = { state: '400', msg: 'The table is closed for this round' };
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     let body: unknown = { state: '500', msg: 'unexpected' };
     if (url === '/game/open') body = openAnswer;
     if (url === '/game/rounds') body = { state: '200', msg: '', resultData: { list: [] } };
     if (url === '/game/play') {
       plays.push(JSON.parse(String(init?.body ?? '{}')));
-      body = { state: '400', msg: 'The table is closed for this round' };
+      body = playAnswer;
     }
     return new Response(JSON.stringify(body), { status: 200 });
   });
@@ -84,5 +86,44 @@ describe('Game table', () => {
     expect(plays).toHaveLength(1);
     expect(plays[0]).toMatchObject({ token: 'gs-1', bets: [{ spot: 'dragon', stake: 10_000 }] });
     expect(screen.getByTestId('game-balance').textContent).toBe('₹1,000');
+  });
+
+  it('closes the spots while a round is dealt and turned, and opens them with the result', async () => {
+    await useLanguageForTest('en');
+    const round = {
+      id: 'r1',
+      betId: 'b1',
+      gameCode: 'dragon-tiger',
+      nonce: 0,
+      serverSeedHash: 'ab'.repeat(32),
+      serverSeed: null,
+      clientSeed: 'c1',
+      cards: [10, 20],
+      hands: [
+        { id: 'dragon', cards: [10], note: '' },
+        { id: 'tiger', cards: [20], note: '' },
+      ],
+      winner: 'tiger',
+      bets: [{ spot: 'dragon', stake: 1_000, result: 'lose', payout: 0 }],
+      stake: 1_000,
+      payout: 0,
+      createdAt: '2026-11-24T00:00:00.000Z',
+    };
+    playAnswer = {
+      state: '200',
+      msg: '',
+      resultData: { round, balance: 99_000, seeds: { ...opened.seeds, nonce: 1 } },
+    };
+    open('lt-reveal');
+    await screen.findByTestId('game-table');
+    const dragon = () => screen.getByTestId('spot-dragon') as HTMLButtonElement;
+    fireEvent.click(dragon());
+    fireEvent.click(screen.getByTestId('deal'));
+    // Mid-deal a tap on a spot is refused visibly, not dropped silently.
+    await vi.waitFor(() => expect(dragon().disabled).toBe(true));
+    await screen.findByTestId('game-result', {}, { timeout: 3_000 });
+    expect(dragon().disabled).toBe(false);
+    fireEvent.click(dragon());
+    expect(screen.getByTestId('game-total').textContent).toBe('₹10');
   });
 });

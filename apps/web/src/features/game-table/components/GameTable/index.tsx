@@ -196,6 +196,8 @@ export default function GameTable({
               type="button"
               className={`gt-spot${i < 2 || (i < 3 && game.spots.length <= 5) ? ' is-main' : ''}${bets[s.id] ? ' has-bet' : ''}`}
               data-testid={`spot-${s.id}`}
+              // Bets close while a round is dealt and turned, like Deal and Clear.
+              disabled={busy}
               onClick={() => place(s.id)}
             >
               <span className="gt-spot-name">{t(`games.spots.${s.id}`)}</span>
