@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { GameTablePage, LobbyPage } from '../pages/games';
 import { LoginPage } from '../pages/login';
 import { promoLang, rupiah, useLang } from '../pages/promo';
@@ -23,6 +23,10 @@ test('a deposit shows on the Vip page; the bet that crosses VIP 1 levels up, cel
   const shot = (name: string) =>
     page.screenshot({ path: `/tmp/vip-${name}-${info.project.name}.png`, fullPage: true });
   await useLang(page, lang);
+  // A visitor's strip opens at its start, on VIP 0.
+  await page.goto('/pages/vip/Vip');
+  await expect(page.getByTestId('vip-card-0')).toBeInViewport({ ratio: 0.9 });
+  expect(await page.getByTestId('vip-cards').evaluate((el) => el.scrollLeft)).toBe(0);
   const login = new LoginPage(page);
   await login.open();
   await login.playAsGuest();
@@ -34,6 +38,8 @@ test('a deposit shows on the Vip page; the bet that crosses VIP 1 levels up, cel
     TEXT.more[lang](rupiah(10_000_000, lang)),
   );
   await expect(page.getByTestId('vip-card-1')).toBeVisible();
+  // The level strip opens on the next level to reach, centred.
+  await expect.poll(() => offCentre(page, 'vip-card-1')).toBeLessThan(2);
   await shot('before');
 
   // Rp 100.000 through the sandbox gateway.
@@ -92,3 +98,11 @@ test('a deposit shows on the Vip page; the bet that crosses VIP 1 levels up, cel
   expect(overflow).toBeLessThanOrEqual(0);
   await shot('after');
 });
+
+/** How far a level card's centre sits from the strip's centre, in CSS pixels. */
+async function offCentre(page: Page, card: string): Promise<number> {
+  const strip = await page.getByTestId('vip-cards').boundingBox();
+  const box = await page.getByTestId(card).boundingBox();
+  if (!strip || !box) return Number.POSITIVE_INFINITY;
+  return Math.abs(box.x + box.width / 2 - (strip.x + strip.width / 2));
+}

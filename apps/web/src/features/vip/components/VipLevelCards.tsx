@@ -41,10 +41,15 @@ export function VipLevelCards({
   const strip = useRef<HTMLDivElement>(null);
   const first = current === null ? 0 : startCard(levels, current);
   const [shown, setShown] = useState(first);
+  const moved = useRef(false);
 
   useLayoutEffect(() => {
     const el = strip.current;
     if (!el) return;
+    // A strip never moved opens on its first card by itself (a visitor, VIP 0). Measuring it
+    // here would force the page's first layout inside React's commit: one long task, not two.
+    if (first === 0 && !moved.current) return;
+    moved.current = true;
     scrollToCard(el, first);
     setShown(first);
     // The page's stylesheet may land a frame after its script: place the strip again then.
