@@ -52,11 +52,13 @@ function PlayerVip({ uid }: { uid: string }) {
   );
 }
 
+/**
+ * A visitor's sign-in and the rule need no data: they are drawn at once (the rule is the
+ * page's largest text), and only the level table waits for its answer.
+ */
 function VisitorVip() {
   const { t } = useTranslation();
   const q = useQuery(vipLevelsQuery());
-  if (q.isError) return <QueryError onRetry={() => void q.refetch()} />;
-  if (!q.data) return <PageLoading />;
   const signIn = () => {
     rememberReturn(PAGES.vip.Vip);
     go('navigateTo', LOGIN);
@@ -75,7 +77,13 @@ function VisitorVip() {
         </button>
       </section>
       <p className="vip-rule">{t('vip.rule')}</p>
-      <VipLevelCards levels={q.data.levels} current={null} />
+      {q.isError ? (
+        <QueryError onRetry={() => void q.refetch()} />
+      ) : q.data ? (
+        <VipLevelCards levels={q.data.levels} current={null} />
+      ) : (
+        <PageLoading />
+      )}
     </div>
   );
 }
