@@ -43,6 +43,11 @@ test('support finds and blocks a player; finance credits them', async ({
   const shot = (name: string, p = page) =>
     p.screenshot({ path: `/tmp/console-players-${name}-${info.project.name}.png`, fullPage: true });
   const player = await registerPlayer(request);
+  // The player sets a deposit limit of Rp 500.000 a day; support will read it on their page.
+  const limited = await request.post('/limits/set', {
+    data: { sign: player.sign, uid: player.uid, kind: 'deposit', period: 'day', value: 50_000_000 },
+  });
+  expect((await limited.json()).state).toBe('200');
 
   // Support: search by phone with the country code, open the player, block.
   await consoleSignIn(page, server.operators.support);
@@ -54,6 +59,10 @@ test('support finds and blocks a player; finance credits them', async ({
   await page.getByRole('link', { name: player.uid }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(player.uid);
   await expect(page.getByTestId('player-balance')).toHaveText(/Rp\s0,00/);
+  await expect(page.getByTestId('player-break')).toHaveText('None');
+  await expect(page.getByTestId('player-limits')).toHaveText(
+    /^Deposit a day: Rp\s500\.000,00 \(used Rp\s0,00\)$/,
+  );
   // Support reads and blocks; adjusting is finance's.
   await expect(page.getByRole('form', { name: 'Manual adjustment' })).toHaveCount(0);
   await shot('player');

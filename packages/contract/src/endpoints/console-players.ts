@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { breakState } from './breaks.js';
+import { limitView } from './limits.js';
 
 /**
  * The console's Players page: find a player, read their account, block or unblock their
@@ -68,6 +70,15 @@ export const consolePlayerDetail = z.object({
   inviter: z.object({ uid: z.string(), nickname: z.string() }).nullable(),
   teamSize: z.number().int(),
   currencySign: z.string(),
+  /**
+   * Safer gambling, as the player set it: the time-out or self-exclusion in force (its end in
+   * English, the market's zone) and the limits set or with a change pending (the player's own
+   * Limits page shows the same figures).
+   */
+  safety: z.object({
+    break: breakState.nullable(),
+    limits: z.array(limitView),
+  }),
 });
 export type ConsolePlayerDetail = z.infer<typeof consolePlayerDetail>;
 
@@ -78,7 +89,8 @@ export const consolePlayerGet = defineConsoleEndpoint({
   auth: 'required',
   access: ['owner', 'support', 'finance'],
   tag,
-  summary: 'One player: profile, balance, wagering left, totals, VIP, inviter and team size.',
+  summary:
+    'One player: profile, balance, wagering left, totals, VIP, inviter, team size, and the break and limits they set.',
   payload: { playerUid },
   result: consolePlayerDetail,
 });

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { call } from '../../api';
 import { currentSession, money } from '../../providers';
 import { AdjustForm, BlockButton } from './PlayerActions';
+import { PlayerSafety } from './PlayerSafety';
 
 const TAB_LABELS: Record<PlayerRecordTab, string> = {
   ledger: 'Ledger',
@@ -106,6 +107,7 @@ function Facts({ p }: { p: ConsolePlayerDetail }) {
       </dd>
       <dt>Team</dt>
       <dd>{p.teamSize} invited</dd>
+      <PlayerSafety safety={p.safety} sign={p.currencySign} />
     </dl>
   );
 }

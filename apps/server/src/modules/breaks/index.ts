@@ -24,4 +24,4 @@ export const breaksModule = defineModule({
 });
 
 export { playerBreaks, realityChecks } from './schema.js';
-export { activeBreak } from './service.js';
+export { activeBreak, breakStateOf } from './service.js';

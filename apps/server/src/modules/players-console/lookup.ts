@@ -3,7 +3,9 @@ import { and, count, desc, eq, ilike, max, or, sum } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { sessions } from '../auth/index.js';
+import { activeBreak, breakStateOf } from '../breaks/index.js';
 import { depositOrders } from '../deposits/index.js';
+import { limitsState } from '../limits/index.js';
 import { type UserRow, users } from '../users/index.js';
 import { vipProgress } from '../vip/index.js';
 import { withdrawOrders } from '../withdrawals/index.js';
@@ -83,26 +85,38 @@ async function successTotal(
 /** Everything the player's page shows above its tabs. */
 export async function playerDetail(deps: Deps, uid: string): Promise<ConsolePlayerDetail> {
   const u = await playerByUid(deps, uid);
-  const [balance, wageringLeft, depositsTotal, withdrawalsTotal, vip, lastSession, inviter, team] =
-    await Promise.all([
-      deps.ledger.balance(deps.db, u.id, 'cash'),
-      deps.ledger.balance(deps.db, u.id, 'wagering'),
-      successTotal(deps, depositOrders, u.id),
-      successTotal(deps, withdrawOrders, u.id),
-      deps.db.select().from(vipProgress).where(eq(vipProgress.userId, u.id)).limit(1),
-      deps.db
-        .select({ at: max(sessions.createdAt) })
-        .from(sessions)
-        .where(eq(sessions.userId, u.id)),
-      u.referredBy === null
-        ? Promise.resolve([])
-        : deps.db
-            .select({ uid: users.uid, nickname: users.nickname })
-            .from(users)
-            .where(eq(users.id, u.referredBy))
-            .limit(1),
-      deps.db.select({ n: count() }).from(users).where(eq(users.referredBy, u.id)),
-    ]);
+  const [
+    balance,
+    wageringLeft,
+    depositsTotal,
+    withdrawalsTotal,
+    vip,
+    lastSession,
+    inviter,
+    team,
+    onBreak,
+    limits,
+  ] = await Promise.all([
+    deps.ledger.balance(deps.db, u.id, 'cash'),
+    deps.ledger.balance(deps.db, u.id, 'wagering'),
+    successTotal(deps, depositOrders, u.id),
+    successTotal(deps, withdrawOrders, u.id),
+    deps.db.select().from(vipProgress).where(eq(vipProgress.userId, u.id)).limit(1),
+    deps.db
+      .select({ at: max(sessions.createdAt) })
+      .from(sessions)
+      .where(eq(sessions.userId, u.id)),
+    u.referredBy === null
+      ? Promise.resolve([])
+      : deps.db
+          .select({ uid: users.uid, nickname: users.nickname })
+          .from(users)
+          .where(eq(users.id, u.referredBy))
+          .limit(1),
+    deps.db.select({ n: count() }).from(users).where(eq(users.referredBy, u.id)),
+    activeBreak(deps.db, u.id, deps.now()),
+    limitsState(deps, u.id),
+  ]);
   const lastSignIn = lastSession[0]?.at;
   return {
     uid: u.uid,
@@ -129,5 +143,9 @@ export async function playerDetail(deps: Deps, uid: string): Promise<ConsolePlay
     inviter: inviter[0] ?? null,
     teamSize: team[0]?.n ?? 0,
     currencySign: deps.market.currencySign,
+    safety: {
+      break: onBreak ? breakStateOf(deps, onBreak, 'en') : null,
+      limits: limits.limits.filter((l) => l.value !== null || l.pendingAt !== null),
+    },
   };
 }

@@ -8,10 +8,16 @@ import {
 } from '@cardroom/contract/console';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Registered, registeredPlayer, resultData } from '../../../test/factories.js';
+import {
+  type Registered,
+  registeredPlayer,
+  resultData,
+  uniqueIp,
+} from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { sessions } from '../auth/index.js';
 import { onlineOrder } from '../deposits/testkit.js';
+import { setLimit } from '../limits/testkit.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { users } from '../users/index.js';
@@ -201,6 +207,34 @@ describe('a player’s page', () => {
       { cookie: support.cookie },
     );
     expect(id.body.msg).toBe(message('consolePlayerNotFound', 'id'));
+  });
+});
+
+describe('safer gambling on the player page', () => {
+  it('shows the break in force and the limits the player set, a pending raise with its time', async () => {
+    const p = await registeredPlayer(t);
+    expect((await detail(p.uid)).safety).toEqual({ break: null, limits: [] });
+
+    await setLimit(t, p.sign, 'deposit', 'day', 500_000);
+    await setLimit(t, p.sign, 'session', null, 60);
+    // A raise waits 24 hours: the console shows the limit in force and the raise to come.
+    await setLimit(t, p.sign, 'deposit', 'day', 900_000);
+    const started = await t.call(
+      api.breakStart,
+      { period: '24h', confirm: true },
+      { sign: p.sign, ip: uniqueIp() },
+    );
+    expect(started.body.state).toBe('200');
+
+    const { safety } = await detail(p.uid);
+    expect(safety.break).toMatchObject({ kind: 'timeout', period: '24h' });
+    const ends = Date.parse(safety.break?.endsAt ?? '');
+    expect(Math.abs(ends - (t.deps.now().getTime() + 24 * 3_600_000))).toBeLessThan(60_000);
+    expect(safety.limits.map((l) => [l.kind, l.period, l.value, l.pendingValue])).toEqual([
+      ['deposit', 'day', 500_000, 900_000],
+      ['session', null, 60, null],
+    ]);
+    expect(safety.limits[0]?.pendingAt).not.toBeNull();
   });
 });
 
