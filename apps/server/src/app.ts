@@ -19,7 +19,7 @@ import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
 import { ConsoleRouter } from './http/console-router.js';
 import { serializeRequest } from './http/log.js';
-import { Router } from './http/router.js';
+import { Router, requestLocale } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
 import { appModule } from './modules/app/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
@@ -174,7 +174,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     const status = err.statusCode ?? 500;
     const state = status >= 500 ? State.system : State.badRequest;
     if (status >= 500) req.log.error({ err }, 'request failed');
-    const msg = message(status >= 500 ? 'system' : 'badRequest', 'en');
+    const locale = requestLocale(req.body, req.headers['accept-language']);
+    const msg = message(status >= 500 ? 'system' : 'badRequest', locale);
     // Sign-in calls use the code envelope (DESIGN.md §2).
     const body = req.url.startsWith('/sso/') ? { code: Number(state), msg } : { state, msg };
     return reply.code(200).send(body);

@@ -193,6 +193,39 @@ describe('envelopes', () => {
     });
   });
 
+  it("refuses a body without a locale in the browser's language (Accept-Language)", async () => {
+    const post = (url: string, payload: string, language: string) =>
+      t.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload,
+      });
+    const indonesian = 'id-ID,id;q=0.9,en;q=0.8';
+    // Broken JSON, which never reaches a route, and a body that is not an object.
+    expect((await post(api.bannerList.path, '{"a":', indonesian)).json()).toEqual({
+      state: '400',
+      msg: 'Permintaan tidak valid',
+    });
+    expect((await post(api.ssoGuest.path, '[]', indonesian)).json()).toEqual({
+      code: 400,
+      msg: 'Permintaan tidak valid',
+    });
+    expect((await post(api.ssoGuest.path, '{}', indonesian)).json()).toEqual({
+      code: 400,
+      msg: 'Nomor perangkat tidak ada',
+    });
+    // The body's own locale wins over the header; other languages read English.
+    expect((await post(api.ssoGuest.path, '{"locale":"en"}', indonesian)).json()).toEqual({
+      code: 400,
+      msg: 'The device number is missing',
+    });
+    expect((await post(api.bannerList.path, '{"a":', 'hi-IN,hi;q=0.9')).json()).toEqual({
+      state: '400',
+      msg: 'Invalid request',
+    });
+  });
+
   it('answers sandbox (raw) calls with the HTTP status itself', async () => {
     const res = await t.inject({ method: 'GET', url: sandboxApi.sandboxSms.path });
     expect(res.statusCode).toBe(400);

@@ -13,6 +13,20 @@ import type { z } from 'zod';
 import { AppError } from './errors.js';
 import { nulField, validationMessage } from './validation.js';
 
+/**
+ * The language of a request's messages: the body's `locale` field (SPEC §3, the app always sends
+ * it), else the browser's first Accept-Language, so a body too broken to carry `locale` is still
+ * refused in the player's language. Anything but Indonesian is English.
+ */
+export function requestLocale(body: unknown, acceptLanguage: string | undefined): Locale {
+  const field =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as { locale?: unknown }).locale
+      : undefined;
+  if (field !== undefined) return toLocale(field);
+  return toLocale(acceptLanguage?.trim().slice(0, 2).toLowerCase());
+}
+
 export interface Session {
   sessionId: number;
   userId: number;
@@ -85,7 +99,7 @@ export class Router {
   ): Promise<unknown> {
     const raw = endpoint.method === 'GET' ? req.query : (req.body ?? {});
     const rawObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-    const locale = toLocale(rawObject ? (raw as { locale?: unknown }).locale : undefined);
+    const locale = requestLocale(raw, req.headers['accept-language']);
     const fail = (state: string, msg: string) => failure(endpoint, reply, state, msg);
 
     if (endpoint.money && this.opts.refuseMoney) {
