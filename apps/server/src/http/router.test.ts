@@ -220,9 +220,15 @@ describe('envelopes', () => {
       code: 400,
       msg: 'The device number is missing',
     });
-    expect((await post(api.bannerList.path, '{"a":', 'hi-IN,hi;q=0.9')).json()).toEqual({
+    for (const other of ['hi-IN,hi;q=0.9', 'idx', 'en-US,id;q=0.9']) {
+      expect((await post(api.bannerList.path, '{"a":', other)).json()).toEqual({
+        state: '400',
+        msg: 'Invalid request',
+      });
+    }
+    expect((await post(api.bannerList.path, '{"a":', ' ID ')).json()).toEqual({
       state: '400',
-      msg: 'Invalid request',
+      msg: 'Permintaan tidak valid',
     });
   });
 

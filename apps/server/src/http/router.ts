@@ -24,7 +24,8 @@ export function requestLocale(body: unknown, acceptLanguage: string | undefined)
       ? (body as { locale?: unknown }).locale
       : undefined;
   if (field !== undefined) return toLocale(field);
-  return toLocale(acceptLanguage?.trim().slice(0, 2).toLowerCase());
+  // The first tag's primary language: `id-ID,id;q=0.9,en;q=0.8` is `id`.
+  return toLocale(acceptLanguage?.split(/[,;-]/)[0]?.trim().toLowerCase());
 }
 
 export interface Session {
