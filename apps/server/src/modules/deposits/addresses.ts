@@ -1,6 +1,7 @@
 // Crypto addresses and virtual accounts: one per player, credited by incoming transfers.
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { insertNumbered } from '../../db/numbered.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor } from './bonus.js';
@@ -82,6 +83,8 @@ export async function recordIncomingToAddress(
   deps: Deps,
   kind: 'crypto' | 'va',
   input: { address: string; amount: number; reference: string },
+  // Tests pass a draw that clashes on purpose; everything else takes fresh numbers.
+  draw: (now: Date) => string = newOrderNo,
 ): Promise<IncomingResult> {
   const [owner] = await deps.db
     .select()
@@ -91,33 +94,46 @@ export async function recordIncomingToAddress(
   const [info, rules] = await depositConfigOf(deps);
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(depositOrders)
-      .values({
-        orderNo: newOrderNo(now),
-        userId: owner.userId,
-        depositType: kind,
-        method: owner.network,
-        amount: input.amount,
-        currency: deps.market.currencyCode,
-        externalRef: input.reference,
-        accountNumber: input.address,
-        bankName: kind === 'va' ? owner.network : '',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) {
-      const [existing] = await tx
-        .select()
-        .from(depositOrders)
-        .where(
-          and(eq(depositOrders.depositType, kind), eq(depositOrders.externalRef, input.reference)),
-        );
-      if (!existing) throw new Error('incoming deposit vanished');
-      return { orderNo: existing.orderNo, status: existing.status, credited: false };
+    const stored = await insertNumbered(
+      () => draw(now),
+      async (orderNo) => {
+        const [row] = await tx
+          .insert(depositOrders)
+          .values({
+            orderNo,
+            userId: owner.userId,
+            depositType: kind,
+            method: owner.network,
+            amount: input.amount,
+            currency: deps.market.currencyCode,
+            externalRef: input.reference,
+            accountNumber: input.address,
+            bankName: kind === 'va' ? owner.network : '',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return { row, isNew: true };
+        // Nothing stored: this transfer was recorded before, or the order number was taken
+        // (then nothing is found and a new number is drawn).
+        const [existing] = await tx
+          .select()
+          .from(depositOrders)
+          .where(
+            and(
+              eq(depositOrders.depositType, kind),
+              eq(depositOrders.externalRef, input.reference),
+            ),
+          );
+        return existing ? { row: existing, isNew: false } : undefined;
+      },
+      'incoming deposit order',
+    );
+    if (!stored.isNew) {
+      return { orderNo: stored.row.orderNo, status: stored.row.status, credited: false };
     }
+    const created = stored.row;
     const min =
       kind === 'crypto'
         ? (info.cryptoConfig.networks.find((n) => n.network === owner.network)?.minAmount ?? 0)

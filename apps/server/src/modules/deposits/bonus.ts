@@ -1,6 +1,7 @@
 // What a deposit earns on top (Deposit Bonus), and where a new order row is written.
 import { applyBps } from '@cardroom/contract';
 import type { Tx } from '../../db/client.js';
+import { insertNumbered } from '../../db/numbered.js';
 import { newOrderNo } from './orders.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { ChargeInfoSettings, DepositRules } from './settings.js';
@@ -40,15 +41,23 @@ export function selfUtrBonus(amount: number, waitedMs: number, rules: DepositRul
   return applyBps(amount, Math.min(periods * b.bpsPerPeriod, b.maxBps));
 }
 
+/** Stores a new order under a fresh order number (`draw` is for tests that force a clash). */
 export async function insertOrder(
   tx: Tx,
   values: Omit<typeof depositOrders.$inferInsert, 'orderNo' | 'createdAt' | 'updatedAt'>,
   now: Date,
+  draw: () => string = () => newOrderNo(now),
 ): Promise<DepositOrderRow> {
-  const [row] = await tx
-    .insert(depositOrders)
-    .values({ ...values, orderNo: newOrderNo(now), createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('deposit order not stored');
-  return row;
+  return insertNumbered(
+    draw,
+    async (orderNo) => {
+      const [row] = await tx
+        .insert(depositOrders)
+        .values({ ...values, orderNo, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: depositOrders.orderNo })
+        .returning();
+      return row;
+    },
+    'deposit order',
+  );
 }

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { type api, feeFor, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { insertNumbered } from '../../db/numbered.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { InsufficientFunds } from '../ledger/index.js';
@@ -21,6 +22,27 @@ const RETURNED = ['failed', 'rejected'];
 export function newWithdrawOrderNo(now: Date): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
   return `WD${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** Stores a new withdrawal under a fresh order number (`draw` is for tests that force a clash). */
+export async function insertWithdrawOrder(
+  tx: Tx,
+  now: Date,
+  values: Omit<typeof withdrawOrders.$inferInsert, 'orderNo' | 'createdAt' | 'updatedAt'>,
+  draw: () => string = () => newWithdrawOrderNo(now),
+): Promise<WithdrawOrderRow> {
+  return insertNumbered(
+    draw,
+    async (orderNo) => {
+      const [row] = await tx
+        .insert(withdrawOrders)
+        .values({ ...values, orderNo, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: withdrawOrders.orderNo })
+        .returning();
+      return row;
+    },
+    'withdraw order',
+  );
 }
 
 export function levelRule(rules: WithdrawRules, level: number): VipWithdrawLevel {
@@ -137,14 +159,32 @@ export async function applyWithdrawal(
     if (fee >= input.amount) throw badRequest('withdrawFeeTooHigh');
 
     const now = deps.now();
-    const orderNo = newWithdrawOrderNo(now);
+    // The order first, under a fresh number; the money moves under that number in the same
+    // transaction, so a refused debit leaves no order behind.
+    const order = await insertWithdrawOrder(tx, now, {
+      userId,
+      bankCardId: card.id,
+      // Small orders are approved by rule and go to the gateway after commit.
+      status: input.amount <= rules.autoPayoutLimit ? 'approved' : 'review',
+      amount: input.amount,
+      fee,
+      arrivalAmount: input.amount - fee,
+      currency: deps.ledger.currency,
+      beneficiary: {
+        name: card.holderName,
+        accountNumber: card.accountNumber,
+        ifsc: card.ifsc,
+        bankCode: card.bankCode,
+        bankName: card.bankName || card.bankCode,
+      },
+    });
     try {
       await deps.ledger.post(
         {
-          key: `withdrawal:${orderNo}`,
+          key: `withdrawal:${order.orderNo}`,
           type: 'withdrawal',
           userId,
-          reference: orderNo,
+          reference: order.orderNo,
           memo: { fee, bankCardId: card.id },
           postings: [
             { account: { userId, kind: 'cash' }, amount: -input.amount },
@@ -157,30 +197,6 @@ export async function applyWithdrawal(
       if (err instanceof InsufficientFunds) throw badRequest('withdrawInsufficient');
       throw err;
     }
-    const [order] = await tx
-      .insert(withdrawOrders)
-      .values({
-        orderNo,
-        userId,
-        bankCardId: card.id,
-        // Small orders are approved by rule and go to the gateway after commit.
-        status: input.amount <= rules.autoPayoutLimit ? 'approved' : 'review',
-        amount: input.amount,
-        fee,
-        arrivalAmount: input.amount - fee,
-        currency: deps.ledger.currency,
-        beneficiary: {
-          name: card.holderName,
-          accountNumber: card.accountNumber,
-          ifsc: card.ifsc,
-          bankCode: card.bankCode,
-          bankName: card.bankName || card.bankCode,
-        },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!order) throw new Error('withdraw order not stored');
     return order;
   });
 }
