@@ -32,14 +32,20 @@ export function uniqueIp(): string {
 }
 
 /** The successful `data` of a code-envelope call (sign-in calls), failing the test otherwise. */
+/** The call's answer, with what the server logged when it was a system error. */
+const told = (res: CallResult) =>
+  res.serverError
+    ? `${JSON.stringify(res.body)}\nserver log: ${res.serverError}`
+    : JSON.stringify(res.body);
+
 export function codeData<T = SessionResult>(res: CallResult): T {
-  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 200 });
+  expect(res.body, told(res)).toMatchObject({ code: 200 });
   return res.body.data as T;
 }
 
 /** The successful `resultData` of a state-envelope call, failing the test otherwise. */
 export function resultData<T>(res: CallResult): T {
-  expect(res.body, JSON.stringify(res.body)).toMatchObject({ state: '200' });
+  expect(res.body, told(res)).toMatchObject({ state: '200' });
   return res.body.resultData as T;
 }
 

@@ -38,6 +38,8 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
+  /** On a 500, what the server logged for this request (the error and its stack). */
+  serverError?: string;
   // Envelope fields; tests assert on them.
   body: {
     state?: string;
@@ -129,9 +131,14 @@ async function buildTestApp(
   release: () => Promise<void>,
   sharedClock?: { now(): Date; advance(ms: number): void },
 ): Promise<TestApp> {
+  // Without a stream of its own, a test app logs its errors into memory: a call that fails
+  // with a system error then carries the server's own account of it (CallResult.serverError),
+  // so a failure that happens once in a thousand runs says what went wrong.
+  const errors = opts.logStream ? null : new ErrorLog();
+  const stream = opts.logStream ?? errors;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: errors ? 'error' : 'silent',
     SANDBOX: 'true',
     ...env,
   } as NodeJS.ProcessEnv);
@@ -146,7 +153,7 @@ async function buildTestApp(
     config,
     database,
     now: clock.now,
-    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(stream ? { logStream: stream } : {}),
     serveWeb: opts.serveWeb ?? false,
   });
   await built.app.ready();
@@ -187,11 +194,40 @@ async function buildTestApp(
               payload: all,
               remoteAddress: opts.ip ?? '127.0.0.1',
             });
-      return { status: res.statusCode, body: res.json() };
+      const body = res.json() as CallResult['body'];
+      const failed = body.state === '500' || body.code === 500;
+      const logged = failed ? errors?.of(String(res.headers['x-request-id'])) : undefined;
+      return { status: res.statusCode, body, ...(logged ? { serverError: logged } : {}) };
     },
     async close() {
       await app.close();
       await release();
     },
   };
+}
+
+/** The last error lines a test app logged, by request id (pino JSON lines with `reqId`). */
+class ErrorLog {
+  private readonly lines = new Map<string, string>();
+
+  write(line: string): void {
+    let reqId: unknown;
+    try {
+      reqId = (JSON.parse(line) as { reqId?: unknown }).reqId;
+    } catch {
+      return; // not a pino line
+    }
+    // Only what a request logged: that is what a failing call is asked about.
+    if (typeof reqId !== 'string') return;
+    this.lines.set(reqId, `${this.lines.get(reqId) ?? ''}${line}`.slice(0, 20_000));
+    // A test app lives for one file; a few hundred entries cover any failing call.
+    if (this.lines.size > 500) {
+      const oldest = this.lines.keys().next().value;
+      if (oldest !== undefined) this.lines.delete(oldest);
+    }
+  }
+
+  of(reqId: string): string | undefined {
+    return this.lines.get(reqId);
+  }
 }

@@ -377,6 +377,26 @@ describe('faults and logs', () => {
   });
 });
 
+describe('the test harness', () => {
+  it("hands a test the server's log of a system error, so a rare failure says what broke", async () => {
+    const plain = await startTestApp();
+    try {
+      await plain.deps.db.execute(sql`drop table app_events`);
+      const res = await plain.call(api.transferEventUpload, { eventName: 'open' });
+      expect(res.body.state).toBe('500');
+      expect(res.serverError).toContain('request failed');
+      expect(res.serverError).toContain('app_events');
+      expect(() => resultData(res)).toThrow(/server log: .*app_events/);
+      // An answer that is not a fault carries nothing more.
+      const refused = await plain.call(api.transferEventUpload, { eventName: '' });
+      expect(refused.body.state).toBe('400');
+      expect(refused.serverError).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('redactUrl', () => {
   it('hides secret query values and keeps the rest', () => {
     expect(redactUrl('/a?sign=abc&uid=1&x')).toBe('/a?sign=[Redacted]&uid=1&x');
