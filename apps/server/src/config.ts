@@ -36,6 +36,10 @@ const envSchema = z.object({
   CONSOLE_DIST: z.string().default(`${repoRoot}apps/console/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool,
+  // New guest and one-click accounts per address (docs/OPERATIONS.md: raise it where many
+  // players share one address, as behind a mobile carrier's NAT).
+  SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(30),
+  SIGNUPS_PER_ADDRESS_DAY: z.coerce.number().int().min(1).default(200),
   SMS_PROVIDER: z.enum(['sandbox', 'msg91']).optional(),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     consoleDist: e.CONSOLE_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    signupsPerAddress: { hour: e.SIGNUPS_PER_ADDRESS_HOUR, day: e.SIGNUPS_PER_ADDRESS_DAY },
     /** Who sends one-time codes; undefined: nobody (development without sandbox). */
     sms:
       smsProvider === 'msg91'

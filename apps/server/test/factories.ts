@@ -60,7 +60,8 @@ export async function guest(
   t: TestApp,
   device = uniqueDevice('guest'),
 ): Promise<SessionResult & { device: string }> {
-  const res = await t.call(api.ssoGuest, {}, { deviceNumber: device });
+  // Each guest from an address of its own, as players are: sign-ups per address are capped.
+  const res = await t.call(api.ssoGuest, {}, { deviceNumber: device, ip: uniqueIp() });
   return { ...codeData(res), device };
 }
 

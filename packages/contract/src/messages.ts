@@ -64,6 +64,10 @@ const catalog = {
     en: 'Too many failed attempts, please try again in {{minutes}} minutes',
     id: 'Terlalu banyak percobaan gagal, silakan coba lagi dalam {{minutes}} menit',
   },
+  signupThrottled: {
+    en: 'Too many new accounts from your network, please try again in {{minutes}} minutes',
+    id: 'Terlalu banyak akun baru dari jaringan Anda, silakan coba lagi dalam {{minutes}} menit',
+  },
   tooManyAtOnce: {
     en: 'Too many attempts at once, please try again in a moment',
     id: 'Terlalu banyak percobaan sekaligus, silakan coba lagi sebentar lagi',

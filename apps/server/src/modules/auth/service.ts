@@ -6,6 +6,7 @@ import {
   type SessionResult,
 } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors.js';
 import {
@@ -22,7 +23,7 @@ import { runSignInGates } from './gates.js';
 import { consumeOtp, sendOtp } from './otp.js';
 import { sessionTtlFor } from './session-caps.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
-import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck } from './throttle.js';
+import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck, reserveSignup } from './throttle.js';
 
 /**
  * Who is calling, as the sign-in services need it: the router's request context satisfies it,
@@ -90,6 +91,11 @@ async function findOrCreateUser(
   }
 }
 
+/** The sign-up cap of the caller's address, for `createUser`'s transaction (throttle.ts). */
+function signupSlot(deps: Deps, ctx: Caller) {
+  return (tx: Tx) => reserveSignup(tx, deps.config.signupsPerAddress, ctx.ip, deps.now());
+}
+
 /** Market format check on top of the contract's empty / leading-zero checks. */
 function assertPhone(deps: Deps, mobile: string): void {
   const problem = checkPhone(deps.market, mobile);
@@ -132,6 +138,7 @@ export async function guestLogin(
         referralCode: input.referralCode,
       },
       signupOrigin(input, ctx),
+      signupSlot(deps, ctx),
     ),
   );
   return startSession(deps, user, input, ctx, created);
@@ -212,6 +219,7 @@ export async function oneClickRegister(
       referralCode: input.referralCode,
     },
     signupOrigin(input, ctx),
+    signupSlot(deps, ctx),
   );
   const session = await startSession(deps, user, input, ctx, true);
   // The only time the password exists in the clear outside the player's hands.

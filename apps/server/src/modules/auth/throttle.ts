@@ -55,3 +55,37 @@ export async function keepLoginCheck(db: DbOrTx, taken: Reservation[]): Promise<
 export async function releaseLoginCheck(db: DbOrTx, taken: Reservation[]): Promise<void> {
   for (const r of taken) await giveBack(db, r);
 }
+
+/**
+ * New accounts that prove nothing (a guest, a one-click account) from one address: at most
+ * `hour` in an hour and `day` in a day (SIGNUPS_PER_ADDRESS_HOUR / _DAY). The slot is taken
+ * inside the account's own transaction (`createUser`'s `admit`): a refusal rolls the account
+ * back, and an account that is not made (a race lost to the same device) takes no slot.
+ */
+export function signupRules(caps: { hour: number; day: number }) {
+  return {
+    hour: { bucket: 'signup:ip:hour', windowSeconds: 3600, max: caps.hour },
+    day: { bucket: 'signup:ip:day', windowSeconds: 86_400, max: caps.day },
+  } as const satisfies Record<string, WindowRule>;
+}
+
+/** Takes a new-account slot for the address, or refuses (state 429). */
+export async function reserveSignup(
+  tx: DbOrTx,
+  caps: { hour: number; day: number },
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const rules = signupRules(caps);
+  const got = await reserveAll(
+    tx,
+    [
+      [rules.hour, ip],
+      [rules.day, ip],
+    ],
+    now,
+  );
+  if (!got.ok) {
+    throw tooMany('signupThrottled', { minutes: Math.ceil(got.refused.retryAfterSeconds / 60) });
+  }
+}

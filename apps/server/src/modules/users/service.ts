@@ -39,6 +39,12 @@ export async function createUser(
   deps: Pick<Deps, 'db'>,
   input: NewUser,
   origin: SignupOrigin = { device: '', address: '' },
+  /**
+   * Runs in the account's transaction right after the insert: a cap that refuses (throws) rolls
+   * the account back, so the cap and the account are one step, and an insert that loses a race
+   * (same device, same phone) never reaches it.
+   */
+  admit?: (tx: Tx) => Promise<void>,
 ): Promise<UserRow> {
   const { db } = deps;
   const referredBy = input.referralCode ? await inviterId(db, input.referralCode) : null;
@@ -47,6 +53,7 @@ export async function createUser(
     try {
       return await db.transaction(async (tx) => {
         const row = await insertUser(tx, input, uid, referredBy);
+        await admit?.(tx);
         await runUserCreatedListeners(deps, tx, row, origin);
         return row;
       });
