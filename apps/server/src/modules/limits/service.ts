@@ -34,12 +34,18 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function limitsState(deps: Deps, userId: number, db: DbOrTx = deps.db) {
   const now = deps.now();
   const rows = await limitRows(db, userId);
+  // Two reads per period (deposits, and bets for both the wager and the loss limit), not one
+  // per limit.
+  const periods = [];
+  for (const period of limitPeriods) {
+    const p = periodOf(deps.market.code, now, period);
+    periods.push({ period, p, used: await usedSince(db, userId, p.start) });
+  }
   const views: LimitView[] = [];
   for (const kind of moneyLimitKinds) {
-    for (const period of limitPeriods) {
+    for (const { period, p, used: usedBy } of periods) {
       const e = effective(rowOf(rows, kind, period), now);
-      const p = periodOf(deps.market.code, now, period);
-      const used = await usedIn(db, userId, kind, p.start);
+      const used = usedBy[kind];
       views.push({
         ...present(kind, period, e),
         used,
@@ -78,12 +84,13 @@ function present(kind: LimitKind, period: LimitPeriod | null, e: Effective) {
   };
 }
 
-/** What counts against a money limit since the period's start. */
-export async function usedIn(db: DbOrTx, userId: number, kind: LimitKind, since: Date) {
-  if (kind === 'deposit') return depositsSince(db, userId, since);
-  if (kind === 'session') return 0;
+type Used = Record<(typeof moneyLimitKinds)[number], number>;
+
+/** What counts against each money limit since the period's start. */
+async function usedSince(db: DbOrTx, userId: number, since: Date): Promise<Used> {
+  const deposit = await depositsSince(db, userId, since);
   const bets = await betsSince(db, userId, since);
-  return kind === 'wager' ? bets.wager : bets.loss;
+  return { deposit, wager: bets.wager, loss: bets.loss };
 }
 
 /**
