@@ -46,8 +46,7 @@ describe('sign-ups per address', () => {
     });
     expect((await oneClickFrom(ip)).body.code).toBe(429);
     // A guest who already has an account still signs in, and another address is not affected.
-    const known = results.find((r) => r.body.code === 200);
-    const knownDevice = devices[results.indexOf(known as (typeof results)[number])];
+    const knownDevice = devices[results.findIndex((r) => r.body.code === 200)];
     expect(codeData(await guestFrom(ip, knownDevice))).toMatchObject({ newUserFlag: false });
     expect(codeData(await guestFrom(uniqueIp()))).toMatchObject({ newUserFlag: true });
     // The next hour has room again.
