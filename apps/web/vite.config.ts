@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './build/inline-entry-css';
 
@@ -33,7 +33,10 @@ const target = process.env.API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), inlineEntryCss()],
+  // The app is written against React's API and rendered by Preact's compatibility layer
+  // (docs/ARCHITECTURE.md, Deviations): the preset resolves every import of React to it, in the
+  // build, in the dev server (with Preact's hot reload) and in the tests.
+  plugins: [preact(), inlineEntryCss()],
   resolve: { alias: [{ find: /^zod$/, replacement: zodInert }] },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { cleanup, render } from '@testing-library/preact';
+import { type ReactElement, Suspense } from 'react';
 import { vi } from 'vitest';
 import { i18n } from '../i18n';
 import en from '../i18n/locales/en';
@@ -17,7 +17,12 @@ export async function useLanguageForTest(lang: LangKey): Promise<void> {
 
 export function renderPage(ui: ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  // The app shell holds every page in a Suspense boundary, and lazy parts need one.
+  return render(
+    <QueryClientProvider client={client}>
+      <Suspense fallback={null}>{ui}</Suspense>
+    </QueryClientProvider>,
+  );
 }
 
 /**
@@ -42,6 +47,12 @@ export async function openPage(lang: LangKey, page: ReactElement, url = '/') {
   await useLanguageForTest(lang);
   return renderPage(<LocationProvider source={memoryLocation(url)}>{page}</LocationProvider>);
 }
+
+/**
+ * Lets the last tap's handler finish, as the time between two real taps does: a form drops a
+ * submit while the last one's handler is still running (`FormStack`).
+ */
+export const betweenTaps = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** After each page test: unmount and put the real fetch back. */
 export function resetPage() {

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUi } from '../../../stores/ui';
-import { renderPage, useLanguageForTest } from '../../../test/render';
+import { betweenTaps, renderPage, useLanguageForTest } from '../../../test/render';
 import Login from '.';
 
 // fetch is the outside boundary: record what would reach the server.
@@ -42,6 +42,7 @@ describe('Login validation', () => {
     expect(screen.getByTestId('form-error').textContent).toBe(
       'The phone number cannot start with 0',
     );
+    await betweenTaps();
     fireEvent.change(screen.getByTestId('login-phone'), { target: { value: '81234567890' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(screen.getByTestId('form-error').textContent).toBe('The Password cannot be empty');

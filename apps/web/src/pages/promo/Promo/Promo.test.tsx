@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApp } from '../../../stores/app';
 import type { LangKey } from '../../../stores/language';
@@ -10,6 +10,7 @@ import Promo from '.';
 let list: unknown[] = [];
 let fails = false;
 let claimed = 0;
+let listCalls = 0;
 const hour = 3_600_000;
 
 const card = (over: Record<string, unknown>) => ({
@@ -29,8 +30,10 @@ beforeEach(() => {
   fails = false;
   claimed = 0;
   list = [];
+  listCalls = 0;
   stubServer(async (path) => {
     let body: object = answerFail();
+    if (path === '/promo/list') listCalls += 1;
     if (path === '/promo/list' && !fails) body = { state: '200', msg: '', resultData: { list } };
     if (path === '/promo/checkin/claim') {
       claimed += 1;
@@ -123,6 +126,9 @@ describe('Promo tab', () => {
     list = [card({})];
     await open('en');
     fireEvent.click(await screen.findByTestId('query-error-retry'));
+    // The retry asked again and failed again: the error and its button stay.
+    await waitFor(() => expect(listCalls).toBe(2));
+    expect(await screen.findByTestId('query-error-retry')).toBeTruthy();
     fails = false;
     fireEvent.click(await screen.findByTestId('query-error-retry'));
     expect(await screen.findByTestId('promo-card-checkin')).toBeTruthy();
