@@ -1,4 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
+
+// A query's or mutation's new state reaches the components in a microtask, not after a
+// setTimeout(0): Preact renders in a microtask too, so a button a tap has turned off (a
+// mutation's `isPending`) is off on screen before the browser handles the next tap.
+notifyManager.setScheduler(queueMicrotask);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -101,7 +101,7 @@ describe('Mail page', () => {
     expect(within(view).queryByTestId('mail-link')).toBeNull();
     fireEvent.click(within(view).getByText('Hapus'));
     await waitFor(() => expect(screen.queryByTestId('mail-row-b1')).toBeNull());
-    expect(screen.queryByTestId('mail-view')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('mail-view')).toBeNull());
     expect(screen.getByTestId('mail-row-m2')).toBeTruthy();
   });
 
