@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { betweenTaps } from '../../test/render';
 import { FormStack } from '.';
 
 afterEach(cleanup);
@@ -30,7 +31,7 @@ describe('FormStack', () => {
     tap();
     expect(calls).toBe(1);
     finish();
-    await new Promise((r) => setTimeout(r, 0));
+    await betweenTaps();
     tap();
     expect(calls).toBe(2);
   });
@@ -42,7 +43,7 @@ describe('FormStack', () => {
       return Promise.reject(new Error('offline')).catch(() => undefined);
     });
     tap();
-    await new Promise((r) => setTimeout(r, 0));
+    await betweenTaps();
     tap();
     expect(calls).toBe(2);
   });

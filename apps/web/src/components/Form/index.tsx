@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
+import { useOneAtATime } from '../../hooks/useOneAtATime';
 import { useTranslation } from '../../i18n';
 import { Icon, type IconName } from '../Icon';
 
@@ -169,8 +170,7 @@ export function FormError({ text }: { text: string | null }) {
  * The form every page uses: fields stacked, the browser's own validation off (our checks
  * speak the player's language), and submitting runs `onSubmit` instead of loading a page.
  * A double tap sends once: a submit while the last one's `onSubmit` is still on its way is
- * dropped. The guard is set in the tap's own event; a mutation's `isPending` only reaches the
- * handler after a render, which may come after the second tap.
+ * dropped (`useOneAtATime`).
  */
 export function FormStack({
   onSubmit,
@@ -181,27 +181,14 @@ export function FormStack({
   className?: string;
   children: ReactNode;
 }) {
-  const sending = useRef(false);
+  const once = useOneAtATime();
   return (
     <form
       className={className}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (sending.current) return;
-        sending.current = true;
-        let result: unknown;
-        try {
-          result = onSubmit();
-        } finally {
-          // A handler that threw, or finished without waiting, frees the form at once.
-          if (!(result instanceof Promise)) sending.current = false;
-        }
-        if (result instanceof Promise) {
-          void result.finally(() => {
-            sending.current = false;
-          });
-        }
+        void once(onSubmit);
       }}
     >
       {children}

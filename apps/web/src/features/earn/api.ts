@@ -1,9 +1,9 @@
 import { routes } from '@cardroom/contract';
 import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { nextPageOf, PAGE_SIZE } from '../../components/List/paged';
+import { useOneAtATime } from '../../hooks/useOneAtATime';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { session } from '../../stores/session';
 import type { TeamPage } from './rules';
@@ -65,14 +65,14 @@ export function useTeamList(uid: string, range: TeamRange) {
 export type RebateOutcome = { ok: true; amount: number } | { ok: false; msg: string };
 
 /**
- * Claims the agent rebate. A second tap while the first is on its way is dropped here (the ref
- * is set before React re-renders the disabled button); the server credits once anyway. The
+ * Claims the agent rebate. A second tap while the first is on its way is dropped here
+ * (`useOneAtATime`); the server credits once anyway. The
  * call is silent: the page shows a refusal in place. Afterwards the Earn data and every
  * balance on screen are asked again.
  */
 export function useRebateClaim() {
   const qc = useQueryClient();
-  const inFlight = useRef(false);
+  const once = useOneAtATime();
   const m = useMutation({
     mutationFn: async (): Promise<RebateOutcome> => {
       const r = await call(routes.receiveRebate, {}, { silent: true });
@@ -85,14 +85,7 @@ export function useRebateClaim() {
       ]);
     },
   });
-  const run = async (): Promise<RebateOutcome | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      return await m.mutateAsync();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const run = async (): Promise<RebateOutcome | null> =>
+    (await once(() => m.mutateAsync())) ?? null;
   return { run, pending: m.isPending };
 }

@@ -1,9 +1,9 @@
 import { type api, type RankingBoard, type ResultOf, routes } from '@cardroom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { type ApiResult, call } from '../../api';
 import { dataOf } from '../../api/query';
 import { PAGE_SIZE } from '../../components/List/paged';
+import { useOneAtATime } from '../../hooks/useOneAtATime';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 
 /**
@@ -91,13 +91,12 @@ export type ClaimOutcome = { ok: true; amount: number } | { ok: false; msg: stri
 
 /**
  * One money-moving promo call as a mutation. A second tap while the first is on its way is
- * ignored here (the ref is set before React re-renders the disabled button); the server is
- * idempotent anyway. Afterwards the promo screens and every balance on screen refresh.
+ * ignored here (`useOneAtATime`); the server is idempotent anyway. Afterwards the promo screens and every balance on screen refresh.
  * `silent`: the page shows the refusal itself instead of the request wrapper's toast.
  */
 function useCreditCall<V>(send: (vars: V) => Promise<ApiResult<Credit>>) {
   const qc = useQueryClient();
-  const inFlight = useRef(false);
+  const once = useOneAtATime();
   const m = useMutation({
     mutationFn: async (vars: V): Promise<ClaimOutcome> => {
       const r = await send(vars);
@@ -110,15 +109,8 @@ function useCreditCall<V>(send: (vars: V) => Promise<ApiResult<Credit>>) {
       ]);
     },
   });
-  const run = async (vars: V): Promise<ClaimOutcome | null> => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    try {
-      return await m.mutateAsync(vars);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const run = async (vars: V): Promise<ClaimOutcome | null> =>
+    (await once(() => m.mutateAsync(vars))) ?? null;
   return { run, pending: m.isPending };
 }
 
