@@ -7,7 +7,7 @@ import { installErrorReporting } from './boot/errorReport';
 import { initI18n } from './i18n';
 import { pageMarket } from './lib/market';
 import { HOME, isEntry } from './nav/pages';
-import { AppRouter, preloadFirstPage } from './router';
+import { AppRouter, prefetchFirstPage, preloadFirstPage } from './router';
 import { applyLaunchParams, marketOf, useApp } from './stores/app';
 import { applyMarketDefault, storedLang, useLanguage } from './stores/language';
 import './styles/global.css';
@@ -36,6 +36,7 @@ async function start() {
     await config;
     applyMarketDefault(marketOf(useApp.getState()).code);
   }
+  prefetchFirstPage(window.location.pathname, queryClient);
   await initI18n(useLanguage.getState().lang);
 
   const el = document.getElementById('app');

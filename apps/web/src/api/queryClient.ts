@@ -5,13 +5,19 @@ import { notifyManager, QueryClient } from '@tanstack/react-query';
 // mutation's `isPending`) is off on screen before the browser handles the next tap.
 notifyManager.setScheduler(queueMicrotask);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The wrapper already toasts failures; React Query retrying would toast them thrice.
-      retry: false,
-      refetchOnWindowFocus: false,
-      staleTime: 30_000,
+/** The app's query settings; tests make their own client with them. */
+export function newQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The wrapper already toasts failures; React Query retrying would toast them thrice.
+        retry: false,
+        refetchOnWindowFocus: false,
+        // Also what lets a page use the answer the boot prefetched for it (router: prefetch).
+        staleTime: 30_000,
+      },
     },
-  },
-});
+  });
+}
+
+export const queryClient = newQueryClient();

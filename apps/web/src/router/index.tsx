@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -27,7 +28,12 @@ import { applyLaunchParams, isPlay, useApp } from '../stores/app';
 import { isLoggedIn, useSession } from '../stores/session';
 import { PageBoundary } from './PageBoundary';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page module: the page, and optionally `prefetch`, which starts the queries its first screen
+ * waits for. The boot calls it for the page it opens on, as soon as the module has arrived, so
+ * the data comes back while the language's texts load and the page renders, not after.
+ */
+type PageModule = { default: ComponentType; prefetch?: (client: QueryClient) => void };
 
 // The launch URL of a house game (/games/<code>?launch=…), opened outside GameWeb.
 const GamePage = lazy(() =>
@@ -72,11 +78,32 @@ function lazyPage(path: string): LazyExoticComponent<ComponentType> {
  * the market or the edition decides when the router reaches it.
  */
 export function preloadFirstPage(url: string): void {
-  const meta = isEntry(url) ? findPage(HOME) : findPage(url);
-  if (!meta || !isOpenPage(meta)) return;
+  const meta = firstOpenPage(url);
+  if (!meta) return;
   loadPage(meta.path).catch(() => {
     // React.lazy tries again when the router reaches the page, and shows the error then.
   });
+}
+
+function firstOpenPage(url: string): PageMeta | undefined {
+  const meta = isEntry(url) ? findPage(HOME) : findPage(url);
+  return meta && isOpenPage(meta) ? meta : undefined;
+}
+
+/**
+ * Starts the opened page's first queries once its module is here (`prefetch` above). Called
+ * when the language is settled, as the answers come in the player's language. The page's own
+ * queries then find them in flight or done (staleTime), so nothing is asked twice.
+ */
+export function prefetchFirstPage(url: string, client: QueryClient): void {
+  const meta = firstOpenPage(url);
+  if (!meta) return;
+  loadPage(meta.path).then(
+    (m) => m.prefetch?.(client),
+    () => {
+      // The page shows its load error when the router reaches it.
+    },
+  );
 }
 
 // The not-found screen is rare: it loads when shown, not with every first screen.

@@ -15,8 +15,10 @@ export async function useLanguageForTest(lang: LangKey): Promise<void> {
   i18n.changeLanguage(lang);
 }
 
-export function renderPage(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderPage(
+  ui: ReactElement,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   // The app shell holds every page in a Suspense boundary, and lazy parts need one.
   return render(
     <QueryClientProvider client={client}>
@@ -42,10 +44,13 @@ export const answerOk = (resultData: unknown) => ({ state: '200', msg: '', resul
 export const answerFail = (state = '500', msg = 'Server busy') => ({ state, msg });
 
 /** A page in the player's language, at `url`, with a fresh query cache. */
-export async function openPage(lang: LangKey, page: ReactElement, url = '/') {
+export async function openPage(lang: LangKey, page: ReactElement, url = '/', client?: QueryClient) {
   // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it switches the translator's language for the test.
   await useLanguageForTest(lang);
-  return renderPage(<LocationProvider source={memoryLocation(url)}>{page}</LocationProvider>);
+  return renderPage(
+    <LocationProvider source={memoryLocation(url)}>{page}</LocationProvider>,
+    client,
+  );
 }
 
 /**

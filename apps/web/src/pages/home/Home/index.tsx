@@ -1,5 +1,5 @@
 import { routes } from '@cardroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../api';
 import { CoinsLabel } from '../../../components/CoinsLabel';
 import { Icon } from '../../../components/Icon';
@@ -13,35 +13,54 @@ import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
 import { DEPOSIT, LOGIN } from '../../../nav/pages';
 import { isPlay, useApp } from '../../../stores/app';
+import { type LangKey, useLanguage } from '../../../stores/language';
 import { isLoggedIn, useSession } from '../../../stores/session';
 
-/** Fetches one optional Home block; a failure just leaves that block out. */
-function useHomeQuery<T>(key: string, load: () => Promise<{ ok: boolean; data?: T }>, empty: T) {
+/** One optional Home block; a failure just leaves that block out. */
+function homeQuery<T>(
+  key: string,
+  lang: LangKey,
+  load: () => Promise<{ ok: boolean; data?: T }>,
+  empty: T,
+) {
   // Banners and the ticker come in the player's language, so the language is part of the key.
-  const lang = useLang();
-  return useQuery({
+  return queryOptions({
     queryKey: ['home', key, lang],
     queryFn: async () => {
       const r = await load();
       return r.ok && r.data !== undefined ? r.data : empty;
     },
-  }).data;
+  });
+}
+
+const bannersQuery = (lang: LangKey) =>
+  homeQuery('banners', lang, () => call(routes.bannerList, {}, { silent: true }), []);
+const rollQuery = (lang: LangKey) =>
+  homeQuery('roll', lang, () => call(routes.rollMsg, {}, { silent: true }), []);
+const rechargeQuery = (lang: LangKey) =>
+  homeQuery('recharge', lang, () => call(routes.rechargeButtonStatus, {}, { silent: true }), {
+    show: false,
+  });
+
+/** Home's blocks, asked for while the page still loads (router: prefetch). */
+export function prefetch(client: QueryClient): void {
+  const { lang } = useLanguage.getState();
+  void client.prefetchQuery(bannersQuery(lang));
+  void client.prefetchQuery(rollQuery(lang));
+  void client.prefetchQuery(rechargeQuery(lang));
 }
 
 export default function Home() {
   const { t } = useTranslation();
   const money = useMoney();
+  const lang = useLang();
   const signedIn = useSession(isLoggedIn);
   const user = useSession((s) => s.userInfo);
   const play = useApp(isPlay);
   const balance = user ? money(user.balance) : '—';
-  const banners = useHomeQuery('banners', () => call(routes.bannerList, {}, { silent: true }), []);
-  const roll = useHomeQuery('roll', () => call(routes.rollMsg, {}, { silent: true }), []);
-  const recharge = useHomeQuery(
-    'recharge',
-    () => call(routes.rechargeButtonStatus, {}, { silent: true }),
-    { show: false },
-  );
+  const banners = useQuery(bannersQuery(lang)).data;
+  const roll = useQuery(rollQuery(lang)).data;
+  const recharge = useQuery(rechargeQuery(lang)).data;
 
   return (
     <div className="home">

@@ -1,5 +1,5 @@
 import type { PromoCard as PromoCardData } from '@cardroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyCards } from '../../../components/EmptyCards';
 import {
@@ -18,6 +18,12 @@ import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';
 import { isLoggedIn, useSession } from '../../../stores/session';
 import { showToast } from '../../../stores/ui';
+
+/** The list the tab waits for, asked for while the page still loads (router: prefetch). */
+export function prefetch(client: QueryClient): void {
+  const s = useSession.getState();
+  void client.prefetchQuery(promoListQuery(isLoggedIn(s) ? s.uid : ''));
+}
 
 /**
  * SPEC §2 Promo tab: the market's live promotions in the operator's order. Each card opens

@@ -1,5 +1,5 @@
 import type { VipInfo } from '@cardroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoading } from '../../../components/PageStatus';
 import { QueryError } from '../../../components/QueryError';
@@ -16,6 +16,13 @@ import { go } from '../../../nav';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';
 import { isLoggedIn, useSession } from '../../../stores/session';
+
+/** What the tab waits for, asked for while the page still loads (router: prefetch). */
+export function prefetch(client: QueryClient): void {
+  const s = useSession.getState();
+  if (isLoggedIn(s)) void client.prefetchQuery(vipInfoQuery(s.uid));
+  else void client.prefetchQuery(vipLevelsQuery());
+}
 
 /**
  * SPEC §2 Vip: the player's level, the progress to the next one, a card per level with its
