@@ -15,12 +15,22 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const count = banners?.length ?? 0;
+  // Slides before `armed` have their art. The first screen fetches the first banner only, and
+  // each next one halfway through the slide before it, so it is there before it slides in.
+  // `loading="lazy"` does not hold them back: a carousel's slides sit beside the screen.
+  const [armed, setArmed] = useState(1);
 
   useEffect(() => {
     if (count < 2) return;
     const id = setInterval(() => setIndex((i) => (i + 1) % count), SWIPER_INTERVAL_MS);
     return () => clearInterval(id);
   }, [count]);
+
+  useEffect(() => {
+    if (armed >= count || armed > index + 1) return;
+    const id = setTimeout(() => setArmed(index + 2), SWIPER_INTERVAL_MS / 2);
+    return () => clearTimeout(id);
+  }, [armed, count, index]);
 
   if (banners === undefined) return <section className="banner" aria-busy="true" />;
   if (count === 0) return null;
@@ -43,13 +53,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] | undefined }) {
             data-testid={`banner-${i}`}
             onClick={() => openLink(b.link)}
           >
-            {b.imageUrl && !failed.has(b.id) && (
-              <img
-                src={b.imageUrl}
-                alt=""
-                loading={i === 0 ? 'eager' : 'lazy'}
-                onError={() => setFailed((f) => new Set(f).add(b.id))}
-              />
+            {b.imageUrl && i < armed && !failed.has(b.id) && (
+              <img src={b.imageUrl} alt="" onError={() => setFailed((f) => new Set(f).add(b.id))} />
             )}
             {/* The title is text over the art, so it follows the player's language. */}
             <span className="banner-title">{b.title}</span>
