@@ -11,16 +11,21 @@ const banner = (id: string) => ({
 const art = (container: Element, i: number) =>
   container.querySelector(`[data-testid="banner-${i}"] img`)?.getAttribute('src') ?? null;
 
+// Moves the fake clock; effects and state updates land inside act.
+const advance = async (ms: number) => {
+  await vi.advanceTimersByTimeAsync(ms);
+};
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('BannerCarousel', () => {
   it('fetches the first banner’s art at once and each next one halfway through the slide before it', async () => {
     const { container } = render(<BannerCarousel banners={['a', 'b', 'c'].map(banner)} />);
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => advance(0));
     expect([0, 1, 2].map((i) => art(container, i))).toEqual(['/banners/a.svg', null, null]);
 
-    await act(() => vi.advanceTimersByTimeAsync(SWIPER_INTERVAL_MS / 2));
+    await act(() => advance(SWIPER_INTERVAL_MS / 2));
     expect([0, 1, 2].map((i) => art(container, i))).toEqual([
       '/banners/a.svg',
       '/banners/b.svg',
@@ -28,12 +33,12 @@ describe('BannerCarousel', () => {
     ]);
 
     // The second slide shows at 5 s; the third's art comes halfway through it.
-    await act(() => vi.advanceTimersByTimeAsync(SWIPER_INTERVAL_MS / 2));
+    await act(() => advance(SWIPER_INTERVAL_MS / 2));
     expect(container.querySelector('[data-testid="banner-1"]')?.getAttribute('aria-hidden')).toBe(
       'false',
     );
     expect(art(container, 2)).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(SWIPER_INTERVAL_MS / 2));
+    await act(() => advance(SWIPER_INTERVAL_MS / 2));
     expect([0, 1, 2].map((i) => art(container, i))).toEqual([
       '/banners/a.svg',
       '/banners/b.svg',
