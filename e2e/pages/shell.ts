@@ -49,11 +49,15 @@ export class Shell {
 
 /**
  * The service button's box against everything it must never cover: the tab bar, bottom
- * docks, primary buttons (and the header). Answers the overlapping elements' test ids. Poll it
+ * docks, primary buttons (and the header), or against `selector`'s elements. Answers the
+ * overlapping elements' test ids (else their class or text). Poll it
  * (`expect.poll`): while a page is still laying out, the button glides to its new place, and a
  * moment's overlap in between is not what a player sees; one that stays fails the poll.
  */
-export async function serviceButtonOverlaps(page: Page): Promise<string[]> {
+export async function serviceButtonOverlaps(
+  page: Page,
+  selector = '.tabbar, .app-header, [data-bottom-dock], .btn-red, .btn-primary, button[type="submit"]',
+): Promise<string[]> {
   const fab = page.getByTestId('service-button');
   await expect(fab).toBeVisible();
   // It glides to its resting place (0.18 s): wait until two reads agree.
@@ -65,21 +69,20 @@ export async function serviceButtonOverlaps(page: Page): Promise<string[]> {
       return a && b && a.x === b.x && a.y === b.y;
     })
     .toBe(true);
-  return page.evaluate(() => {
+  return page.evaluate((selector) => {
     const fabEl = document.querySelector('[data-testid="service-button"]');
     if (!fabEl) return ['no service button'];
     const f = fabEl.getBoundingClientRect();
-    const hard = document.querySelectorAll(
-      '.tabbar, .app-header, [data-bottom-dock], .btn-red, .btn-primary, button[type="submit"]',
-    );
+    const hard = document.querySelectorAll(selector);
     const hits: string[] = [];
     for (const el of Array.from(hard)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const x = Math.min(f.right, r.right) - Math.max(f.left, r.left);
       const y = Math.min(f.bottom, r.bottom) - Math.max(f.top, r.top);
-      if (x > 0 && y > 0) hits.push(el.getAttribute('data-testid') ?? el.className);
+      if (x > 0 && y > 0)
+        hits.push(el.getAttribute('data-testid') ?? (el.className || el.textContent || ''));
     }
     return hits;
-  });
+  }, selector);
 }

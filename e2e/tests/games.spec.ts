@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { GameRecordsPage, GameTablePage, LobbyPage, minorOf } from '../pages/games';
 import { LoginPage } from '../pages/login';
+import { serviceButtonOverlaps } from '../pages/shell';
 
 interface PlayAnswer {
   resultData: {
@@ -150,4 +151,14 @@ test('a reload mid-game resumes the same table, and a spent link opens the game 
   // Home lists it under "Recently played".
   await page.goto('/pages/home/Home');
   await expect(page.getByTestId('recent-baccarat')).toBeVisible();
+});
+
+test('the service button leaves the lobby’s heading and the texts around it readable', async ({
+  page,
+}) => {
+  await page.goto('/pages/home/Home');
+  await expect(page.getByTestId('game-baccarat')).toBeVisible();
+  await page.evaluate(() => document.querySelector('.lobby-grid')?.scrollIntoView());
+  await expect.poll(() => serviceButtonOverlaps(page, 'h1, h2, h3, p')).toEqual([]);
+  await expect.poll(() => serviceButtonOverlaps(page)).toEqual([]);
 });

@@ -29,7 +29,7 @@ export interface Rect {
 export interface Obstacles {
   /** Never covered: tab bar, header, bottom docks, primary buttons. */
   hard: readonly Rect[];
-  /** Covered only when nothing else is free: other buttons, links, fields. */
+  /** Covered as little as possible: other buttons, links, fields, headings and paragraphs. */
   soft: readonly Rect[];
 }
 
