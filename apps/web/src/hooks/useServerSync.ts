@@ -4,7 +4,7 @@ import { call } from '../api';
 import { queryClient } from '../api/queryClient';
 import { useApp } from '../stores/app';
 import { deposit } from '../stores/deposit';
-import { isLoggedIn, session, useSession } from '../stores/session';
+import { session, signedInUid, useSession } from '../stores/session';
 
 export const USER_INFO_POLL_MS = 10_000;
 export const PRESENCE_POLL_MS = 180_000;
@@ -41,7 +41,7 @@ export async function refreshAfterAccountChanged(client: QueryClient = queryClie
  * deposits) and presence every 180 s. Both stop on logout because the key's uid changes.
  */
 export function useServerSync(): void {
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const signedIn = uid !== '';
   const prefix = useApp((s) => s.phoneNumberPrefix);
 

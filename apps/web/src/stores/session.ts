@@ -28,6 +28,11 @@ export function isLoggedIn(s: Pick<SessionState, 'sign' | 'uid'>): boolean {
   return s.sign !== '' && s.uid !== '';
 }
 
+/** The signed-in player's uid, '' for a visitor: the part of a query key that is the player's. */
+export function signedInUid(s: Pick<SessionState, 'sign' | 'uid'>): string {
+  return isLoggedIn(s) ? s.uid : '';
+}
+
 function load(): SessionState {
   return {
     sign: readJson(KEYS.sign, ''),

@@ -1,7 +1,7 @@
 import { routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api';
-import { isLoggedIn, useSession } from '../../stores/session';
+import { signedInUid, useSession } from '../../stores/session';
 
 /**
  * How often the unread count is asked for while signed in. Messages arrive with events the
@@ -14,7 +14,7 @@ export const mailUnreadKey = (uid: string) => ['mailUnread', uid] as const;
 
 /** The player's unread messages (0 when signed out or before the first answer). */
 export function useMailUnread(): number {
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const q = useQuery({
     queryKey: mailUnreadKey(uid),
     enabled: uid !== '',

@@ -4,7 +4,7 @@ import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { PAGE_SIZE } from '../../components/List';
 import { mailUnreadKey } from '../../components/UnreadBadge';
-import { isLoggedIn, useSession } from '../../stores/session';
+import { signedInUid, useSession } from '../../stores/session';
 
 /**
  * The inbox feature's query keys. Messages and FAQ texts come from the server in the request's
@@ -41,7 +41,7 @@ export const faqInfoQuery = (id: number, lang: string) =>
  */
 export function useMailActions() {
   const qc = useQueryClient();
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const settle = async (unread: number | undefined) => {
     if (unread !== undefined) qc.setQueryData(mailUnreadKey(uid), unread);
     await qc.invalidateQueries({ queryKey: inboxKeys.all });

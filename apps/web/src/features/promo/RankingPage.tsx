@@ -1,7 +1,7 @@
 import type { RankingBoard } from '@cardroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isLoggedIn, useSession } from '../../stores/session';
+import { signedInUid, useSession } from '../../stores/session';
 import { type RankingMetric, rankingBoardQuery } from './api';
 import { PromoLoadState } from './components/PromoLoadState';
 import {
@@ -23,7 +23,7 @@ import { RulesText } from './components/RulesText';
  */
 export function RankingPage({ metric, testId }: { metric: RankingMetric; testId: string }) {
   const [board, setBoard] = useState<RankingBoard>('day');
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   // The previous board stays on screen while the next one loads: the tabs do not jump.
   const q = useQuery({
     ...rankingBoardQuery(metric, board, uid),

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { PagedList, usePagedList, useRowTexts } from '../../../components/List';
 import { QueryError } from '../../../components/QueryError';
 import { Sheet } from '../../../components/Sheet';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { signedInUid, useSession } from '../../../stores/session';
 import { feedbackKeys, feedbackPage, screenshotQuery } from '../api';
 
 /** The player's feedback, newest first: what it was about, when, its state and our answer. */
 export function FeedbackList() {
   const { t, time } = useRowTexts();
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const list = usePagedList(feedbackKeys.list(uid), feedbackPage);
   const [shotOf, setShotOf] = useState<FeedbackItem | null>(null);
   return (

@@ -1,14 +1,14 @@
 import type { MailItem } from '@cardroom/contract';
 import { PagedList, usePagedList, useRowTexts } from '../../../components/List';
 import { useLang } from '../../../hooks/useLocale';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { signedInUid, useSession } from '../../../stores/session';
 import { inboxKeys, mailPage } from '../api';
 import { mailPreview } from '../rules';
 
 /** The player's messages, newest first: an unread dot, the title, the time and a preview. */
 export function MailList({ onOpen }: { onOpen: (m: MailItem) => void }) {
   const { t, time } = useRowTexts();
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const lang = useLang();
   const list = usePagedList(inboxKeys.list(uid, lang), mailPage);
   return (

@@ -4,7 +4,7 @@ import { SignedInEarn, SignedOutEarn } from '../../../features/earn';
 import { go } from '../../../nav';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { signedInUid, useSession } from '../../../stores/session';
 
 /**
  * SPEC §2 Earn tab: the invitation programme. Signed in: the invite link (copy, share, QR),
@@ -12,7 +12,7 @@ import { isLoggedIn, useSession } from '../../../stores/session';
  * the programme in general words and a sign-in that comes back here.
  */
 export default function Earn() {
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   return (
     <div className="earn" data-testid="earn-page">
       {uid ? (

@@ -16,13 +16,12 @@ import { go } from '../../../nav';
 import { openLink } from '../../../nav/open';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { signedInUid, useSession } from '../../../stores/session';
 import { showToast } from '../../../stores/ui';
 
 /** The list the tab waits for, asked for while the page still loads (router: prefetch). */
 export function prefetch(client: QueryClient): void {
-  const s = useSession.getState();
-  void client.prefetchQuery(promoListQuery(isLoggedIn(s) ? s.uid : ''));
+  void client.prefetchQuery(promoListQuery(signedInUid(useSession.getState())));
 }
 
 /**
@@ -32,7 +31,7 @@ export function prefetch(client: QueryClient): void {
 export default function Promo() {
   const { t } = useTranslation();
   const money = useMoney();
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const q = useQuery(promoListQuery(uid));
   const checkin = useCheckinClaim();
   const grant = useGrantClaim();

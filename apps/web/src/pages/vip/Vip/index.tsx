@@ -15,12 +15,12 @@ import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';
-import { isLoggedIn, useSession } from '../../../stores/session';
+import { signedInUid, useSession } from '../../../stores/session';
 
 /** What the tab waits for, asked for while the page still loads (router: prefetch). */
 export function prefetch(client: QueryClient): void {
-  const s = useSession.getState();
-  if (isLoggedIn(s)) void client.prefetchQuery(vipInfoQuery(s.uid));
+  const uid = signedInUid(useSession.getState());
+  if (uid) void client.prefetchQuery(vipInfoQuery(uid));
   else void client.prefetchQuery(vipLevelsQuery());
 }
 
@@ -30,7 +30,7 @@ export function prefetch(client: QueryClient): void {
  * the level table and a way to sign in.
  */
 export default function Vip() {
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   return uid === '' ? <VisitorVip /> : <PlayerVip uid={uid} />;
 }
 

@@ -14,7 +14,7 @@ import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { LOGIN, PAGES } from '../../../../nav/pages';
 import { rememberReturn } from '../../../../nav/returnTo';
-import { isLoggedIn, useSession } from '../../../../stores/session';
+import { signedInUid, useSession } from '../../../../stores/session';
 import { showToast } from '../../../../stores/ui';
 
 /**
@@ -25,7 +25,7 @@ import { showToast } from '../../../../stores/ui';
 export default function FirstDeposit() {
   const { t } = useTranslation();
   const money = useMoney();
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const q = useQuery(firstDepositInfoQuery(uid));
   const claim = useGrantClaim();
   const info = q.data;

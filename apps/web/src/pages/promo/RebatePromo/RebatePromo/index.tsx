@@ -11,7 +11,7 @@ import { useTranslation } from '../../../../i18n';
 import { go } from '../../../../nav';
 import { LOGIN, PAGES } from '../../../../nav/pages';
 import { rememberReturn } from '../../../../nav/returnTo';
-import { isLoggedIn, useSession } from '../../../../stores/session';
+import { signedInUid, useSession } from '../../../../stores/session';
 
 /**
  * SPEC §2 RebatePromo, §9 "35% deposit cashback": the rate, the daily maximum and minimum, how
@@ -20,7 +20,7 @@ import { isLoggedIn, useSession } from '../../../../stores/session';
  */
 export default function RebatePromo() {
   const { t } = useTranslation();
-  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const uid = useSession(signedInUid);
   const q = useQuery(rebateInfoQuery(uid));
   const info = q.data;
 
