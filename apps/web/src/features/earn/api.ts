@@ -66,9 +66,8 @@ export type RebateOutcome = { ok: true; amount: number } | { ok: false; msg: str
 
 /**
  * Claims the agent rebate. A second tap while the first is on its way is dropped here
- * (`useOneAtATime`); the server credits once anyway. The
- * call is silent: the page shows a refusal in place. Afterwards the Earn data and every
- * balance on screen are asked again.
+ * (`useOneAtATime`); the server credits once anyway. The call is silent: the page shows a
+ * refusal in place. Afterwards the Earn data and every balance on screen are asked again.
  */
 export function useRebateClaim() {
   const qc = useQueryClient();

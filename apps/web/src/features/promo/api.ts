@@ -91,8 +91,9 @@ export type ClaimOutcome = { ok: true; amount: number } | { ok: false; msg: stri
 
 /**
  * One money-moving promo call as a mutation. A second tap while the first is on its way is
- * ignored here (`useOneAtATime`); the server is idempotent anyway. Afterwards the promo screens and every balance on screen refresh.
- * `silent`: the page shows the refusal itself instead of the request wrapper's toast.
+ * ignored here (`useOneAtATime`); the server is idempotent anyway. Afterwards the promo screens
+ * and every balance on screen refresh. `silent`: the page shows the refusal itself instead of
+ * the request wrapper's toast.
  */
 function useCreditCall<V>(send: (vars: V) => Promise<ApiResult<Credit>>) {
   const qc = useQueryClient();
