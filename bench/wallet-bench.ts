@@ -8,11 +8,15 @@
  *      house_win) straight through the driver at 64 concurrency, no HTTP and no server.
  *  Open loop: rounds offered at a fixed rate, 25%, 50% and 75% of (b)'s maximum, latency from
  *      each round's intended send time (bench/loops.ts), p50/p99/max per rate;
+ *  Maintenance (PostgreSQL): 75% again while a VACUUM ANALYZE of the round's tables runs at
+ *      autovacuum's pace; the database's tables get a production table's autovacuum thresholds
+ *      first, so no pass lands in the other phases by chance (bench/maintenance.ts);
  *  Two instances (PostgreSQL): (b) again through nginx over two server processes on the one
  *      database (bench/servers.ts; nginx comes from Debian's archive, bench/install-nginx.sh).
  * (b) and the two-instance phase start with BENCH_WARMUP seconds (default 2) of the same load,
  * printed apart and not counted: a just-started server runs cold.
  * Each phase is bounded by BENCH_SECONDS (default 10) and BENCH_MAX (default 200000 ops).
+ * BENCH_KEEP=1 keeps the PostgreSQL database afterwards (to look at what the run left).
  * Ends with one JSON line per database; the last line is PostgreSQL's.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -33,6 +37,7 @@ import {
   PlayerPool,
   SECONDS,
 } from './loops.js';
+import { asIfHistory, HISTORY_ROWS, maintenancePass, ROUND_TABLES } from './maintenance.js';
 import { jsonClient, type LoadBalancer, startNginx, startServer } from './servers.js';
 
 /** Players for the open-loop phases: enough that a stall does not leave two rounds on one. */
@@ -88,23 +93,47 @@ async function warmUp(post: Post, players: Player[]) {
  */
 async function openLoopPhases(post: Post, players: Player[], maxPerSec: number) {
   const out: OpenLoopResult[] = [];
-  for (const load of LOADS) {
-    const pool = new PlayerPool(players);
-    const r = await openLoop(load, load * maxPerSec, SECONDS, MAX_OPS, async () => {
-      const p = pool.take();
-      try {
-        return (await playRound(post, p)).state === '200';
-      } finally {
-        pool.give(p);
-      }
-    });
-    if (r.failures > 0) throw new Error(`open loop at ${load}: ${r.failures} rounds failed`);
-    console.log(
-      `  open loop ${load * 100}% (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${pool.busyFallbacks} rounds on a busy player); its slowest 1% (${r.tail.fromMs} ms or more) covered ${r.tail.windowsCovered} of ${r.tail.windowsInPhase} quarter-seconds (${r.tail.windows.join(', ')})`,
-    );
-    out.push(r);
-  }
+  for (const load of LOADS) out.push(await openLoopAt(post, players, load * maxPerSec, load));
   return out;
+}
+
+/** One open-loop phase at `rate`, printed with the share of (b) it stands for. */
+async function openLoopAt(post: Post, players: Player[], rate: number, load: number, what = '') {
+  const pool = new PlayerPool(players);
+  const r = await openLoop(load, rate, SECONDS, MAX_OPS, async () => {
+    const p = pool.take();
+    try {
+      return (await playRound(post, p)).state === '200';
+    } finally {
+      pool.give(p);
+    }
+  });
+  if (r.failures > 0) throw new Error(`open loop at ${load}: ${r.failures} rounds failed`);
+  console.log(
+    `  open loop ${load * 100}%${what} (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${pool.busyFallbacks} rounds on a busy player); its slowest 1% (${r.tail.fromMs} ms or more) covered ${r.tail.windowsCovered} of ${r.tail.windowsInPhase} quarter-seconds (${r.tail.windows.join(', ')})`,
+  );
+  return r;
+}
+
+/**
+ * 75% again, with one pass of PostgreSQL's maintenance over the round's tables started as the
+ * phase starts (bench/maintenance.ts): what players feel while autovacuum visits them.
+ */
+async function maintenancePhase(post: Post, players: Player[], maxPerSec: number, url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const load = LOADS[LOADS.length - 1] ?? 0.75;
+    const pass = maintenancePass(client);
+    const r = await openLoopAt(post, players, load * maxPerSec, load, ' during a maintenance pass');
+    const passMs = await pass;
+    console.log(
+      `      the pass (VACUUM ANALYZE of ${ROUND_TABLES.join(', ')} at autovacuum's pace) took ${passMs} ms`,
+    );
+    return { ...r, passMs };
+  } finally {
+    await client.end();
+  }
 }
 
 interface Phases {
@@ -116,9 +145,11 @@ interface Phases {
   two?: Awaited<ReturnType<typeof rounds>>;
   /** The just-started server's first seconds, not counted in (b). */
   warm?: Awaited<ReturnType<typeof warmUp>>;
+  /** PostgreSQL only: 75% while a maintenance pass runs (bench/maintenance.ts). */
+  upkeep?: Awaited<ReturnType<typeof maintenancePhase>>;
 }
 
-function report(label: string, { raw, http, db, open, two, warm }: Phases) {
+function report(label: string, { raw, http, db, open, two, warm, upkeep }: Phases) {
   const ratio = http.perSec / raw.perSec;
   console.log(`\n${label}`);
   console.log(
@@ -141,6 +172,11 @@ function report(label: string, { raw, http, db, open, two, warm }: Phases) {
   if (half && threeQuarters) {
     console.log(
       `  open loop p99: ${half.p99Ms} ms at 50% (target < 50), ${threeQuarters.p99Ms} ms at 75% (target < 100)`,
+    );
+  }
+  if (upkeep) {
+    console.log(
+      `  during a maintenance pass of ${upkeep.passMs} ms at 75%: p50 ${upkeep.p50Ms} ms, p99 ${upkeep.p99Ms} ms, max ${upkeep.maxMs} ms`,
     );
   }
   if (two) {
@@ -166,6 +202,18 @@ function report(label: string, { raw, http, db, open, two, warm }: Phases) {
     })),
     ...(warm ? { warmUp: warm } : {}),
     ...(two ? { twoInstancesRoundsPerSec: Math.round(two.perSec) } : {}),
+    ...(upkeep
+      ? {
+          maintenance: {
+            load: upkeep.load,
+            rate: upkeep.rate,
+            passMs: upkeep.passMs,
+            p50Ms: upkeep.p50Ms,
+            p99Ms: upkeep.p99Ms,
+            maxMs: upkeep.maxMs,
+          },
+        }
+      : {}),
   };
 }
 
@@ -200,6 +248,16 @@ async function benchPostgres(baseUrl: string) {
     const players = await setUp(database, OPEN_PLAYERS);
     const house = await houseGameId(database);
     await database.close();
+    // Production-sized autovacuum thresholds, and statistics to start from, as pgbench vacuums
+    // before a run: a pass is then measured on purpose, in its own phase (bench/maintenance.ts).
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    const tables = await asIfHistory(setup);
+    await setup.query('vacuum analyze');
+    await setup.end();
+    console.log(
+      `(autovacuum thresholds of ${tables.length} tables set as for ${HISTORY_ROWS.toLocaleString('en')} rows each)`,
+    );
     const raw = await rawPostgres(url, players, house);
     const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
     const db = await dbRounds(
@@ -222,6 +280,7 @@ async function benchPostgres(baseUrl: string) {
     const warm = await warmUp(post, players);
     const http = await rounds(post, players);
     const open = await openLoopPhases(post, players, http.perSec);
+    const upkeep = await maintenancePhase(post, players, http.perSec, url);
     // Two instances on the one database, behind nginx. Half the pool each: PostgreSQL's
     // default max_connections is 100, and the database's work is the same.
     const ports = [randomPort() + 500, randomPort() + 1000];
@@ -242,12 +301,12 @@ async function benchPostgres(baseUrl: string) {
     const twoPost = jsonClient(proxy.port, CONCURRENCY);
     await warmUp(twoPost, players);
     const two = await rounds(twoPost, players);
-    return report(`PostgreSQL (${name})`, { raw, http, db, open, two, warm });
+    return report(`PostgreSQL (${name})`, { raw, http, db, open, two, warm, upkeep });
   } finally {
     await proxy?.stop();
     for (const s of servers) s.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
