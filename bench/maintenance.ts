@@ -2,10 +2,9 @@
  * PostgreSQL's own maintenance in the wallet bench (PostgreSQL only: PGlite runs no autovacuum).
  *
  * Measured (docs/SCALING.md, "Where the 75% tail came from"): in the bad 75% phases examined,
- * the slow rounds were queued behind autovacuum passes over the round's tables (wallet_transactions,
- * game_rounds, ledger_transactions, ledger_postings). A pass takes 2-4 s of a core
- * on this two-core machine, and at three quarters of the maximum there is not that much to
- * spare, so rounds queue behind it.
+ * the slow rounds queued behind autovacuum passes over the round's tables (wallet_transactions,
+ * game_rounds, ledger_transactions, ledger_postings). A pass takes a core for 2-4 s on this
+ * two-core machine, and at three quarters of the maximum there is not that much to spare.
  *
  * The bench's tables start empty, so autovacuum's thresholds (a fixed count plus a fraction of
  * the table) are met every minute: a pass lands in a 10 s phase by chance. A production table
