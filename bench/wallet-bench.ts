@@ -123,10 +123,12 @@ async function maintenancePhase(post: Post, players: Player[], maxPerSec: number
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const load = LOADS[LOADS.length - 1] ?? 0.75;
-    const pass = maintenancePass(client);
-    const r = await openLoopAt(post, players, load * maxPerSec, load, ' during a maintenance pass');
-    const passMs = await pass;
+    const load = LOADS[2];
+    // Together, so a failed phase or pass reports its own error and neither is left unawaited.
+    const [passMs, r] = await Promise.all([
+      maintenancePass(client),
+      openLoopAt(post, players, load * maxPerSec, load, ' during a maintenance pass'),
+    ]);
     console.log(
       `      the pass (VACUUM ANALYZE of ${ROUND_TABLES.join(', ')} at autovacuum's pace) took ${passMs} ms`,
     );
