@@ -23,7 +23,13 @@ import { runSignInGates } from './gates.js';
 import { consumeOtp, sendOtp } from './otp.js';
 import { sessionTtlFor } from './session-caps.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
-import { keepLoginCheck, releaseLoginCheck, reserveLoginCheck, reserveSignup } from './throttle.js';
+import {
+  keepLoginCheck,
+  releaseLoginCheck,
+  releaseSignup,
+  reserveLoginCheck,
+  reserveSignup,
+} from './throttle.js';
 
 /**
  * Who is calling, as the sign-in services need it: the router's request context satisfies it,
@@ -93,7 +99,9 @@ async function findOrCreateUser(
 
 /** The sign-up cap of the caller's address, for `createUser`'s transaction (throttle.ts). */
 function signupSlot(deps: Deps, ctx: Caller) {
-  return (tx: Tx) => reserveSignup(tx, deps.config.signupsPerAddress, ctx.ip, deps.now());
+  return async (tx: Tx) => {
+    await reserveSignup(tx, deps.config.signupsPerAddress, ctx.ip, deps.now());
+  };
 }
 
 /** Market format check on top of the contract's empty / leading-zero checks. */
@@ -210,17 +218,25 @@ export async function oneClickRegister(
   input: RequestOf<typeof api.ssoOneClickRegister>,
   ctx: Caller,
 ): Promise<SessionResult & { userId: string; password: string }> {
+  // The slot first, then the hash (argon2id, 19 MiB and two passes): once the address is at its
+  // cap, a burst is refused by a counter update each instead of costing a hash each.
+  const slot = await reserveSignup(deps.db, deps.config.signupsPerAddress, ctx.ip, deps.now());
   const password = newReadablePassword();
-  const user = await createUser(
-    deps,
-    {
-      passwordHash: await hashPassword(password),
-      signupChannel: 'oneClick',
-      referralCode: input.referralCode,
-    },
-    signupOrigin(input, ctx),
-    signupSlot(deps, ctx),
-  );
+  let user: UserRow;
+  try {
+    user = await createUser(
+      deps,
+      {
+        passwordHash: await hashPassword(password),
+        signupChannel: 'oneClick',
+        referralCode: input.referralCode,
+      },
+      signupOrigin(input, ctx),
+    );
+  } catch (err) {
+    await releaseSignup(deps.db, slot);
+    throw err;
+  }
   const session = await startSession(deps, user, input, ctx, true);
   // The only time the password exists in the clear outside the player's hands.
   return { ...session, userId: user.uid, password };

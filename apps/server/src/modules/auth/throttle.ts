@@ -58,9 +58,11 @@ export async function releaseLoginCheck(db: DbOrTx, taken: Reservation[]): Promi
 
 /**
  * New accounts that prove nothing (a guest, a one-click account) from one address: at most
- * `hour` in an hour and `day` in a day (SIGNUPS_PER_ADDRESS_HOUR / _DAY). The slot is taken
+ * `hour` in an hour and `day` in a day (SIGNUPS_PER_ADDRESS_HOUR / _DAY). A guest's slot is taken
  * inside the account's own transaction (`createUser`'s `admit`): a refusal rolls the account
- * back, and an account that is not made (a race lost to the same device) takes no slot.
+ * back, and an account that is not made (a race lost to the same device) takes no slot. A
+ * one-click account takes its slot before its password is hashed, and gives it back if the
+ * account is not made: a refused burst costs counter updates, not argon2 hashes.
  */
 export function signupRules(caps: { hour: number; day: number }) {
   return {
@@ -71,14 +73,14 @@ export function signupRules(caps: { hour: number; day: number }) {
 
 /** Takes a new-account slot for the address, or refuses (state 429). */
 export async function reserveSignup(
-  tx: DbOrTx,
+  db: DbOrTx,
   caps: { hour: number; day: number },
   ip: string,
   now: Date,
-): Promise<void> {
+): Promise<Reservation[]> {
   const rules = signupRules(caps);
   const got = await reserveAll(
-    tx,
+    db,
     [
       [rules.hour, ip],
       [rules.day, ip],
@@ -88,4 +90,10 @@ export async function reserveSignup(
   if (!got.ok) {
     throw tooMany('signupThrottled', { minutes: Math.ceil(got.refused.retryAfterSeconds / 60) });
   }
+  return got.taken;
+}
+
+/** The account a slot was taken for was not made: the slot is free again. */
+export async function releaseSignup(db: DbOrTx, taken: Reservation[]): Promise<void> {
+  for (const r of taken) await giveBack(db, r);
 }
