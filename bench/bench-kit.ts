@@ -58,7 +58,8 @@ async function depsOf(database: Database, market: MarketCode): Promise<Deps> {
   };
 }
 
-function withDatabase(url: string, name: string): string {
+/** DATABASE_URL with its database name replaced by `name` (a scratch database beside it). */
+export function withDatabase(url: string, name: string): string {
   const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
   if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
   return `${m[1]}/${name}${m[3] ?? ''}`;

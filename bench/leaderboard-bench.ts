@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { rankOf, refreshBoards, topOf } from '../apps/server/src/modules/leaderboards/index.js';
+import { withDatabase } from './bench-kit.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 0.3);
@@ -117,12 +118,6 @@ async function run(label: string, database: Database) {
     myRankAvgMs: Number(rankAvgMs.toFixed(2)),
   };
   console.log(JSON.stringify(result));
-}
-
-function withDatabase(url: string, name: string): string {
-  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
-  if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
-  return `${m[1]}/${name}${m[3] ?? ''}`;
 }
 
 const url = process.env.DATABASE_URL;

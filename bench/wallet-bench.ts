@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { withDatabase } from './bench-kit.js';
 import { dbRounds, houseGameId, type Player, rawPglite, rawPostgres, setUp } from './db-phases.js';
 import {
   CONCURRENCY,
@@ -220,12 +221,6 @@ function report(label: string, { raw, http, db, open, two, warm, upkeep }: Phase
 }
 
 const randomPort = () => 8300 + Math.floor(Math.random() * 500);
-
-function withDatabase(url: string, name: string): string {
-  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(url);
-  if (!m) throw new Error(`DATABASE_URL not understood: ${url}`);
-  return `${m[1]}/${name}${m[3] ?? ''}`;
-}
 
 async function benchPostgres(baseUrl: string) {
   const name = `cardroom_bench_${randomBytes(4).toString('hex')}`;
