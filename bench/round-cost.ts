@@ -11,38 +11,22 @@
  * functions' time per call over the whole run (the warm-up's included), and one JSON line.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { withDatabase } from './bench-kit.js';
-import { type Player, setUp } from './db-phases.js';
-import { openLoop, PlayerPool } from './loops.js';
+import { setUp } from './db-phases.js';
 import { asIfHistory, ROUND_TABLES } from './maintenance.js';
-import { jsonClient, startServer } from './servers.js';
+import { cpuMs, jsonClient, openLoopRounds, startServer } from './servers.js';
 
 const PLAYERS = 256;
 const PORT = Number(process.env.BENCH_PORT ?? 8393);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const RATES = (process.env.BENCH_RATES ?? '600,100,250,500,750').split(',').map(Number);
+if (!RATES.every((r) => Number.isFinite(r) && r > 0)) {
+  throw new Error(`BENCH_RATES: positive numbers, comma-separated (${process.env.BENCH_RATES})`);
+}
 const baseUrl = process.env.DATABASE_URL;
 if (!baseUrl) throw new Error('bench:cost needs DATABASE_URL (PostgreSQL)');
-
-/** CPU time (user + system) in ms of the processes `pick` chooses, from /proc. */
-function cpuMs(pick: (pid: string, cmdline: string) => boolean): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (!pick(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended between the listing and the read
-    }
-  }
-  return ticks * 10;
-}
 
 const name = `cardroom_cost_${randomBytes(4).toString('hex')}`;
 const url = withDatabase(baseUrl, name);
@@ -73,23 +57,10 @@ try {
     return Number(rows[0]?.calls ?? 0);
   };
   const post = jsonClient(PORT, PLAYERS);
-  const play = (p: Player) =>
-    post('/game/play', {
-      token: p.token,
-      bets: [{ spot: 'dragon', stake: 100_000 }],
-    }) as Promise<{ state?: string }>;
   const phases = [];
   for (const [i, rate] of RATES.entries()) {
-    const pool = new PlayerPool(players);
     const [b0, s0, p0] = [await batches(), serverMs(), backendsMs()];
-    const r = await openLoop(0, rate, SECONDS, 1_000_000, async () => {
-      const p = pool.take();
-      try {
-        return (await play(p)).state === '200';
-      } finally {
-        pool.give(p);
-      }
-    });
+    const r = await openLoopRounds(post, players, rate, SECONDS);
     const [s1, p1] = [serverMs(), backendsMs()];
     // The statistics reach the shared view at most every 500 ms.
     await new Promise((res) => setTimeout(res, 700));

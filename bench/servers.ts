@@ -1,14 +1,16 @@
 /**
- * What the wallet bench runs against: the real server (production mode, one process per
- * instance), a keep-alive JSON client, and nginx in front of several instances.
+ * What the wallet benches run against: the real server (production mode, one process per
+ * instance), a keep-alive JSON client, a house round over it (also at a fixed rate), the CPU
+ * the processes spend, and nginx in front of several instances.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_OPS, type OpenLoopResult, openLoop, PlayerPool } from './loops.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -99,6 +101,58 @@ export function jsonClient(port: number, maxSockets: number) {
       req.on('error', reject);
       req.end(body);
     });
+}
+
+export type Post = ReturnType<typeof jsonClient>;
+
+/** One round of the house game over HTTP, on Dragon. */
+export const playRound = (post: Post, player: { token: string }) =>
+  post('/game/play', {
+    token: player.token,
+    // At the table minimum of both markets (Rp 1.000, ₹1,000 is within ₹10..₹50,000).
+    bets: [{ spot: 'dragon', stake: 100_000 }],
+  }) as Promise<{ state?: string }>;
+
+/**
+ * Rounds offered at `rate` per second for `seconds` (bench/loops.ts, timed from each one's
+ * intended send), never two at once on one player (PlayerPool). A refused round counts as a
+ * failure.
+ */
+export async function openLoopRounds<P extends { token: string }>(
+  post: Post,
+  players: P[],
+  rate: number,
+  seconds: number,
+  load = 0,
+): Promise<OpenLoopResult & { busyFallbacks: number }> {
+  const pool = new PlayerPool(players);
+  const r = await openLoop(load, rate, seconds, MAX_OPS, async () => {
+    const p = pool.take();
+    try {
+      return (await playRound(post, p)).state === '200';
+    } finally {
+      pool.give(p);
+    }
+  });
+  return { ...r, busyFallbacks: pool.busyFallbacks };
+}
+
+/** CPU time (user + system, every thread) in ms of the processes `pick` chooses, from /proc. */
+export function cpuMs(pick: (pid: string, cmdline: string) => boolean): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!pick(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  // Linux counts in clock ticks of 10 ms (USER_HZ 100).
+  return ticks * 10;
 }
 
 export interface LoadBalancer {

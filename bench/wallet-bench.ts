@@ -29,30 +29,21 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { withDatabase } from './bench-kit.js';
 import { dbRounds, houseGameId, type Player, rawPglite, rawPostgres, setUp } from './db-phases.js';
-import {
-  CONCURRENCY,
-  drive,
-  MAX_OPS,
-  type OpenLoopResult,
-  openLoop,
-  PlayerPool,
-  SECONDS,
-} from './loops.js';
+import { CONCURRENCY, drive, type OpenLoopResult, SECONDS } from './loops.js';
 import { asIfHistory, HISTORY_ROWS, maintenancePass, ROUND_TABLES } from './maintenance.js';
-import { jsonClient, type LoadBalancer, startNginx, startServer } from './servers.js';
+import {
+  jsonClient,
+  type LoadBalancer,
+  openLoopRounds,
+  type Post,
+  playRound,
+  startNginx,
+  startServer,
+} from './servers.js';
 
 /** Players for the open-loop phases: enough that a stall does not leave two rounds on one. */
 const OPEN_PLAYERS = 256;
 const LOADS = [0.25, 0.5, 0.75] as const;
-
-type Post = ReturnType<typeof jsonClient>;
-
-const playRound = (post: Post, p: Player) =>
-  post('/game/play', {
-    token: p.token,
-    // At the table minimum of both markets (Rp 1.000, ₹1,000 is within ₹10..₹50,000).
-    bets: [{ spot: 'dragon', stake: 100_000 }],
-  }) as Promise<{ state?: string }>;
 
 /** (b): 64 closed loops, each sending its next round when the last one is answered. */
 async function rounds(post: Post, players: Player[], seconds = SECONDS) {
@@ -100,18 +91,10 @@ async function openLoopPhases(post: Post, players: Player[], maxPerSec: number) 
 
 /** One open-loop phase at `rate`, printed with the share of (b) it stands for. */
 async function openLoopAt(post: Post, players: Player[], rate: number, load: number, what = '') {
-  const pool = new PlayerPool(players);
-  const r = await openLoop(load, rate, SECONDS, MAX_OPS, async () => {
-    const p = pool.take();
-    try {
-      return (await playRound(post, p)).state === '200';
-    } finally {
-      pool.give(p);
-    }
-  });
+  const r = await openLoopRounds(post, players, rate, SECONDS, load);
   if (r.failures > 0) throw new Error(`open loop at ${load}: ${r.failures} rounds failed`);
   console.log(
-    `  open loop ${load * 100}%${what} (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${pool.busyFallbacks} rounds on a busy player); its slowest 1% (${r.tail.fromMs} ms or more) covered ${r.tail.windowsCovered} of ${r.tail.windowsInPhase} quarter-seconds (${r.tail.windows.join(', ')})`,
+    `  open loop ${load * 100}%${what} (${r.rate} rounds/s offered, ${r.achieved} answered): p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms (sender late by up to ${r.maxSendLagMs} ms; ${r.busyFallbacks} rounds on a busy player); its slowest 1% (${r.tail.fromMs} ms or more) covered ${r.tail.windowsCovered} of ${r.tail.windowsInPhase} quarter-seconds (${r.tail.windows.join(', ')})`,
   );
   return r;
 }
