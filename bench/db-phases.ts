@@ -130,11 +130,11 @@ export async function rawPglite(database: Database, players: Player[], house: nu
   });
 }
 
-// The two statements /game/play sends (games/house.ts), with fixed cards and payout.
-const ROUND_BET =
-  "select house_bet('house', $1, $2, $3, $4, $5, 100, 'dragon-tiger', $1, 'bench', now()) as r";
-const ROUND_WIN =
-  "select house_win('house', $1, $2, $3, $4, 195, 'dragon-tiger', $5, $5, 'bench', now(), $6, $7, '1 2', '{}', '[]', 100) as r";
+// What /game/play sends the database (games/house.ts): the player's seed pair read, then one
+// house_round statement (migration 0029) dealt for its nonce, with fixed cards and payout.
+const ROUND_SEED = 'select to_jsonb(s) as r from game_seeds s where user_id = $1 and active';
+const ROUND =
+  "select house_round('house', $1, $2, $3, $4, $5, 100, 'dragon-tiger', $1, 'bench', now(), $6, $7, 195, 'bench', 100, $8, $9, $10, '1 2', '{}', '[]') as r";
 
 export type Query = (
   text: string,
@@ -146,18 +146,21 @@ export async function dbRounds(query: Query, players: Player[]) {
   return drive(async (loop, i) => {
     const p = players[loop] as Player;
     const id = `${run}-${i}`;
-    const [bet] = await query(ROUND_BET, [id, `${id}-b`, hashToken(p.token), p.uid, CURRENCY]);
-    const seed = bet?.r.extra as { id: number; nonce: number } | undefined;
-    if (!seed) throw new Error(`house_bet refused: ${JSON.stringify(bet?.r)}`);
-    const [win] = await query(ROUND_WIN, [
-      `${id}-w`,
-      `${id}-wr`,
+    const [seed] = await query(ROUND_SEED, [p.userId]);
+    const s = seed?.r as { id: number; nonce: number; client_seed: string } | undefined;
+    if (!s) throw new Error(`no active seed pair for player ${p.userId}`);
+    const [round] = await query(ROUND, [
+      id,
+      `${id}-b`,
+      hashToken(p.token),
       p.uid,
       CURRENCY,
-      id,
-      seed.id,
-      seed.nonce,
+      `${id}-w`,
+      `${id}-wr`,
+      s.id,
+      s.nonce,
+      s.client_seed,
     ]);
-    if (win?.r.status !== 'RS_OK') throw new Error(`house_win refused: ${JSON.stringify(win?.r)}`);
+    if (round?.r.status !== 'RS_OK') throw new Error(`house_round: ${JSON.stringify(round?.r)}`);
   });
 }

@@ -5,9 +5,9 @@
  * each rate of BENCH_RATES (default 600 as a warm-up, then 100, 250, 500, 750 rounds/s;
  * BENCH_SECONDS each, default 8). Per phase it prints the latency, the CPU the server process
  * and the database's backends spent per round (from /proc, so the machine must be Linux), and
- * the wallet's batch statements per round (`wallet_batch_hooked` carries bets, `wallet_batch`
- * wins; from pg_stat_user_functions): a batch of one per operation at low rates, shared ones
- * higher up. After the warm-up it runs ANALYZE of the round's tables (below). Then the
+ * the wallet's batch statements per round (`wallet_batch_hooked` carries bets and, since
+ * migration 0029, whole house rounds; `wallet_batch` wins; from pg_stat_user_functions): a
+ * batch of one per operation at low rates, shared ones higher up. After the warm-up it runs ANALYZE of the round's tables (below). Then the
  * functions' time per call over the whole run (the warm-up's included), and one JSON line.
  */
 import { randomBytes } from 'node:crypto';

@@ -2,10 +2,12 @@
  * Wallet benchmark (`npm run bench`): on PostgreSQL (DATABASE_URL) and then on PGlite,
  *  (a) the raw ceiling: the bet transaction (conditional debit + ledger insert) straight
  *      through the driver at 64 concurrency;
- *  (b) complete bet-and-settle rounds (/game/play: bet through the seamless wallet, deal, win,
- *      round record) through the real server's HTTP API, 64 concurrent keep-alive loops;
- *  (c) for reading (b): the round's database work alone, its two statements (house_bet,
- *      house_win) straight through the driver at 64 concurrency, no HTTP and no server.
+ *  (b) complete bet-and-settle rounds (/game/play: seed pair read, deal, then bet, win and
+ *      round record as one seamless-wallet operation) through the real server's HTTP API, 64
+ *      concurrent keep-alive loops;
+ *  (c) for reading (b): the round's database work alone, what /game/play sends (the seed
+ *      pair read, one house_round statement) straight through the driver at 64 concurrency,
+ *      no HTTP and no server.
  *  Open loop: rounds offered at a fixed rate, 25%, 50% and 75% of (b)'s maximum, latency from
  *      each round's intended send time (bench/loops.ts), p50/p99/max per rate;
  *  Maintenance (PostgreSQL): 75% again while a VACUUM ANALYZE of the round's tables runs at

@@ -406,7 +406,9 @@ describe('wallet batches and a killed server', () => {
         await killed(server);
         await heldLock.query('rollback');
         expect(await Promise.all(answers)).toEqual(held.map(() => 'no answer'));
-        expect(await gateAnswer).toBe('no answer');
+        // A round is one wallet operation (migration 0029): the gate's committed whole, with
+        // its win and record, before the seven's batch began, and was answered.
+        expect(await gateAnswer).toBe('200');
         // PostgreSQL ends the dead server's transactions when it sees their connections close.
         const idle = await until(async () => {
           const r = await monitor.query(
@@ -419,25 +421,24 @@ describe('wallet batches and a killed server', () => {
         expect(idle).toBe(true);
         const after = await checkWhole(database, players);
         expect(after.broken).toEqual([]);
-        // The gate's batch committed before the kill (its round was never answered: its bet
-        // stays open for the recovery job). The slow way, the seven's transaction never got
-        // its commit: none of them is there. The fast way, their batch is one statement, and
-        // PostgreSQL finishes a statement it has received even when the client is gone:
-        // released after the kill, it committed whole or not at all, never in part, and
-        // answered nobody. Such bets are open, with no win and no round: the recovery job
-        // (games/recovery.ts) rolls them back. Nothing of a round is half there.
+        // The slow way, the seven's transaction never got its commit: none of them is there.
+        // The fast way, their batch is one statement, and PostgreSQL finishes a statement it
+        // has received even when the client is gone: released after the kill, it committed
+        // whole or not at all, never in part, and answered nobody. Each round is whole (bet,
+        // nonce, win, record) or absent: no bet is left open for the recovery job.
         const seven = after.bets - before.bets - 1;
         if (way === 'slow') expect(seven).toBe(0);
         else expect([0, held.length]).toContain(seven);
-        expect(after.rounds).toBe(before.rounds);
+        expect(after.rounds).toBe(before.rounds + 1 + seven);
+        expect(after.wins).toBe(before.wins + 1 + seven);
         const [open] = await rawRows<{ n: string }>(
           database.db,
           sql`select count(*) as n from wallet_transactions
                where kind = 'bet' and created_at > now() - interval '5 minutes'
-                 and user_id in (select jsonb_array_elements_text(${JSON.stringify(held.map((p) => p.userId))}::jsonb)::bigint)
+                 and user_id in (select jsonb_array_elements_text(${JSON.stringify([gate, ...held].map((p) => p.userId))}::jsonb)::bigint)
                  and state = 'open'`,
         );
-        expect(Number(open?.n)).toBe(seven);
+        expect(Number(open?.n)).toBe(0);
       } finally {
         await gateLock.end();
         await heldLock.end();

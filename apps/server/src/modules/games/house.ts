@@ -1,25 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { type Locale, State } from '@cardroom/contract';
 import {
+  type AnyRound,
   atRiskStake,
   type Bet,
   checkTableLimits,
   dealRound,
   findSpot,
   GAMES,
+  type GameCode,
   handsOf,
   isGameCode,
+  type SettledBet,
   settleRound,
 } from '@cardroom/games';
 import type { Deps } from '../../deps.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import type { WalletStatus } from '../wallet-api/index.js';
-import { walletOf } from '../wallet-api/index.js';
+import type { BetRequest, WalletStatus } from '../wallet-api/index.js';
+import { WalletOpError, walletOf } from '../wallet-api/index.js';
 import { type ErrorLog, limitRefusal, tableLimits } from './limits.js';
 import { presentRound } from './presenter.js';
 import type { gameRounds } from './schema.js';
-import { type SeedRow, seedsInfo } from './seeds.js';
+import { forgetSeed, knownSeed, rememberSeed } from './seed-cache.js';
+import { activeSeeds, type SeedRow, seedsInfo } from './seeds.js';
 import { type GameSession, sessionEnded } from './sessions.js';
+import { inTurn } from './turns.js';
 
 export const HOUSE = 'house';
 /** A single round's total stake; far above any table limit, far below the ledger's 2^51. */
@@ -34,11 +39,19 @@ function refusal(status: WalletStatus): AppError {
   return new AppError(State.system, 'system');
 }
 
+/** house_round's answer when the nonce it took is not the one the round was dealt for. */
+const DEALT_STALE = 'CR412';
+
 /**
- * The house games provider's round: bet through the seamless wallet (taking the round's
- * nonce in the same statement), deal from the stored seeds, settle with the engine, then win
- * through the wallet (recording the round in that statement): two round trips to the database. The client
- * only chooses spots and stakes; it never sends or sees cards before the deal.
+ * The house games provider's round: read the player's seed pair, deal from it, settle with
+ * the engine, then bet and win through the seamless wallet as one operation (house_round,
+ * migration 0029): the bet, the round's nonce, the win and the round's record in one
+ * statement and one commit. The statement checks that the nonce it takes is the one dealt;
+ * if another round took it first (a round of the same player on another instance), nothing
+ * is applied and the round is played the two-statement way, nonce first. Rounds of a player
+ * on this instance run one at a time (turns.ts), so they never meet that way. The client
+ * only chooses spots and stakes; it never sends or sees cards before the deal, and a refused
+ * bet uses no nonce.
  */
 export async function playRound(
   deps: Deps,
@@ -65,75 +78,144 @@ export async function playRound(
   if (breach)
     throw limitRefusal(breach, deps.market.code, ctx.locale, deps.config.edition === 'play');
 
-  const wallet = walletOf(deps);
-  const currency = deps.ledger.currency;
-  const betUuid = randomUUID();
-  const bet = await wallet.bet<SeedRow>(
-    {
-      provider: HOUSE,
-      request_uuid: randomUUID(),
-      transaction_uuid: betUuid,
-      token,
-      user: session.uid,
-      currency,
-      amount: total,
-      game_code: code,
-      round: betUuid,
-    },
-    // The nonce is taken in the bet's statement: a refused bet uses none. Only the stake at
-    // risk (opposite bets offset) brings the wagering requirement down.
-    {
-      fn: 'house_bet',
-      args: [atRiskStake(code, bets)],
-      read: seedRow,
-      player: session.userId,
-    },
-  );
-  if (bet.answer.status !== 'RS_OK' || !bet.extra) throw refusal(bet.answer.status);
-  const seed = bet.extra;
+  const play = { deps, token, session, code, bets, total };
+  return inTurn(deps, session.userId, async () => {
+    try {
+      return await dealThenPlay(play);
+    } catch (err) {
+      if (!(err instanceof WalletOpError && err.code === DEALT_STALE)) throw err;
+      forgetSeed(deps, session.userId);
+      // The pair or nonce dealt from was not the next (another instance played a round of the
+      // player's, or the pair changed): this round goes the way that cannot meet that race,
+      // the nonce taken before the deal.
+      return betDealWin(play);
+    }
+  });
+}
 
+interface Play {
+  deps: Deps;
+  token: string;
+  session: GameSession;
+  code: GameCode;
+  bets: Bet[];
+  total: number;
+}
+
+/** The round's bet as the wallet takes it: the house provider's, one id for bet and round. */
+function betRequest({ deps, token, session, code, total }: Play): BetRequest {
+  const betUuid = randomUUID();
+  return {
+    provider: HOUSE,
+    request_uuid: randomUUID(),
+    transaction_uuid: betUuid,
+    token,
+    user: session.uid,
+    currency: deps.ledger.currency,
+    amount: total,
+    game_code: code,
+    round: betUuid,
+  };
+}
+
+/** The round's record: cards, outcome with the hands, settled bets (house_win's arguments). */
+function recordArgs(round: AnyRound, settled: SettledBet[]) {
+  return [
+    round.cards.join(' '),
+    JSON.stringify({ ...round.outcome, hands: handsOf(round) }),
+    JSON.stringify(settled),
+  ];
+}
+
+/** The round in one statement: dealt from the seed pair read, then bet and won at once. */
+async function dealThenPlay(play: Play) {
+  const { deps, session, code, bets } = play;
+  const seed = knownSeed(deps, session.userId) ?? (await activeSeeds(deps.db, session.userId));
   const round = dealRound(code, seed);
   const settled = settleRound(round, bets);
   const payout = settled.reduce((sum, s) => sum + s.payout, 0);
-  const win = await wallet.win(
+  const played = await walletOf(deps).betAndWin(
+    betRequest(play),
+    { transaction_uuid: randomUUID(), request_uuid: randomUUID(), amount: payout },
     {
-      provider: HOUSE,
-      request_uuid: randomUUID(),
-      transaction_uuid: randomUUID(),
-      reference_transaction_uuid: betUuid,
-      token,
-      user: session.uid,
-      currency,
-      amount: payout,
-      game_code: code,
-      round: betUuid,
-    },
-    // The round is recorded in the win's statement.
-    {
-      fn: 'house_win',
+      fn: 'house_round',
       args: [
+        // Only the stake at risk (opposite bets offset) brings the wagering requirement down.
+        atRiskStake(code, bets),
         seed.id,
         seed.nonce,
-        round.cards.join(' '),
-        JSON.stringify({ ...round.outcome, hands: handsOf(round) }),
-        JSON.stringify(settled),
-        total,
+        seed.clientSeed,
+        ...recordArgs(round, settled),
       ],
+      read: (j) => ({
+        seed: seedRow(j.seed as Record<string, unknown>),
+        round: roundRow(j.round as Record<string, unknown>),
+      }),
+      player: session.userId,
+    },
+  );
+  if (played.answer.status !== 'RS_OK' || !played.extra) {
+    // A refused bet took no nonce: the pair read is still the next.
+    rememberSeed(deps, session.userId, seed);
+    throw refusal(played.answer.status);
+  }
+  rememberSeed(deps, session.userId, nextOf(played.extra.seed));
+  return answer(played.extra.round, played.extra.seed, round, played.answer.balance);
+}
+
+/**
+ * The round in two statements: the bet takes the nonce (house_bet), the round is dealt from
+ * it, the win records it (house_win). If the server stops between them the bet stays open
+ * and games/recovery.ts refunds it.
+ */
+async function betDealWin(play: Play) {
+  const { deps, session, code, bets, total } = play;
+  const wallet = walletOf(deps);
+  const bet = betRequest(play);
+  const placed = await wallet.bet<SeedRow>(bet, {
+    fn: 'house_bet',
+    args: [atRiskStake(code, bets)],
+    read: seedRow,
+    player: session.userId,
+  });
+  if (placed.answer.status !== 'RS_OK' || !placed.extra) throw refusal(placed.answer.status);
+  const seed = placed.extra;
+  const round = dealRound(code, seed);
+  const settled = settleRound(round, bets);
+  const win = await wallet.win(
+    {
+      ...bet,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      amount: settled.reduce((sum, s) => sum + s.payout, 0),
+    },
+    {
+      fn: 'house_win',
+      args: [seed.id, seed.nonce, ...recordArgs(round, settled), total],
       read: roundRow,
     },
   );
   // The bet stands and shows as unsettled; the wallet answers the same when this win is retried.
   if (win.answer.status !== 'RS_OK' || !win.extra) throw new AppError(State.system, 'system');
+  rememberSeed(deps, session.userId, nextOf(seed));
+  return answer(win.extra, seed, round, win.answer.balance);
+}
+
+/** The pair as the next round deals from it: a round's pair carries the nonce it used. */
+const nextOf = (seed: SeedRow): SeedRow => ({ ...seed, nonce: seed.nonce + 1 });
+
+function answer(record: RoundRow, seed: SeedRow, round: AnyRound, balance?: number) {
   return {
-    round: presentRound(win.extra, seed, round),
-    balance: win.answer.balance ?? 0,
-    seeds: seedsInfo({ ...seed, nonce: seed.nonce + 1 }),
+    round: presentRound(record, seed, round),
+    balance: balance ?? 0,
+    seeds: seedsInfo(nextOf(seed)),
   };
 }
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
-/** house_bet's seed pair (to_jsonb of a game_seeds row) as the row drizzle would give. */
+/** The round's seed pair (to_jsonb of a game_seeds row) as the row drizzle would give. */
 function seedRow(j: Record<string, unknown>): SeedRow {
   return {
     id: Number(j.id),
@@ -148,7 +230,7 @@ function seedRow(j: Record<string, unknown>): SeedRow {
   };
 }
 
-/** house_win's round (to_jsonb of a game_rounds row) as the row drizzle would give. */
+/** The round's record (to_jsonb of a game_rounds row) as the row drizzle would give. */
 function roundRow(j: Record<string, unknown>): RoundRow {
   return {
     id: Number(j.id),

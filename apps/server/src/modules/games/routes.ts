@@ -9,6 +9,7 @@ import { tableLimits } from './limits.js';
 import { presentRound } from './presenter.js';
 import { gameRecords } from './records.js';
 import { gameRounds, gameSeeds } from './schema.js';
+import { forgetSeed } from './seed-cache.js';
 import { activeSeeds, rotateSeeds, seedsInfo, setClientSeed } from './seeds.js';
 import { launch, openSession, sessionOf } from './sessions.js';
 
@@ -54,12 +55,16 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
 
   r.handle(g.gameClientSeed, async (input) => {
     const s = await sessionOf(deps, input.token);
-    return { seeds: seedsInfo(await setClientSeed(db, s.userId, input.clientSeed)) };
+    const seeds = await setClientSeed(db, s.userId, input.clientSeed);
+    // The next round deals with the new client seed (a round dealt with the old one re-deals).
+    forgetSeed(deps, s.userId);
+    return { seeds: seedsInfo(seeds) };
   });
 
   r.handle(g.gameRotate, async (input) => {
     const s = await sessionOf(deps, input.token);
     const { old, next } = await db.transaction((tx) => rotateSeeds(tx, s.userId, deps.now()));
+    forgetSeed(deps, s.userId);
     return {
       revealed: {
         serverSeed: old.serverSeed,

@@ -15,8 +15,8 @@ export interface Applied {
   extra?: Record<string, unknown>;
 }
 
-/** The four functions wallet_batch (migration 0025) may call. */
-export type WalletFn = 'wallet_bet' | 'house_bet' | 'wallet_win' | 'house_win';
+/** The functions wallet_batch may call (wallet_op, migrations 0027 and 0029). */
+export type WalletFn = 'wallet_bet' | 'house_bet' | 'wallet_win' | 'house_win' | 'house_round';
 
 /** One wallet operation: the function, its arguments, and (for a bet) what the guards read. */
 export interface WalletOp {

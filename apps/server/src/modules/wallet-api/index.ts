@@ -12,6 +12,7 @@ export const walletApiModule = defineModule({
   sandboxRoutes: (router, deps) => registerSandboxWallet(router, deps),
 });
 
+export { WalletOpError } from './batch.js';
 export { type BetAttempt, type BetGuard, onBetAttempt } from './guards.js';
 export type { BetListener, PlacedBet, RollbackListener, RolledBackBet } from './hooks.js';
 export { onBetPlaced, onBetRolledBack } from './hooks.js';

@@ -1,20 +1,17 @@
-import { createHash } from 'node:crypto';
-import { MAX_MINOR } from '@cardroom/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
 import {
-  addWagering,
-  balanceKey,
   IdempotencyConflict,
   InsufficientFunds,
   type Ledger,
   ledgerError,
 } from '../ledger/index.js';
-import { users } from '../users/index.js';
 import { type Applied, type BatchOptions, WalletBatcher, type WalletFn } from './batch.js';
 import { type GuardEntry, type GuardedBet, LIMIT_STATUS, LimitReached } from './guards.js';
 import { noHooks, type WalletHooks } from './hooks.js';
+import { betPrint, isAmount, winPrint } from './prints.js';
+import { rollbackBet } from './rollback.js';
 import { gameSessions, walletTransactions } from './schema.js';
 import { hashToken } from './tokens.js';
 import type {
@@ -49,27 +46,10 @@ export interface Outcome<T> {
   extra?: T;
 }
 
-/** Leaves a rollback's database transaction (rolling it back) and says why. */
-class Stop extends Error {
-  constructor(
-    readonly why: 'again' | 'refuse',
-    readonly status: WalletStatus = 'RS_ERROR_UNKNOWN',
-  ) {
-    super(why);
-  }
-}
-
 /** CR419: the transaction id or ledger key was seen before; the statement rolled back. */
 const seenBefore = (err: unknown) => pgError(err)?.code === 'CR419';
 
 type Row = typeof walletTransactions.$inferSelect;
-
-const isAmount = (n: unknown, min: number) =>
-  typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n < MAX_MINOR;
-
-function fingerprint(parts: unknown[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
 
 /**
  * The seamless wallet. Each operation is one database transaction with the ledger; its row
@@ -126,10 +106,58 @@ export class SeamlessWallet {
   }
 
   async bet<T>(r: BetRequest, ext?: Extension<T>): Promise<Outcome<T>> {
-    if (!isAmount(r.amount, 1)) return { answer: this.answer(r, 'RS_ERROR_WRONG_TYPES') };
-    if (r.currency !== this.currency) return { answer: this.answer(r, 'RS_ERROR_WRONG_CURRENCY') };
-    const print = fingerprint(['bet', r.user, r.amount, r.currency, r.game_code, r.round]);
-    const args = [
+    const invalid = this.invalidBet(r);
+    if (invalid) return { answer: invalid };
+    const print = betPrint(r);
+    return this.placing(r, print, ext, () =>
+      this.apply('wallet_bet', ext, this.betArgs(r, print), r.user, this.guarded(r, ext)),
+    );
+  }
+
+  /**
+   * A bet and its win as one operation, for a provider that settles a round as it takes it
+   * (the house games): one statement and one commit where bet and win take two. `ext` names
+   * the database function doing both (house_round, migration 0029); it gets the bet's
+   * arguments, the win's, then its own. Refused as a bet is; once the bet is placed the win
+   * is in the same subtransaction, so the round is whole or absent.
+   */
+  async betAndWin<T>(
+    r: BetRequest,
+    win: Pick<WinRequest, 'transaction_uuid' | 'request_uuid' | 'amount'>,
+    ext: Extension<T>,
+  ): Promise<Outcome<T>> {
+    const invalid = this.invalidBet(r) ?? (isAmount(win.amount, 0) ? null : this.wrongTypes(r));
+    if (invalid) return { answer: invalid };
+    const print = betPrint(r);
+    const winArgs = [
+      win.transaction_uuid,
+      win.request_uuid,
+      win.amount,
+      winPrint({ ...r, amount: win.amount, reference_transaction_uuid: r.transaction_uuid }),
+    ];
+    return this.placing(r, print, ext, () =>
+      this.apply(
+        'wallet_bet',
+        ext,
+        [...this.betArgs(r, print), ...winArgs],
+        r.user,
+        this.guarded(r, ext),
+      ),
+    );
+  }
+
+  private invalidBet(r: BetRequest): WalletAnswer | null {
+    if (!isAmount(r.amount, 1)) return this.wrongTypes(r);
+    if (r.currency !== this.currency) return this.answer(r, 'RS_ERROR_WRONG_CURRENCY');
+    return null;
+  }
+
+  private wrongTypes(r: BetRequest): WalletAnswer {
+    return this.answer(r, 'RS_ERROR_WRONG_TYPES');
+  }
+
+  private betArgs(r: BetRequest, print: string): unknown[] {
+    return [
       r.provider,
       r.transaction_uuid,
       r.request_uuid,
@@ -142,13 +170,30 @@ export class SeamlessWallet {
       print,
       this.now().toISOString(),
     ];
+  }
+
+  private guarded<T>(r: BetRequest, ext?: Extension<T>): GuardedBet {
+    return {
+      token: r.token,
+      user: r.user,
+      amount: r.amount,
+      ...(ext?.player !== undefined && { userId: ext.player }),
+    };
+  }
+
+  /**
+   * Places a bet through `run` and answers it: placed; refused by the database (token, funds)
+   * or a player's limit, recorded so a repeat gets the same refusal; or a repeat of an earlier
+   * request. Any other error is thrown.
+   */
+  private async placing<T>(
+    r: BetRequest,
+    print: string,
+    ext: Extension<T> | undefined,
+    run: () => Promise<Applied>,
+  ): Promise<Outcome<T>> {
     try {
-      const applied = await this.apply('wallet_bet', ext, args, r.user, {
-        token: r.token,
-        user: r.user,
-        amount: r.amount,
-        ...(ext?.player !== undefined && { userId: ext.player }),
-      });
+      const applied = await run();
       if (applied.status === 'RS_OK') return this.done(r, applied, ext);
       return { answer: (await this.prior(r, 'bet', print)) ?? this.answer(r, applied.status) };
     } catch (err) {
@@ -231,7 +276,7 @@ export class SeamlessWallet {
   async win<T>(r: WinRequest, ext?: Extension<T>): Promise<Outcome<T>> {
     if (!isAmount(r.amount, 0)) return { answer: this.answer(r, 'RS_ERROR_WRONG_TYPES') };
     if (r.currency !== this.currency) return { answer: this.answer(r, 'RS_ERROR_WRONG_CURRENCY') };
-    const print = fingerprint(['win', r.user, r.amount, r.currency, r.reference_transaction_uuid]);
+    const print = winPrint(r);
     try {
       const applied = await this.apply(
         'wallet_win',
@@ -262,117 +307,19 @@ export class SeamlessWallet {
     }
   }
 
-  async rollback(r: RollbackRequest): Promise<WalletAnswer> {
-    const print = fingerprint(['rollback', r.user, r.reference_transaction_uuid]);
-    const betRef = `${r.provider}:${r.reference_transaction_uuid}`;
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [bet] = await tx
-          .select()
-          .from(walletTransactions)
-          .where(
-            and(
-              eq(walletTransactions.provider, r.provider),
-              eq(walletTransactions.transactionUuid, r.reference_transaction_uuid),
-            ),
-          )
-          .for('update');
-        if (bet && bet.kind !== 'bet' && bet.kind !== 'tombstone') {
-          throw new Stop('refuse', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        }
-        if (bet && bet.user !== r.user)
-          throw new Stop('refuse', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
-        if (bet?.state === 'settled') throw new Stop('refuse', 'RS_ERROR_TRANSACTION_SETTLED');
-        const userId = bet?.userId ?? (await this.userIdOf(tx, r.user));
-        if (!userId) throw new Stop('refuse', 'RS_ERROR_UNKNOWN');
-        let balance: number | undefined;
-        if (!bet) {
-          // Unknown bet: accept, move nothing, and leave a tombstone so the bet is refused if it comes later.
-          const [stone] = await tx
-            .insert(walletTransactions)
-            .values({
-              provider: r.provider,
-              transactionUuid: r.reference_transaction_uuid,
-              kind: 'tombstone',
-              userId,
-              user: r.user,
-              fingerprint: 'tombstone',
-              createdAt: this.now(),
-              state: 'rolled_back',
-              status: 'RS_OK',
-              balance: 0,
-            })
-            .onConflictDoNothing()
-            .returning({ id: walletTransactions.id });
-          if (!stone) throw new Stop('again');
-        } else if (bet.state === 'open') {
-          const posted = await this.ledger.post(
-            {
-              key: `rollback:${betRef}`,
-              type: 'bet_refund',
-              userId,
-              reference: betRef,
-              memo: { rollback: r.transaction_uuid },
-              postings: [
-                { account: { userId, kind: 'cash' }, amount: bet.amount },
-                { account: { house: 'game' }, amount: -bet.amount },
-              ],
-            },
-            tx,
-          );
-          balance = posted.balances.get(balanceKey(userId, 'cash'));
-          // A refunded bet was never a valid bet: what it took off the requirement goes back on.
-          if (bet.wageringCut > 0) {
-            await addWagering(
-              this.ledger,
-              tx,
-              userId,
-              bet.wageringCut,
-              `rollback:${betRef}`,
-              betRef,
-            );
-          }
-          await tx
-            .update(walletTransactions)
-            .set({ state: 'rolled_back' })
-            .where(eq(walletTransactions.id, bet.id));
-          if (bet.validAmount > 0) {
-            for (const listener of this.hooks.rolledBack()) {
-              await listener(tx, { userId, validAmount: bet.validAmount });
-            }
-          }
-        }
-        // Already rolled back, a tombstone, or a bet refused for money: accepted, nothing moves.
-        balance ??= await this.ledger.balance(tx, userId);
-        const [row] = await tx
-          .insert(walletTransactions)
-          .values({
-            provider: r.provider,
-            transactionUuid: r.transaction_uuid,
-            requestUuid: r.request_uuid,
-            kind: 'rollback',
-            userId,
-            user: r.user,
-            gameCode: r.game_code ?? null,
-            round: r.round ?? null,
-            referenceUuid: r.reference_transaction_uuid,
-            fingerprint: print,
-            createdAt: this.now(),
-            state: 'done',
-            status: 'RS_OK',
-            balance,
-          })
-          .onConflictDoNothing()
-          .returning({ id: walletTransactions.id });
-        if (!row) throw new Stop('again');
-        return this.answer(r, 'RS_OK', balance);
-      });
-    } catch (err) {
-      if (!(err instanceof Stop || err instanceof IdempotencyConflict)) throw err;
-      const prior = await this.prior(r, 'rollback', print);
-      if (prior) return prior;
-      return this.answer(r, err instanceof Stop ? err.status : 'RS_ERROR_UNKNOWN');
-    }
+  /** Refunds an open bet, once; see rollback.ts. */
+  rollback(r: RollbackRequest): Promise<WalletAnswer> {
+    return rollbackBet(
+      {
+        db: this.db,
+        ledger: this.ledger,
+        hooks: this.hooks,
+        now: this.now,
+        answer: (req, status, balance) => this.answer(req, status, balance),
+        prior: (req, kind, print) => this.prior(req, kind, print),
+      },
+      r,
+    );
   }
 
   /**
@@ -422,11 +369,6 @@ export class SeamlessWallet {
       );
     if (bet?.state === 'rolled_back') return 'RS_ERROR_TRANSACTION_ROLLED_BACK';
     return 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST';
-  }
-
-  private async userIdOf(tx: Tx, uid: string): Promise<number | null> {
-    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, uid));
-    return u?.id ?? null;
   }
 
   private live() {

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { api, type GameRound } from '@cardroom/contract';
+import { dealRound } from '@cardroom/games';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resultData } from '../../../test/factories.js';
+import { startTestApps, type TestApp } from '../../../test/harness.js';
+import { rawRows } from '../../db/client.js';
+import { checkLedgerInvariants } from '../ledger/index.js';
+import { putSetting } from '../settings/index.js';
+import { WalletOpError, walletOf, walletTransactions } from '../wallet-api/index.js';
+import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
+import { HOUSE } from './house.js';
+import { activeSeeds, tableLimitsSetting } from './index.js';
+
+/**
+ * A house round is one wallet operation (house_round, migration 0029): dealt from the seed
+ * pair read before it, then bet, nonce, win and record in one statement. Two instances on one
+ * database, because a round of the same player on the other instance is what can take the
+ * nonce a round was dealt for.
+ */
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  [a, b] = (await startTestApps(2)) as [TestApp, TestApp];
+  await putSetting(a.deps.db, 'ID', tableLimitsSetting, {
+    spot: { min: 1, max: 10 ** 12 },
+    round: { min: 1, max: 10 ** 12 },
+    chips: [1],
+  });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+});
+afterEach(async () => {
+  expect(await checkLedgerInvariants(a.deps.db)).toEqual([]);
+});
+
+interface Played {
+  round: GameRound;
+  balance: number;
+  seeds: { nonce: number };
+}
+
+const rowsOf = (userId: number) =>
+  a.deps.db
+    .select({ kind: walletTransactions.kind, state: walletTransactions.state })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.userId, userId));
+
+const roundCount = async (userId: number) => {
+  const [row] = await rawRows<{ n: string }>(
+    a.deps.db,
+    sql`select count(*) as n from game_rounds where user_id = ${userId}`,
+  );
+  return Number(row?.n);
+};
+
+describe('a house round', () => {
+  it('is one wallet operation: its bet, nonce, win and record in one statement', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const { token } = await gameSession(a, p);
+    const stats = walletOf(a.deps).batchStats;
+    const [ops, batches] = [stats.operations, stats.batches];
+    const played = resultData<Played>(
+      await a.call(api.gamePlay, { token, bets: [{ spot: 'dragon', stake: 1_000 }] }),
+    );
+    expect(stats.operations - ops).toBe(1);
+    expect(stats.batches - batches).toBe(1);
+    expect(played.round.nonce).toBe(0);
+    expect(played.seeds.nonce).toBe(1);
+    expect(played.balance).toBe(100_000 - 1_000 + played.round.payout);
+    expect(await a.deps.ledger.balance(a.deps.db, p.userId)).toBe(played.balance);
+    // The next round deals from the pair this one left, with no read: one operation again.
+    const next = resultData<Played>(
+      await a.call(api.gamePlay, { token, bets: [{ spot: 'dragon', stake: 1_000 }] }),
+    );
+    expect(stats.operations - ops).toBe(2);
+    expect(next.round.nonce).toBe(1);
+    expect(next.balance).toBe(played.balance - 1_000 + next.round.payout);
+    const rows = await rowsOf(p.userId);
+    expect(rows.map((r) => `${r.kind}:${r.state}`).sort()).toEqual([
+      'bet:settled',
+      'bet:settled',
+      'win:done',
+      'win:done',
+    ]);
+    expect(await roundCount(p.userId)).toBe(2);
+  });
+
+  it('dealt for a nonce, client seed or seed pair that is not the next, is undone whole', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const { token } = await gameSession(a, p);
+    const seed = await activeSeeds(a.deps.db, p.userId);
+    const attempt = (id: number, nonce: number, clientSeed: string) => {
+      const betUuid = randomUUID();
+      return walletOf(a.deps).betAndWin(
+        {
+          provider: HOUSE,
+          request_uuid: randomUUID(),
+          transaction_uuid: betUuid,
+          token,
+          user: p.uid,
+          currency: a.deps.ledger.currency,
+          amount: 1_000,
+          game_code: 'dragon-tiger',
+          round: betUuid,
+        },
+        { transaction_uuid: randomUUID(), request_uuid: randomUUID(), amount: 1_950 },
+        {
+          fn: 'house_round',
+          args: [1_000, id, nonce, clientSeed, 'x y', '{}', '[]'],
+          read: (j) => j,
+          player: p.userId,
+        },
+      );
+    };
+    for (const [id, nonce, clientSeed] of [
+      [seed.id, seed.nonce + 1, seed.clientSeed],
+      [seed.id, seed.nonce, `${seed.clientSeed}x`],
+      [seed.id + 1_000_000, seed.nonce, seed.clientSeed],
+    ] as const) {
+      const err = await attempt(id, nonce, clientSeed).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(WalletOpError);
+      expect((err as WalletOpError).code).toBe('CR412');
+    }
+    expect(await a.deps.ledger.balance(a.deps.db, p.userId)).toBe(100_000);
+    expect(await rowsOf(p.userId)).toEqual([]);
+    expect(await roundCount(p.userId)).toBe(0);
+    expect((await activeSeeds(a.deps.db, p.userId)).nonce).toBe(seed.nonce);
+
+    const ok = await attempt(seed.id, seed.nonce, seed.clientSeed);
+    expect(ok.answer.status).toBe('RS_OK');
+    expect(ok.answer.balance).toBe(100_000 - 1_000 + 1_950);
+    expect((await activeSeeds(a.deps.db, p.userId)).nonce).toBe(seed.nonce + 1);
+  });
+
+  it('deals from the client seed and seed pair set on the other instance', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const { token } = await gameSession(a, p);
+    const bets = [{ spot: 'tiger', stake: 1_000 }];
+    const round = async (t: TestApp) =>
+      resultData<Played>(await t.call(api.gamePlay, { token, bets })).round;
+    // Instance a now knows the pair its next round deals from...
+    expect((await round(a)).nonce).toBe(0);
+    // ...and b changes it: a new client seed, then a new pair.
+    resultData(await b.call(api.gameClientSeed, { token, clientSeed: 'from-the-other-one' }));
+    const second = await round(a);
+    expect(second.clientSeed).toBe('from-the-other-one');
+    expect(second.nonce).toBe(1);
+    const first = resultData<{
+      revealed: { serverSeed: string };
+      seeds: { serverSeedHash: string };
+    }>(await b.call(api.gameRotate, { token }));
+    const third = await round(a);
+    expect(third.serverSeedHash).toBe(first.seeds.serverSeedHash);
+    expect(third.nonce).toBe(0);
+    const again = dealRound('dragon-tiger', {
+      serverSeed: first.revealed.serverSeed,
+      clientSeed: 'from-the-other-one',
+      nonce: 1,
+    });
+    expect(second.cards).toEqual([...again.cards]);
+    // Every round is whole: three bets settled, three wins, three records.
+    const rows = await rowsOf(p.userId);
+    expect(rows.filter((r) => r.kind === 'bet' && r.state === 'settled')).toHaveLength(3);
+    expect(rows.filter((r) => r.kind === 'win')).toHaveLength(3);
+    expect(await roundCount(p.userId)).toBe(3);
+  });
+
+  it('50 rounds of one player at once across two instances: each dealt for the nonce it took', async () => {
+    const p = await fundedPlayer(a, 1_000_000);
+    const { token } = await gameSession(a, p);
+    const bets = [
+      { spot: 'dragon', stake: 1_000 },
+      { spot: 'tie', stake: 100 },
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 === 0 ? a : b).call(api.gamePlay, { token, bets }),
+      ),
+    );
+    expect(answers.map((r) => r.body.state)).toEqual(answers.map(() => '200'));
+    const played = answers.map((r) => resultData<Played>(r));
+    expect(played.map((r) => r.round.nonce).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
+    const net = played.reduce((sum, r) => sum + r.round.payout - 1_100, 0);
+    expect(await a.deps.ledger.balance(a.deps.db, p.userId)).toBe(1_000_000 + net);
+    const rows = await rowsOf(p.userId);
+    expect(rows.filter((r) => r.kind === 'bet' && r.state === 'settled')).toHaveLength(50);
+    expect(rows.filter((r) => r.kind === 'win')).toHaveLength(50);
+    expect(rows).toHaveLength(100);
+
+    // Revealed, the seed re-deals every round's cards from the nonce it shows.
+    const rotated = resultData<{ revealed: { serverSeed: string } }>(
+      await b.call(api.gameRotate, { token }),
+    );
+    const { list } = resultData<{ list: GameRound[] }>(
+      await a.call(api.gameRounds, { token, limit: 50 }),
+    );
+    expect(list).toHaveLength(50);
+    for (const stored of list) {
+      const again = dealRound('dragon-tiger', {
+        serverSeed: rotated.revealed.serverSeed,
+        clientSeed: stored.clientSeed,
+        nonce: stored.nonce,
+      });
+      expect(stored.cards).toEqual([...again.cards]);
+    }
+  });
+});
