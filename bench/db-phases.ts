@@ -1,6 +1,6 @@
 /**
  * The wallet bench's players and its database-only phases: (a) the raw bet transaction and
- * (c) the round's two statements, straight through the driver, no HTTP and no server.
+ * (c) the round's statement (house_round), straight through the driver, no HTTP and no server.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -130,8 +130,9 @@ export async function rawPglite(database: Database, players: Player[], house: nu
   });
 }
 
-// What /game/play sends the database (games/house.ts): the player's seed pair read, then one
-// house_round statement (migration 0029) dealt for its nonce, with fixed cards and payout.
+// What /game/play sends the database (games/house.ts): one house_round statement (migration
+// 0029) dealt for the next nonce, with fixed cards and payout. As the server keeps each
+// player's seed pair (games/seed-cache.ts), the pair is read on a player's first round only.
 const ROUND_SEED = 'select to_jsonb(s) as r from game_seeds s where user_id = $1 and active';
 const ROUND =
   "select house_round('house', $1, $2, $3, $4, $5, 100, 'dragon-tiger', $1, 'bench', now(), $6, $7, 195, 'bench', 100, $8, $9, $10, '1 2', '{}', '[]') as r";
@@ -143,12 +144,18 @@ export type Query = (
 
 export async function dbRounds(query: Query, players: Player[]) {
   const run = randomBytes(4).toString('hex');
+  // One loop per player (drive's loop index), so a loop's rounds take its player's nonces in turn.
+  const seeds = new Map<number, { id: number; nonce: number; client_seed: string }>();
   return drive(async (loop, i) => {
     const p = players[loop] as Player;
     const id = `${run}-${i}`;
-    const [seed] = await query(ROUND_SEED, [p.userId]);
-    const s = seed?.r as { id: number; nonce: number; client_seed: string } | undefined;
-    if (!s) throw new Error(`no active seed pair for player ${p.userId}`);
+    let s = seeds.get(loop);
+    if (!s) {
+      const [seed] = await query(ROUND_SEED, [p.userId]);
+      s = seed?.r as { id: number; nonce: number; client_seed: string } | undefined;
+      if (!s) throw new Error(`no active seed pair for player ${p.userId}`);
+      seeds.set(loop, s);
+    }
     const [round] = await query(ROUND, [
       id,
       `${id}-b`,
@@ -162,5 +169,6 @@ export async function dbRounds(query: Query, players: Player[]) {
       s.client_seed,
     ]);
     if (round?.r.status !== 'RS_OK') throw new Error(`house_round: ${JSON.stringify(round?.r)}`);
+    s.nonce++;
   });
 }

@@ -5,9 +5,9 @@
  *  (b) complete bet-and-settle rounds (/game/play: seed pair read, deal, then bet, win and
  *      round record as one seamless-wallet operation) through the real server's HTTP API, 64
  *      concurrent keep-alive loops;
- *  (c) for reading (b): the round's database work alone, what /game/play sends (the seed
- *      pair read, one house_round statement) straight through the driver at 64 concurrency,
- *      no HTTP and no server.
+ *  (c) for reading (b): the round's database work alone, what /game/play sends (one
+ *      house_round statement; the seed pair read on a player's first round only) straight
+ *      through the driver at 64 concurrency, no HTTP and no server.
  *  Open loop: rounds offered at a fixed rate, 25%, 50% and 75% of (b)'s maximum, latency from
  *      each round's intended send time (bench/loops.ts), p50/p99/max per rate;
  *  Maintenance (PostgreSQL): 75% again while a VACUUM ANALYZE of the round's tables runs at
