@@ -11,7 +11,6 @@ import {
   type GameCode,
   handsOf,
   isGameCode,
-  type SettledBet,
   settleRound,
 } from '@cardroom/games';
 import type { Deps } from '../../deps.js';
@@ -119,22 +118,26 @@ function betRequest({ deps, token, session, code, total }: Play): BetRequest {
   };
 }
 
-/** The round's record: cards, outcome with the hands, settled bets (house_win's arguments). */
-function recordArgs(round: AnyRound, settled: SettledBet[]) {
-  return [
+/**
+ * The round dealt from `seed` and its bets settled: the cards, the payout, and the round's
+ * record as house_win and house_round take it (cards, outcome with the hands, settled bets).
+ */
+function deal(code: GameCode, seed: SeedRow, bets: Bet[]) {
+  const round = dealRound(code, seed);
+  const settled = settleRound(round, bets);
+  const record = [
     round.cards.join(' '),
     JSON.stringify({ ...round.outcome, hands: handsOf(round) }),
     JSON.stringify(settled),
   ];
+  return { round, payout: settled.reduce((sum, s) => sum + s.payout, 0), record };
 }
 
 /** The round in one statement: dealt from the seed pair read, then bet and won at once. */
 async function dealThenPlay(play: Play) {
   const { deps, session, code, bets } = play;
   const seed = knownSeed(deps, session.userId) ?? (await activeSeeds(deps.db, session.userId));
-  const round = dealRound(code, seed);
-  const settled = settleRound(round, bets);
-  const payout = settled.reduce((sum, s) => sum + s.payout, 0);
+  const { round, payout, record } = deal(code, seed, bets);
   const played = await walletOf(deps).betAndWin(
     betRequest(play),
     { transaction_uuid: randomUUID(), request_uuid: randomUUID(), amount: payout },
@@ -146,7 +149,7 @@ async function dealThenPlay(play: Play) {
         seed.id,
         seed.nonce,
         seed.clientSeed,
-        ...recordArgs(round, settled),
+        ...record,
       ],
       read: (j) => ({
         seed: seedRow(j.seed as Record<string, unknown>),
@@ -181,19 +184,18 @@ async function betDealWin(play: Play) {
   });
   if (placed.answer.status !== 'RS_OK' || !placed.extra) throw refusal(placed.answer.status);
   const seed = placed.extra;
-  const round = dealRound(code, seed);
-  const settled = settleRound(round, bets);
+  const { round, payout, record } = deal(code, seed, bets);
   const win = await wallet.win(
     {
       ...bet,
       request_uuid: randomUUID(),
       transaction_uuid: randomUUID(),
       reference_transaction_uuid: bet.transaction_uuid,
-      amount: settled.reduce((sum, s) => sum + s.payout, 0),
+      amount: payout,
     },
     {
       fn: 'house_win',
-      args: [seed.id, seed.nonce, ...recordArgs(round, settled), total],
+      args: [seed.id, seed.nonce, ...record, total],
       read: roundRow,
     },
   );

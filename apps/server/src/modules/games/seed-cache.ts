@@ -1,15 +1,16 @@
 import type { Deps } from '../../deps.js';
+import { RecentMap } from './recent.js';
 import type { SeedRow } from './seeds.js';
 
 /** Players whose next seed pair an instance keeps; past it the least recently played go. */
 const MAX_PLAYERS = 20_000;
 
-const caches = new WeakMap<Deps, Map<number, SeedRow>>();
+const caches = new WeakMap<Deps, RecentMap<number, SeedRow>>();
 
-function cacheOf(deps: Deps): Map<number, SeedRow> {
+function cacheOf(deps: Deps): RecentMap<number, SeedRow> {
   let c = caches.get(deps);
   if (!c) {
-    c = new Map();
+    c = new RecentMap(MAX_PLAYERS);
     caches.set(deps, c);
   }
   return c;
@@ -23,24 +24,11 @@ function cacheOf(deps: Deps): Map<number, SeedRow> {
  * stale entry costs a re-deal the two-statement way, never a wrong round.
  */
 export function knownSeed(deps: Deps, userId: number): SeedRow | undefined {
-  const c = cacheOf(deps);
-  const seed = c.get(userId);
-  if (seed) {
-    // Map keeps insertion order: moving the entry to the end keeps the oldest first.
-    c.delete(userId);
-    c.set(userId, seed);
-  }
-  return seed;
+  return cacheOf(deps).get(userId);
 }
 
 export function rememberSeed(deps: Deps, userId: number, next: SeedRow): void {
-  const c = cacheOf(deps);
-  c.delete(userId);
-  c.set(userId, next);
-  if (c.size > MAX_PLAYERS) {
-    const oldest = c.keys().next();
-    if (!oldest.done) c.delete(oldest.value);
-  }
+  cacheOf(deps).set(userId, next);
 }
 
 export function forgetSeed(deps: Deps, userId: number): void {

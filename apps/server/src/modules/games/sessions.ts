@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { gameSessions, hashToken, newToken } from '../wallet-api/index.js';
+import { RecentMap } from './recent.js';
 import { gameLaunchTokens } from './schema.js';
 
 export const LAUNCH_TTL_MS = 60_000;
@@ -67,16 +68,16 @@ export interface GameSession {
 /**
  * Sessions by token hash. A session row never changes, so an instance may keep what it read;
  * the wallet still checks the token and its expiry in the database on every bet, so this only
- * saves the game routes a round trip. Bounded: the oldest entries go first.
+ * saves the game routes a round trip. Bounded: the least recently used go first.
  */
 const SESSION_CACHE_SIZE = 10_000;
-const sessionCaches = new WeakMap<Deps, Map<string, GameSession & { expiresAt: Date }>>();
+const sessionCaches = new WeakMap<Deps, RecentMap<string, GameSession & { expiresAt: Date }>>();
 
 /** The live session a game call belongs to, or the "session ended" refusal. */
 export async function sessionOf(deps: Deps, token: string): Promise<GameSession> {
   let cache = sessionCaches.get(deps);
   if (!cache) {
-    cache = new Map();
+    cache = new RecentMap(SESSION_CACHE_SIZE);
     sessionCaches.set(deps, cache);
   }
   const hash = hashToken(token);
@@ -92,7 +93,6 @@ export async function sessionOf(deps: Deps, token: string): Promise<GameSession>
       .from(gameSessions)
       .where(eq(gameSessions.tokenHash, hash));
     if (!s) throw sessionEnded();
-    if (cache.size >= SESSION_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     cache.set(hash, s);
   }
   if (s.expiresAt <= deps.now()) throw sessionEnded();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { addWagering, balanceKey, IdempotencyConflict, type Ledger } from '../ledger/index.js';
-import { users } from '../users/index.js';
+import { userByUid } from '../users/index.js';
 import type { WalletHooks } from './hooks.js';
 import { fingerprint } from './prints.js';
 import { walletTransactions } from './schema.js';
@@ -35,11 +35,6 @@ class Stop extends Error {
   }
 }
 
-async function userIdOf(tx: Tx, uid: string): Promise<number | null> {
-  const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, uid));
-  return u?.id ?? null;
-}
-
 /**
  * The seamless wallet's rollback: refunds an open bet once (its listeners told, the wagering
  * it counted put back), accepts one already rolled back or refused, refuses one settled, and
@@ -66,7 +61,7 @@ export async function rollbackBet(w: RollbackContext, r: RollbackRequest): Promi
       if (bet && bet.user !== r.user)
         throw new Stop('refuse', 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       if (bet?.state === 'settled') throw new Stop('refuse', 'RS_ERROR_TRANSACTION_SETTLED');
-      const userId = bet?.userId ?? (await userIdOf(tx, r.user));
+      const userId = bet?.userId ?? (await userByUid(tx, r.user))?.id;
       if (!userId) throw new Stop('refuse', 'RS_ERROR_UNKNOWN');
       let balance: number | undefined;
       if (!bet) {
