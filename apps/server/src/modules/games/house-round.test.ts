@@ -57,6 +57,54 @@ const roundCount = async (userId: number) => {
   return Number(row?.n);
 };
 
+interface Deal {
+  id: number;
+  nonce: number;
+  clientSeed: string;
+}
+
+/**
+ * A house_round straight through the wallet (what games/house.ts sends), dealt for `deal`,
+ * with a stake of 1,000 and a payout of 1,950 unless `change` says otherwise.
+ */
+function direct(
+  p: { uid: string; userId: number },
+  token: string,
+  deal: Deal,
+  change: Partial<{ stake: number; payout: number; currency: string; ids: string[] }> = {},
+) {
+  const [betUuid, request, winUuid, winRequest] = change.ids ?? [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
+  return walletOf(a.deps).betAndWin(
+    {
+      provider: HOUSE,
+      request_uuid: request as string,
+      transaction_uuid: betUuid as string,
+      token,
+      user: p.uid,
+      currency: change.currency ?? a.deps.ledger.currency,
+      amount: change.stake ?? 1_000,
+      game_code: 'dragon-tiger',
+      round: betUuid as string,
+    },
+    {
+      transaction_uuid: winUuid as string,
+      request_uuid: winRequest as string,
+      amount: change.payout ?? 1_950,
+    },
+    {
+      fn: 'house_round',
+      args: [1_000, deal.id, deal.nonce, deal.clientSeed, 'x y', '{}', '[]'],
+      read: (j) => j,
+      player: p.userId,
+    },
+  );
+}
+
 describe('a house round', () => {
   it('is one wallet operation: its bet, nonce, win and record in one statement', async () => {
     const p = await fundedPlayer(a, 100_000);
@@ -93,29 +141,8 @@ describe('a house round', () => {
     const p = await fundedPlayer(a, 100_000);
     const { token } = await gameSession(a, p);
     const seed = await activeSeeds(a.deps.db, p.userId);
-    const attempt = (id: number, nonce: number, clientSeed: string) => {
-      const betUuid = randomUUID();
-      return walletOf(a.deps).betAndWin(
-        {
-          provider: HOUSE,
-          request_uuid: randomUUID(),
-          transaction_uuid: betUuid,
-          token,
-          user: p.uid,
-          currency: a.deps.ledger.currency,
-          amount: 1_000,
-          game_code: 'dragon-tiger',
-          round: betUuid,
-        },
-        { transaction_uuid: randomUUID(), request_uuid: randomUUID(), amount: 1_950 },
-        {
-          fn: 'house_round',
-          args: [1_000, id, nonce, clientSeed, 'x y', '{}', '[]'],
-          read: (j) => j,
-          player: p.userId,
-        },
-      );
-    };
+    const attempt = (id: number, nonce: number, clientSeed: string) =>
+      direct(p, token, { id, nonce, clientSeed });
     for (const [id, nonce, clientSeed] of [
       [seed.id, seed.nonce + 1, seed.clientSeed],
       [seed.id, seed.nonce, `${seed.clientSeed}x`],
@@ -137,6 +164,50 @@ describe('a house round', () => {
     expect(ok.answer.status).toBe('RS_OK');
     expect(ok.answer.balance).toBe(100_000 - 1_000 + 1_950);
     expect((await activeSeeds(a.deps.db, p.userId)).nonce).toBe(seed.nonce + 1);
+  });
+
+  it('sent 50 times at once with the same ids, moves money once', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const { token } = await gameSession(a, p);
+    const seed = await activeSeeds(a.deps.db, p.userId);
+    const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => direct(p, token, seed, { ids })),
+    );
+    expect(answers.map((o) => o.answer.status)).toEqual(answers.map(() => 'RS_OK'));
+    // The first one played the round; the repeats answer the recorded bet and move nothing.
+    expect(answers.filter((o) => o.extra !== undefined)).toHaveLength(1);
+    expect(await a.deps.ledger.balance(a.deps.db, p.userId)).toBe(100_000 - 1_000 + 1_950);
+    const rows = await rowsOf(p.userId);
+    expect(rows.map((r) => `${r.kind}:${r.state}`).sort()).toEqual(['bet:settled', 'win:done']);
+    expect(await roundCount(p.userId)).toBe(1);
+    expect((await activeSeeds(a.deps.db, p.userId)).nonce).toBe(seed.nonce + 1);
+  });
+
+  it('refuses wrong amounts, another currency and a stake above the balance, moving nothing', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const { token } = await gameSession(a, p);
+    const seed = await activeSeeds(a.deps.db, p.userId);
+    const wrong = [
+      [{ stake: 0 }, 'RS_ERROR_WRONG_TYPES'],
+      [{ stake: -1_000 }, 'RS_ERROR_WRONG_TYPES'],
+      [{ stake: 0.5 }, 'RS_ERROR_WRONG_TYPES'],
+      [{ payout: -1 }, 'RS_ERROR_WRONG_TYPES'],
+      [{ payout: 1.5 }, 'RS_ERROR_WRONG_TYPES'],
+      [{ currency: 'XXX' }, 'RS_ERROR_WRONG_CURRENCY'],
+    ] as const;
+    for (const [change, status] of wrong) {
+      expect((await direct(p, token, seed, change)).answer.status).toBe(status);
+    }
+    expect(await rowsOf(p.userId)).toEqual([]);
+    const broke = await direct(p, token, seed, { stake: 100_001 });
+    expect(broke.answer.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(broke.answer.balance).toBe(100_000);
+    // Recorded as refused (a repeat gets the same answer); no nonce, no win, no round.
+    expect((await rowsOf(p.userId)).map((r) => `${r.kind}:${r.state}`)).toEqual(['bet:refused']);
+    expect(await a.deps.ledger.balance(a.deps.db, p.userId)).toBe(100_000);
+    expect(await roundCount(p.userId)).toBe(0);
+    expect((await activeSeeds(a.deps.db, p.userId)).nonce).toBe(seed.nonce);
   });
 
   it('deals from the client seed and seed pair set on the other instance', async () => {
