@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
@@ -105,4 +106,100 @@ describe('seamless wallet: batches', () => {
       expect(await movements(t, `win:${PROVIDER}:${w.transaction_uuid}`)).toBe(1);
     }
   });
+});
+
+/**
+ * WALLET_BATCH_SPILL (batch.ts spillAt): off by default; turned on, a second batch starts beside
+ * a running one only once that many operations wait or the oldest has waited spillAfterMs.
+ */
+describe('seamless wallet: batches side by side', () => {
+  let spill: TestApp;
+  beforeAll(async () => {
+    spill = await startTestApp({ WALLET_BATCH_SPILL: '8', WALLET_BATCH_SPILL_MS: '10' });
+  });
+  afterAll(() => spill.close());
+
+  async function nineAtOnce(app: TestApp) {
+    const all = await Promise.all(
+      Array.from({ length: 9 }, async () => {
+        const p = await fundedPlayer(app, 10_000);
+        return { p, token: (await gameSession(app, p)).token };
+      }),
+    );
+    const wallet = walletOf(app.deps);
+    const before = { ...wallet.batchStats };
+    // Straight to the service in one tick: all nine join the queue before any batch ends.
+    const answers = await Promise.all(
+      all.map(({ p, token }) => wallet.bet({ provider: PROVIDER, ...betBody(p, token, 500) })),
+    );
+    expect(answers.map((a) => a.answer.status)).toEqual(all.map(() => 'RS_OK'));
+    for (const { p } of all)
+      expect(await app.deps.ledger.balance(app.deps.db, p.userId)).toBe(9_500);
+    expect(wallet.batchStats.operations - before.operations).toBe(9);
+    expect(await checkLedgerInvariants(app.deps.db)).toEqual([]);
+    return wallet.batchStats.batches - before.batches;
+  }
+
+  it('nine bets at once: by default the second starts a batch beside the first; with the knob the eight wait and go together', async () => {
+    // Default, PostgreSQL: the first alone, the second alone beside it, the other seven in the
+    // next. PGlite runs one batch at a time (instance.ts): the first, then the eight.
+    expect(await nineAtOnce(t)).toBe(t.deps.dbKind === 'postgres' ? 3 : 2);
+    // WALLET_BATCH_SPILL=8: seven waiting are too few to start a second batch, the eighth is
+    // enough. Two batches on either database.
+    expect(await nineAtOnce(spill)).toBe(2);
+  });
+
+  // PostgreSQL only: PGlite runs one batch at a time (instance.ts), so none runs beside a
+  // held one, and a transaction holding a lock would hold its one connection.
+  it.runIf(process.env.DATABASE_URL !== undefined)(
+    'with the knob, a batch held up by a lock on its player holds three others up for spillAfterMs, not until it ends',
+    async () => {
+      const [held, ...three] = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const p = await fundedPlayer(spill, 10_000);
+          return { p, token: (await gameSession(spill, p)).token };
+        }),
+      );
+      if (!held) throw new Error('no players');
+      const wallet = walletOf(spill.deps);
+      let release = () => {};
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      let locked = () => {};
+      const isLocked = new Promise<void>((r) => {
+        locked = r;
+      });
+      const holder = spill.deps.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from ledger_accounts
+               where owner_type = 'player' and user_id = ${held.p.userId} and kind = 'cash'
+                 for update`,
+        );
+        locked();
+        await gate;
+      });
+      await isLocked;
+      const before = { ...wallet.batchStats };
+      const heldBet = wallet.bet({ provider: PROVIDER, ...betBody(held.p, held.token, 500) });
+      let heldAnswered = false;
+      void heldBet.then(() => {
+        heldAnswered = true;
+      });
+      const sent = performance.now();
+      const answers = await Promise.all(
+        three.map(({ p, token }) => wallet.bet({ provider: PROVIDER, ...betBody(p, token, 500) })),
+      );
+      const waited = performance.now() - sent;
+      expect(answers.map((a) => a.answer.status)).toEqual(three.map(() => 'RS_OK'));
+      // They waited for the timer (not less), and went in one batch beside the held one.
+      expect(waited).toBeGreaterThanOrEqual(spill.deps.config.walletBatching.spillAfterMs - 1);
+      expect(wallet.batchStats.batches - before.batches).toBe(2);
+      expect(heldAnswered).toBe(false);
+      release();
+      await holder;
+      expect((await heldBet).answer.status).toBe('RS_OK');
+      expect(await spill.deps.ledger.balance(spill.deps.db, held.p.userId)).toBe(9_500);
+    },
+  );
 });

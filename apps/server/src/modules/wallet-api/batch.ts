@@ -44,6 +44,8 @@ const RETRY_ALONE = new Set(['40P01', '40001', '57014']);
 
 interface Pending {
   op: WalletOp;
+  /** When it joined the queue (performance.now()). */
+  at: number;
   resolve(applied: Applied): void;
   reject(err: unknown): void;
 }
@@ -53,9 +55,24 @@ export interface BatchOptions {
   maxOps: number;
   /** Batches running at once, each on its own connection. */
   inFlight: number;
+  /**
+   * While a batch runs, the next one starts only once this many operations wait, or once the
+   * oldest of them has waited `spillAfterMs`; until then they wait for a running batch to end.
+   * 1 (the default) starts every batch it can at once. More makes fewer batches side by side,
+   * which costs PostgreSQL less CPU per round but measured a longer tail (docs/SCALING.md,
+   * "Fewer batches side by side"): a knob for a database short of CPU, off by default.
+   */
+  spillAt: number;
+  /** The longest an operation waits for a running batch before the next one starts anyway. */
+  spillAfterMs: number;
 }
 
-export const defaultBatchOptions: BatchOptions = { maxOps: 48, inFlight: 2 };
+export const defaultBatchOptions: BatchOptions = {
+  maxOps: 48,
+  inFlight: 2,
+  spillAt: 1,
+  spillAfterMs: 10,
+};
 
 type Row = { r: Applied | { error: { code: string; message: string; detail: string | null } } };
 
@@ -68,8 +85,9 @@ type Row = { r: Applied | { error: { code: string; message: string; detail: stri
  * subtransaction of its own, refused alone), the listeners for all placed bets, one commit.
  * House-game bets whose guards and listeners all have SQL twins skip the transaction around
  * it: the whole batch is one statement (see `apply`, migration 0027). No operation is answered
- * before its commit. With no queue there is no wait: a lone
- * operation is a batch of one at once.
+ * before its commit. With no batch running there is no wait: a lone operation is a batch of
+ * one at once. With `spillAt` above 1, beside a running batch another starts only once that
+ * many operations wait or the oldest has waited `spillAfterMs`.
  *
  * If the batch's transaction fails as a whole (a deadlock with another transaction, a
  * listener's error, a lost connection), each of its operations runs again alone, so one
@@ -80,6 +98,7 @@ export class WalletBatcher {
   private readonly queue: Pending[] = [];
   private readonly busy = new Set<string>();
   private running = 0;
+  private spillTimer: NodeJS.Timeout | undefined;
   /**
    * Batches run and operations in them since start, the largest batch, and the batches with
    * bets that went in one statement with their guards and listeners (fast; for operators).
@@ -97,13 +116,14 @@ export class WalletBatcher {
   /** Applies one operation in the next batch; resolves after its commit. */
   run(op: WalletOp): Promise<Applied> {
     return new Promise<Applied>((resolve, reject) => {
-      this.queue.push({ op, resolve, reject });
+      this.queue.push({ op, at: performance.now(), resolve, reject });
       this.pump();
     });
   }
 
   private pump(): void {
     while (this.running < this.options.inFlight && this.queue.length > 0) {
+      if (this.running > 0 && !this.spilling()) return;
       const batch = this.take();
       if (batch.length === 0) return;
       this.running++;
@@ -114,6 +134,26 @@ export class WalletBatcher {
         this.pump();
       });
     }
+  }
+
+  /**
+   * Whether another batch may start beside the running ones (see `spillAt`). When not yet, a
+   * timer pumps again once the oldest waiting operation reaches `spillAfterMs`: a batch held
+   * up (by another transaction's lock on a player's row, say) holds the others up no longer.
+   */
+  private spilling(): boolean {
+    const { spillAt, spillAfterMs } = this.options;
+    if (this.queue.length >= spillAt) return true;
+    const waited = performance.now() - (this.queue[0] as Pending).at;
+    if (waited >= spillAfterMs) return true;
+    if (!this.spillTimer) {
+      this.spillTimer = setTimeout(() => {
+        this.spillTimer = undefined;
+        this.pump();
+      }, spillAfterMs - waited);
+      this.spillTimer.unref();
+    }
+    return false;
   }
 
   /** Up to maxOps queued operations, in arrival order, one per player not already in a batch. */
