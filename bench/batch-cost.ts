@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { hashToken } from '../apps/server/src/modules/wallet-api/index.js';
-import { withDatabase } from './bench-kit.js';
+import { scratchPostgres } from './bench-kit.js';
 import { CURRENCY, type Player, setUp } from './db-phases.js';
 import { asIfHistory } from './maintenance.js';
 
@@ -27,14 +27,7 @@ if (!Number.isInteger(REPEATS) || REPEATS < 1)
 if (!SIZES.every((k) => Number.isInteger(k) && k > 0 && k <= 48)) {
   throw new Error(`BENCH_SIZES: whole numbers 1-48, comma-separated (${process.env.BENCH_SIZES})`);
 }
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) throw new Error('bench:batch needs DATABASE_URL (PostgreSQL)');
-
-const name = `cardroom_batch_${randomBytes(4).toString('hex')}`;
-const url = withDatabase(baseUrl, name);
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
+const { name, url, drop } = await scratchPostgres('cardroom_batch', 'bench:batch');
 const client = new pg.Client({ connectionString: url });
 try {
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
@@ -140,6 +133,5 @@ try {
   console.log(JSON.stringify({ db: name, rounds: ROUNDS, repeats: REPEATS, sizes, ...fit }));
 } finally {
   await client.end().catch(() => undefined);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop();
 }

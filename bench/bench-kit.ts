@@ -66,6 +66,28 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /**
+ * A scratch database beside DATABASE_URL's for a PostgreSQL-only bench (`bench` names it in the
+ * error without one): its name, its URL, a connection to the outer database, and `drop`.
+ */
+export async function scratchPostgres(prefix: string, bench: string) {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error(`${bench} needs DATABASE_URL (PostgreSQL)`);
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  return {
+    name,
+    url: withDatabase(baseUrl, name),
+    admin,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
  * Runs `run` on a fresh PostgreSQL database (DATABASE_URL; skipped when unset or
  * BENCH_ONLY=pglite) and then on a fresh PGlite (skipped when BENCH_ONLY=pg).
  */

@@ -10,10 +10,9 @@
  * batch of one per operation at low rates, shared ones higher up. After the warm-up it runs ANALYZE of the round's tables (below). Then the
  * functions' time per call over the whole run (the warm-up's included), and one JSON line.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { withDatabase } from './bench-kit.js';
+import { scratchPostgres } from './bench-kit.js';
 import { setUp } from './db-phases.js';
 import { asIfHistory, ROUND_TABLES } from './maintenance.js';
 import { cpuMs, jsonClient, openLoopRounds, startServer } from './servers.js';
@@ -25,14 +24,7 @@ const RATES = (process.env.BENCH_RATES ?? '600,100,250,500,750').split(',').map(
 if (!RATES.every((r) => Number.isFinite(r) && r > 0)) {
   throw new Error(`BENCH_RATES: positive numbers, comma-separated (${process.env.BENCH_RATES})`);
 }
-const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) throw new Error('bench:cost needs DATABASE_URL (PostgreSQL)');
-
-const name = `cardroom_cost_${randomBytes(4).toString('hex')}`;
-const url = withDatabase(baseUrl, name);
-const admin = new pg.Client({ connectionString: baseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
+const { name, url, admin, drop } = await scratchPostgres('cardroom_cost', 'bench:cost');
 await admin.query(`alter database ${name} set track_functions = 'pl'`);
 const stats = new pg.Client({ connectionString: url });
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
@@ -111,6 +103,5 @@ try {
   server?.kill('SIGTERM');
   await stats.end().catch(() => undefined);
   await new Promise((r) => setTimeout(r, 1500));
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop();
 }

@@ -85,9 +85,9 @@ type Row = { r: Applied | { error: { code: string; message: string; detail: stri
  * subtransaction of its own, refused alone), the listeners for all placed bets, one commit.
  * House-game bets whose guards and listeners all have SQL twins skip the transaction around
  * it: the whole batch is one statement (see `apply`, migration 0027). No operation is answered
- * before its commit. With no batch running there is no wait: a lone operation is a batch of
- * one at once. With `spillAt` above 1, beside a running batch another starts only once that
- * many operations wait or the oldest has waited `spillAfterMs`.
+ * before its commit. With nothing queued and a batch free to start there is no wait: a lone
+ * operation is a batch of one at once. With `spillAt` above 1, beside a running batch another
+ * starts only once that many operations wait or the oldest has waited `spillAfterMs`.
  *
  * If the batch's transaction fails as a whole (a deadlock with another transaction, a
  * listener's error, a lost connection), each of its operations runs again alone, so one
