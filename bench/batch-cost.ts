@@ -10,13 +10,13 @@
  * (default 3), each size's median printed.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { hashToken } from '../apps/server/src/modules/wallet-api/index.js';
 import { scratchPostgres } from './bench-kit.js';
 import { CURRENCY, type Player, setUp } from './db-phases.js';
 import { asIfHistory } from './maintenance.js';
+import { cpuMs } from './servers.js';
 
 const PLAYERS = 256;
 const SIZES = (process.env.BENCH_SIZES ?? '1,2,4,8,16').split(',').map(Number);
@@ -37,11 +37,7 @@ try {
   await asIfHistory(client);
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   const pid = rows[0]?.pid;
-  /** The backend's user and system CPU time, in ms (clock ticks of 10 ms). */
-  const backendMs = () => {
-    const fields = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  };
+  const backendMs = () => cpuMs((p) => p === String(pid));
   const seeds = new Map<number, { id: number; nonce: number; client_seed: string }>();
   for (const p of players) {
     const r = await client.query(
