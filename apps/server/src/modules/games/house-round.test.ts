@@ -8,7 +8,7 @@ import { startTestApps, type TestApp } from '../../../test/harness.js';
 import { rawRows } from '../../db/client.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { putSetting } from '../settings/index.js';
-import { WalletOpError, walletOf, walletTransactions } from '../wallet-api/index.js';
+import { hashToken, WalletOpError, walletOf, walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { HOUSE } from './house.js';
 import { activeSeeds, tableLimitsSetting } from './index.js';
@@ -135,6 +135,54 @@ describe('a house round', () => {
       'win:done',
     ]);
     expect(await roundCount(p.userId)).toBe(2);
+  });
+
+  it('writes its bet row once, settled with its win; another provider’s bet stays open', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const { token } = await gameSession(a, p);
+    const seed = await activeSeeds(a.deps.db, p.userId);
+    const [bet, other] = [randomUUID(), randomUUID()];
+    const at = new Date().toISOString();
+    const currency = a.deps.ledger.currency;
+    // The statements themselves, in a transaction of our own, so that transaction's table
+    // counters show what they wrote: migration 0030 inserts the bet row as it ends up, where
+    // 0029 inserted it open and then updated it (a dead row per round for autovacuum).
+    const { updates, otherState } = await a.deps.db.transaction(async (t) => {
+      const [played] = await rawRows<{ r: { status: string } }>(
+        t,
+        sql`select house_round(${HOUSE}, ${bet}, ${randomUUID()}, ${hashToken(token)}, ${p.uid},
+              ${currency}, 1000::bigint, 'dragon-tiger', ${bet}, 'print', ${at}::timestamptz,
+              ${randomUUID()}, ${randomUUID()}, 1950::bigint, 'print', 1000::bigint,
+              ${seed.id}::bigint, ${seed.nonce}::int, ${seed.clientSeed}, 'x y', '{}'::jsonb,
+              '[]'::jsonb) as r`,
+      );
+      expect(played?.r.status).toBe('RS_OK');
+      const [counted] = await rawRows<{ n: string }>(
+        t,
+        sql`select n_tup_upd as n from pg_stat_xact_user_tables
+             where relname = 'wallet_transactions'`,
+      );
+      const [placed] = await rawRows<{ r: { status: string } }>(
+        t,
+        sql`select wallet_bet('hub88', ${other}, ${randomUUID()}, ${hashToken(token)}, ${p.uid},
+              ${currency}, 500::bigint, 'dragon-tiger', ${other}, 'print', ${at}::timestamptz,
+              500::bigint) as r`,
+      );
+      expect(placed?.r.status).toBe('RS_OK');
+      const [row] = await t
+        .select({ state: walletTransactions.state })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.transactionUuid, other));
+      return { updates: Number(counted?.n), otherState: row?.state };
+    });
+    expect(updates).toBe(0);
+    expect(otherState).toBe('open');
+    const [row] = await a.deps.db
+      .select({ state: walletTransactions.state, won: walletTransactions.won })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.transactionUuid, bet));
+    expect(row).toEqual({ state: 'settled', won: 1_950 });
+    expect(await a.deps.ledger.balance(a.deps.db, p.userId)).toBe(100_000 - 1_000 + 1_950 - 500);
   });
 
   it('dealt for a nonce, client seed or seed pair that is not the next, is undone whole', async () => {
