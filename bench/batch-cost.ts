@@ -119,10 +119,7 @@ try {
   const perRound =
     sxx > 0 ? xs.reduce((a, x, i) => a + (x - mx) * ((ys[i] ?? 0) - my), 0) / sxx : 0;
   const fixed = my - perRound * mx;
-  const fit = {
-    fixedMsPerBatch: Math.round(fixed * 1000) / 1000,
-    ownMsPerRound: Math.round(perRound * 1000) / 1000,
-  };
+  const fit = { fixedMsPerBatch: round3(fixed), ownMsPerRound: round3(perRound) };
   console.log(
     `fit: ${fit.fixedMsPerBatch} ms per batch whatever it carries, plus ${fit.ownMsPerRound} ms per round`,
   );

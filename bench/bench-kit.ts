@@ -66,8 +66,9 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A scratch database beside DATABASE_URL's for a PostgreSQL-only bench (`bench` names it in the
- * error without one): its name, its URL, a connection to the outer database, and `drop`.
+ * A scratch database beside DATABASE_URL's for a bench (`bench` names it in the error without
+ * one): its name, its URL, a connection to the outer database, and `drop`, which keeps the
+ * database instead when BENCH_KEEP=1 (to look at what the run left) and says so.
  */
 export async function scratchPostgres(prefix: string, bench: string) {
   const baseUrl = process.env.DATABASE_URL;
@@ -81,7 +82,8 @@ export async function scratchPostgres(prefix: string, bench: string) {
     url: withDatabase(baseUrl, name),
     admin,
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP) console.log(`kept ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -97,22 +99,16 @@ export async function onEachDatabase(
 ): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url && process.env.BENCH_ONLY !== 'pglite') {
-    const name = `cardroom_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    const scratch = await scratchPostgres('cardroom_bench', 'this bench');
     try {
-      const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+      const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
       try {
         await run('PostgreSQL', await depsOf(database, market));
       } finally {
         await database.close();
       }
     } finally {
-      if (!process.env.BENCH_KEEP)
-        await admin.query(`drop database if exists ${name} with (force)`);
-      else console.log(`kept ${name}`);
-      await admin.end();
+      await scratch.drop();
     }
   } else if (!url) {
     console.log('DATABASE_URL is not set: PostgreSQL skipped.');

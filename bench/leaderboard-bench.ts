@@ -8,16 +8,14 @@
  *  (c) reads: the top 50 of each board, and "my rank" for 200 random players.
  * Prints one JSON line per database. BENCH_KEEP=1 keeps the PostgreSQL database (to EXPLAIN).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type MarketCode, marketPeriod } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { rankOf, refreshBoards, topOf } from '../apps/server/src/modules/leaderboards/index.js';
-import { withDatabase } from './bench-kit.js';
+import { scratchPostgres } from './bench-kit.js';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const ACTIVE = Number(process.env.BENCH_ACTIVE ?? 0.3);
@@ -122,18 +120,13 @@ async function run(label: string, database: Database) {
 
 const url = process.env.DATABASE_URL;
 if (url && process.env.BENCH_ONLY !== 'pglite') {
-  const name = `cardroom_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const scratch = await scratchPostgres('cardroom_bench', 'bench:leaderboard');
   try {
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
     await run('PostgreSQL', database);
     await database.close();
   } finally {
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${name} with (force)`);
-    else console.log(`kept ${name}`);
-    await admin.end();
+    await scratch.drop();
   }
 } else if (!url) {
   console.log('DATABASE_URL is not set: PostgreSQL skipped.');

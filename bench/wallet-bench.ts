@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { withDatabase } from './bench-kit.js';
+import { scratchPostgres } from './bench-kit.js';
 import { dbRounds, houseGameId, type Player, rawPglite, rawPostgres, setUp } from './db-phases.js';
 import { CONCURRENCY, drive, type OpenLoopResult, SECONDS } from './loops.js';
 import { asIfHistory, HISTORY_ROWS, maintenancePass, ROUND_TABLES } from './maintenance.js';
@@ -207,11 +207,8 @@ function report(label: string, { raw, http, db, open, two, warm, upkeep }: Phase
 
 const randomPort = () => 8300 + Math.floor(Math.random() * 500);
 
-async function benchPostgres(baseUrl: string) {
-  const name = `cardroom_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+async function benchPostgres() {
+  const { name, url, admin, drop } = await scratchPostgres('cardroom_bench', 'bench');
   // BENCH_PG_SET="synchronous_commit=off,autovacuum_enabled=…" tries a database setting (for
   // finding where time goes: e.g. whether the tail is commit flushes). Never the default.
   for (const pair of (process.env.BENCH_PG_SET ?? '').split(',').filter(Boolean)) {
@@ -222,7 +219,6 @@ async function benchPostgres(baseUrl: string) {
     await admin.query(`alter database ${name} set ${key} = '${value}'`);
     console.log(`(database setting for this run: ${key} = ${value})`);
   }
-  const url = withDatabase(baseUrl, name);
   const servers: ChildProcess[] = [];
   let proxy: LoadBalancer | undefined;
   try {
@@ -288,8 +284,7 @@ async function benchPostgres(baseUrl: string) {
     await proxy?.stop();
     for (const s of servers) s.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 
@@ -333,5 +328,5 @@ if (only === 'pglite') {
 } else if (!url) {
   console.log('\nDATABASE_URL is not set: PostgreSQL skipped (it is the figure that counts).');
 } else {
-  console.log(JSON.stringify(await benchPostgres(url)));
+  console.log(JSON.stringify(await benchPostgres()));
 }
