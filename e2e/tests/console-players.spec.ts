@@ -106,15 +106,20 @@ test('support finds and blocks a player; finance credits them', async ({
   await fin.getByRole('link', { name: player.uid }).click();
   await expect(fin.getByRole('button', { name: /Block sign-in/ })).toHaveCount(0);
   const form = fin.getByRole('form', { name: 'Manual adjustment' });
+  // Rupiah are whole: an English-style "25,000.5" is refused saying what was read, not rounded.
   await form.getByLabel(/Amount/).fill('25,000.5');
   await form.getByLabel(/Reason/).fill('goodwill for a stuck round');
   await form.getByRole('button', { name: 'Review adjustment' }).click();
+  await expect(form).toContainText('Whole amounts only: we read Rp 25.000,5. Did you mean 25.000?');
+  await expect(fin.getByRole('dialog')).toHaveCount(0);
+  await form.getByLabel(/Amount/).fill('25.000');
+  await form.getByRole('button', { name: 'Review adjustment' }).click();
   const confirm = fin.getByRole('dialog');
-  await expect(confirm.getByTestId('adjust-after')).toHaveText(/Rp\s25\.000,50/);
+  await expect(confirm.getByTestId('adjust-after')).toHaveText(/Rp\s25\.000,00/);
   await shot('adjust-confirm', fin);
   await confirm.getByRole('button', { name: 'Credit the player' }).click();
   await expect(fin.getByRole('status')).toContainText('balance now Rp');
-  await expect(fin.getByTestId('player-balance')).toHaveText(/Rp\s25\.000,50/);
+  await expect(fin.getByTestId('player-balance')).toHaveText(/Rp\s25\.000,00/);
   await expect(fin.getByRole('tabpanel')).toContainText('adjustment');
   await shot('adjusted', fin);
 
@@ -125,6 +130,6 @@ test('support finds and blocks a player; finance credits them', async ({
   await form.getByRole('button', { name: 'Review adjustment' }).click();
   await expect(fin.getByRole('dialog').getByRole('alert')).toContainText('more than');
   await fin.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await expect(fin.getByTestId('player-balance')).toHaveText(/Rp\s25\.000,50/);
+  await expect(fin.getByTestId('player-balance')).toHaveText(/Rp\s25\.000,00/);
   await financeContext.close();
 });

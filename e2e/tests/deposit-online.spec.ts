@@ -43,7 +43,7 @@ test('online deposit through the sandbox pay page until the balance shows the mo
   await dep.amount('online').fill('1');
   await dep.submitOnline();
   await expect(dep.formError()).toHaveText(
-    /Deposit amount must during|Jumlah deposit harus antara/,
+    /Deposit amount must be between|Jumlah deposit harus antara/,
   );
 
   // Rp 50.000 from its chip (5,000,000 sen), the default method is selected (isDefault).

@@ -23,12 +23,15 @@ test('set a deposit limit, then a deposit over it is refused with the message', 
   await expect(page.getByTestId('safety-break')).toBeVisible();
   await expect(page.getByTestId('safety-reality')).toBeVisible();
 
-  // Cents are refused in the form, in the player's language; then Rp 20.000 a day.
+  // Sen are refused in the form, in the player's language, saying what was read; then
+  // "20.000" (how Indonesians write twenty thousand, read so in both languages) a day.
   await page.getByTestId('limit-deposit-day-edit').click();
-  await page.getByTestId('limit-deposit-day-input').fill('100.50');
+  await page.getByTestId('limit-deposit-day-input').fill('500.000,5');
   await page.getByTestId('limit-deposit-day-save').click();
-  await expect(page.getByTestId('form-error')).toHaveText(/without cents|tanpa sen/);
-  await page.getByTestId('limit-deposit-day-input').fill('20000');
+  await expect(page.getByTestId('form-error')).toHaveText(
+    /Whole amounts only: we read Rp 500,000\.5|Hanya jumlah bulat: kami membaca Rp 500\.000,5/,
+  );
+  await page.getByTestId('limit-deposit-day-input').fill('20.000');
   await page.getByTestId('limit-deposit-day-save').click();
   await expect(page.getByTestId('limit-deposit-day-value')).toHaveText(/20[.,]000/);
   await expect(page.getByTestId('limit-deposit-day-left')).toContainText(/20[.,]000/);

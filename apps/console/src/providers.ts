@@ -1,4 +1,11 @@
-import { formatMinor } from '@cardroom/contract';
+import {
+  amountProblemMessage,
+  formatMinor,
+  MARKET_MONEY_LANGUAGE,
+  type MarketCode,
+  type MoneyInputOptions,
+  parseMoneyInput,
+} from '@cardroom/contract';
 import {
   type ConsoleAccess,
   type ConsoleSession,
@@ -206,3 +213,30 @@ export const dataProvider: DataProvider = {
 /** Minor units with the market's sign and separators: Rp 500.000,00 / ₹ 1,000.00. */
 export const money = (sign: string, minor: number) =>
   `${sign} ${formatMinor(minor, sign === 'Rp' ? 'id-ID' : 'en-IN')}`;
+
+/** The market of a console page, from the currency sign the server sends with its data. */
+const marketOfSign = (sign: string): MarketCode => (sign === 'Rp' ? 'ID' : 'IN');
+
+/** An amount as a console field shows it to edit: plain digits, the market's decimal mark. */
+export function amountText(sign: string, minor: number): string {
+  const whole = Math.floor(minor / 100);
+  const cents = minor % 100;
+  if (cents === 0) return String(whole);
+  const mark = MARKET_MONEY_LANGUAGE[marketOfSign(sign)] === 'id' ? ',' : '.';
+  return `${whole}${mark}${String(cents).padStart(2, '0')}`;
+}
+
+/**
+ * Money an operator typed, read as the market writes money (the app's one reader, the one the
+ * server checks an adjustment with): in Indonesia "15,50" is refused (rupiah are whole) rather than
+ * read as 1,550, and "1,0,0" is refused rather than read as 100. The refusal says what was read.
+ */
+export function readAmount(
+  sign: string,
+  text: string,
+  opts: MoneyInputOptions = {},
+): { ok: true; minor: number } | { ok: false; error: string } {
+  const market = marketOfSign(sign);
+  const read = parseMoneyInput(text, market, MARKET_MONEY_LANGUAGE[market], opts);
+  return read.ok ? read : { ok: false, error: amountProblemMessage(read, 'en') };
+}

@@ -7,6 +7,7 @@ export * from './kyc.js';
 export * from './market.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './money-input.js';
 export * from './openapi.js';
 export * from './route.js';
 export * as routes from './routes/index.gen.js';

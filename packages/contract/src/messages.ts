@@ -52,13 +52,42 @@ const catalog = {
     id: 'Silakan masukkan jumlah deposit!',
   },
   amountInvalid: {
-    en: 'The amount must be a whole number of cents above zero',
-    id: 'Jumlah harus bilangan bulat sen di atas nol',
+    en: 'The amount is not valid',
+    id: 'Jumlah tidak valid',
   },
+  // SPEC.md §5 quotes 'Deposit amount must during'; issue 33 asked for a sentence a player can read.
   depositRange: {
-    en: 'Deposit amount must during {{min}} - {{max}}',
-    id: 'Jumlah deposit harus antara {{min}} - {{max}}',
+    en: 'Deposit amount must be between {{min}} and {{max}}',
+    id: 'Jumlah deposit harus antara {{min}} dan {{max}}',
   },
+  // Money as people type it (money-input.ts): each refusal says what was understood.
+  amountEmpty: { en: 'Please enter an amount', id: 'Silakan masukkan jumlah' },
+  amountNotANumber: {
+    en: 'Type the amount in digits only',
+    id: 'Ketik jumlah dengan angka saja',
+  },
+  amountGrouping: {
+    en: 'The separators are in the wrong places: did you mean {{example}}? Type it without separators',
+    id: 'Tanda pemisah di tempat yang salah: maksud Anda {{example}}? Ketik tanpa tanda pemisah',
+  },
+  amountAmbiguous: {
+    en: 'Did you mean {{understood}} or {{other}}? Type the amount without a thousands separator',
+    id: 'Maksud Anda {{understood}} atau {{other}}? Ketik jumlah tanpa pemisah ribuan',
+  },
+  amountDecimalMark: {
+    en: 'We read this as {{understood}}: write decimals with a point, like {{example}}',
+    id: 'Kami membacanya sebagai {{understood}}: tulis desimal dengan koma, seperti {{example}}',
+  },
+  amountTooManyDecimals: {
+    en: 'At most two decimals: we read {{understood}}',
+    id: 'Paling banyak dua angka desimal: kami membaca {{understood}}',
+  },
+  amountWholeUnits: {
+    en: 'Whole amounts only: we read {{understood}}. Did you mean {{example}}?',
+    id: 'Hanya jumlah bulat: kami membaca {{understood}}. Maksud Anda {{example}}?',
+  },
+  amountZero: { en: 'The amount must be above zero', id: 'Jumlah harus lebih dari nol' },
+  amountTooLarge: { en: 'That amount is too large', id: 'Jumlah terlalu besar' },
   utrEmpty: { en: 'Please input UTR!', id: 'Silakan masukkan UTR!' },
   utrFormat: { en: 'The UTR must be 12 digits', id: 'UTR harus 12 digit' },
   utrUsed: {

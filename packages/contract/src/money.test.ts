@@ -9,7 +9,6 @@ import {
   isBps,
   isMinorUnits,
   MAX_MINOR,
-  parseAmountToMinor,
 } from './money.js';
 
 describe('minor-unit guard', () => {
@@ -22,31 +21,6 @@ describe('minor-unit guard', () => {
     expect(isMinorUnits(Number.NaN)).toBe(false);
     expect(isMinorUnits('100')).toBe(false);
     expect(() => assertMinorUnits(1.1)).toThrow(RangeError);
-  });
-});
-
-describe('parseAmountToMinor', () => {
-  it.each([
-    ['250', 25_000],
-    ['250.5', 25_050],
-    ['250.05', 25_005],
-    ['1,000.10', 100_010],
-    [' 7 ', 700],
-    ['0', 0],
-  ])('%s -> %i', (text, minor) => {
-    expect(parseAmountToMinor(text)).toBe(minor);
-  });
-
-  it.each(['', '-1', '0.001', '1e3', 'abc', '1.2.3', '100000000000000000000', '.5', 'NaN'])(
-    'refuses %j',
-    (text) => {
-      expect(parseAmountToMinor(text)).toBeNull();
-    },
-  );
-
-  it('never goes through a float (0.29 stays exact)', () => {
-    expect(parseAmountToMinor('0.29')).toBe(29);
-    expect(parseAmountToMinor('1.15')).toBe(115);
   });
 });
 

@@ -12,21 +12,6 @@ export function assertMinorUnits(x: unknown): asserts x is number {
   if (!isMinorUnits(x)) throw new RangeError(`not an amount in minor units: ${String(x)}`);
 }
 
-/**
- * Parses what a player typed ("1,000.5", "250") straight to minor units without
- * going through a float. Returns null for anything that is not a plain decimal with
- * at most two fraction digits (so "1e3", "0.001", "-1" and "" are refused).
- */
-export function parseAmountToMinor(text: string): number | null {
-  const cleaned = text.trim().replace(/,/g, '');
-  const m = /^(\d{1,15})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!m) return null;
-  const whole = m[1] ?? '0';
-  const frac = (m[2] ?? '').padEnd(2, '0');
-  const minor = Number(whole) * 100 + Number(frac);
-  return isMinorUnits(minor) ? minor : null;
-}
-
 const groupers = new Map<string, Intl.NumberFormat>();
 function grouper(locale: string): Intl.NumberFormat {
   let f = groupers.get(locale);

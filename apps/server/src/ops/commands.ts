@@ -1,4 +1,9 @@
-import { formatMinor } from '@cardroom/contract';
+import {
+  amountProblemMessage,
+  formatMinor,
+  MARKET_MONEY_LANGUAGE,
+  parseMoneyInput,
+} from '@cardroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
@@ -44,6 +49,20 @@ export function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
   if (i < 0) return undefined;
   return args[i + 1];
+}
+
+/**
+ * An amount option in minor units, read as the market writes money (the one reader of the app:
+ * `--amount 50.000` is fifty thousand rupiah); what it cannot read without guessing is refused.
+ */
+export function amountOption(deps: Deps, args: string[], name: string): number | undefined {
+  const v = option(args, name);
+  if (v === undefined) return undefined;
+  const market = deps.market.code;
+  const read = parseMoneyInput(v, market, MARKET_MONEY_LANGUAGE[market], { allowZero: true });
+  if (!read.ok)
+    throw new OperatorError(`--${name} is not an amount: ${amountProblemMessage(read, 'en')}`);
+  return read.minor;
 }
 
 const money = (deps: Deps, minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;

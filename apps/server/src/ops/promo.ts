@@ -1,4 +1,4 @@
-import { formatMinor, parseAmountToMinor } from '@cardroom/contract';
+import { formatMinor } from '@cardroom/contract';
 import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import {
@@ -13,7 +13,7 @@ import {
   promotionSpend,
   setPromotionStatus,
 } from '../modules/promo/index.js';
-import { option, refusalsExit } from './commands.js';
+import { amountOption, option, refusalsExit } from './commands.js';
 
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
@@ -61,14 +61,6 @@ function time(args: string[], name: string): Date | undefined {
   return d;
 }
 
-function amount(args: string[], name: string): number | undefined {
-  const v = option(args, name);
-  if (v === undefined) return undefined;
-  const minor = parseAmountToMinor(v);
-  if (minor === null) throw new OperatorError(`--${name} is not an amount: ${v}`);
-  return minor;
-}
-
 function whole(args: string[], name: string): number | undefined {
   const v = option(args, name);
   if (v === undefined) return undefined;
@@ -102,7 +94,7 @@ function idOf(target: string | undefined): number {
 }
 
 /** The options an edit may change, only those given. */
-function patchOf(args: string[]): Partial<Omit<PromotionInput, 'kind' | 'status'>> {
+function patchOf(deps: Deps, args: string[]): Partial<Omit<PromotionInput, 'kind' | 'status'>> {
   const patch: Partial<Omit<PromotionInput, 'kind' | 'status'>> = {};
   const title = bi(args, 'title');
   if (title) patch.title = title;
@@ -125,7 +117,7 @@ function patchOf(args: string[]): Partial<Omit<PromotionInput, 'kind' | 'status'
   if (wagering !== undefined) patch.wageringMultiple = wagering;
   if (option(args, 'budget') === 'none') patch.budget = null;
   else {
-    const budget = amount(args, 'budget');
+    const budget = amountOption(deps, args, 'budget');
     if (budget !== undefined) patch.budget = budget;
   }
   const sort = whole(args, 'sort');
@@ -175,7 +167,7 @@ export async function runPromoOps(
         );
         return 2;
       }
-      const patch = patchOf(args);
+      const patch = patchOf(deps, args);
       const p = await createPromotion(deps, market, {
         kind,
         title,
@@ -194,7 +186,7 @@ export async function runPromoOps(
       return 0;
     }
     if (command === 'edit') {
-      const p = await editPromotion(deps, market, idOf(target), patchOf(args));
+      const p = await editPromotion(deps, market, idOf(target), patchOf(deps, args));
       out(`edited #${p.id}: ${JSON.stringify(p.rules)}`);
       return 0;
     }
@@ -245,7 +237,7 @@ async function runCodes(
   const market = deps.market.code;
   if (sub === 'create') {
     const code = option(args, 'code');
-    const value = amount(args, 'amount');
+    const value = amountOption(deps, args, 'amount');
     const uses = whole(args, 'uses');
     if (!code || value === undefined || uses === undefined) {
       out('codes create needs --code, --amount and --uses');

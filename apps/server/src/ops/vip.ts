@@ -1,10 +1,10 @@
-import { formatMinor, parseAmountToMinor } from '@cardroom/contract';
+import { formatMinor } from '@cardroom/contract';
 import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import { readSetting } from '../modules/settings/index.js';
 import { playerVip, readVipLevels, setLevelRow, type VipLevelRow } from '../modules/vip/index.js';
 import { withdrawRuleOfLevel, withdrawRulesSetting } from '../modules/withdrawals/index.js';
-import { option, refusalsExit } from './commands.js';
+import { amountOption, refusalsExit } from './commands.js';
 
 export const VIP_USAGE = `Usage: npm run ops -- vip <command>
 
@@ -19,14 +19,6 @@ export const VIP_USAGE = `Usage: npm run ops -- vip <command>
   vip player <uid>                      a player's level, totals, progress to the next level and
                                         level-ups with their rewards
 `;
-
-function amount(args: string[], name: string): number | undefined {
-  const v = option(args, name);
-  if (v === undefined) return undefined;
-  const minor = parseAmountToMinor(v);
-  if (minor === null) throw new OperatorError(`--${name} is not an amount: ${v}`);
-  return minor;
-}
 
 /** `vip levels|set-level|player`, on the same services the API uses. */
 export async function runVipOps(
@@ -53,11 +45,11 @@ export async function runVipOps(
     if (command === 'set-level' && target !== undefined) {
       if (!/^\d+$/.test(target)) throw new OperatorError(`level must be a whole number: ${target}`);
       const patch: Partial<Omit<VipLevelRow, 'level'>> = {};
-      const deposit = amount(args, 'deposit');
+      const deposit = amountOption(deps, args, 'deposit');
       if (deposit !== undefined) patch.deposit = deposit;
-      const validBet = amount(args, 'valid-bet');
+      const validBet = amountOption(deps, args, 'valid-bet');
       if (validBet !== undefined) patch.validBet = validBet;
-      const reward = amount(args, 'reward');
+      const reward = amountOption(deps, args, 'reward');
       if (reward !== undefined) patch.reward = reward;
       if (Object.keys(patch).length === 0) {
         throw new OperatorError('give at least one of --deposit, --valid-bet, --reward');

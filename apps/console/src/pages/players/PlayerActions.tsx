@@ -1,10 +1,9 @@
-import { parseAmountToMinor } from '@cardroom/contract';
 import { type ConsolePlayerDetail, consoleApi } from '@cardroom/contract/console';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api';
 import { ConfirmDialog } from '../../ConfirmDialog';
-import { money } from '../../providers';
+import { money, readAmount } from '../../providers';
 
 const MIN_REASON = 5;
 
@@ -143,11 +142,12 @@ export function AdjustForm({ player }: { player: ConsolePlayerDetail }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
-    const minor = parseAmountToMinor(amount);
-    if (minor === null || minor === 0) {
-      setInvalid('Enter an amount above zero with at most two decimals, e.g. 1500 or 1,500.50.');
+    const read = readAmount(player.currencySign, amount);
+    if (!read.ok) {
+      setInvalid(read.error);
       return;
     }
+    const minor = read.minor;
     if (reason.trim().length < MIN_REASON) {
       setInvalid(`Give a reason of at least ${MIN_REASON} characters.`);
       return;

@@ -1,4 +1,4 @@
-import { formatMinor, parseAmountToMinor } from '@cardroom/contract';
+import { formatMinor } from '@cardroom/contract';
 import {
   type ConsoleGiftCode,
   type ConsolePromotion,
@@ -6,7 +6,7 @@ import {
 } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog';
-import { money } from '../../providers';
+import { money, readAmount } from '../../providers';
 import { consoleAction, useConsoleQuery } from './useConsole';
 
 /** The generated codes as a CSV file (one row per code, with its terms). */
@@ -44,8 +44,9 @@ export function GiftCodes({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
-    const amount = parseAmountToMinor(form.amount);
-    if (amount === null || amount <= 0) found.amount = 'an amount like 25000 or 12.50';
+    const read = readAmount(currencySign, form.amount);
+    if (!read.ok) found.amount = read.error;
+    const amount = read.ok ? read.minor : null;
     if (!/^\d+$/.test(form.count) || Number(form.count) < 1 || Number(form.count) > 500) {
       found.count = '1 to 500';
     }

@@ -1,6 +1,6 @@
-import { formatMinor, parseAmountToMinor } from '@cardroom/contract';
 import { type ConsolePromotion, consoleApi } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
+import { amountText, readAmount } from '../../providers';
 import {
   draftOf,
   NO_RULES_NOTE,
@@ -53,13 +53,13 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
   const [endsAt, setEndsAt] = useState(localOf(start?.endsAt ?? null));
   const [wagering, setWagering] = useState(String(start?.wageringMultiple ?? 1));
   const [budget, setBudget] = useState(
-    start?.budget == null ? '' : formatMinor(start.budget).replace(/,/g, ''),
+    start?.budget == null ? '' : amountText(currencySign, start.budget),
   );
   const [sort, setSort] = useState(String(start?.sort ?? 0));
   const [bannerUrl, setBannerUrl] = useState(start?.bannerUrl ?? '');
   const [live, setLive] = useState(false);
   const [rules, setRules] = useState<RuleDraft>(() =>
-    draftOf(kind, start?.rules ?? RULE_TEMPLATES[kind] ?? {}),
+    draftOf(kind, start?.rules ?? RULE_TEMPLATES[kind] ?? {}, currencySign),
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
@@ -70,13 +70,13 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
     setFailed(null);
     const found: Record<string, string> = {};
     for (const [k, v] of Object.entries(texts)) if (!v.trim()) found[k] = 'required';
-    const budgetMinor = budget.trim() === '' ? null : parseAmountToMinor(budget);
-    if (budget.trim() !== '' && budgetMinor === null)
-      found.budget = 'an amount like 5000000 or 12.50';
+    const budgetRead = budget.trim() === '' ? null : readAmount(currencySign, budget);
+    if (budgetRead && !budgetRead.ok) found.budget = budgetRead.error;
+    const budgetMinor = budgetRead?.ok ? budgetRead.minor : null;
     if (!/^\d+$/.test(wagering.trim())) found.wagering = 'a whole number';
     if (!/^-?\d+$/.test(sort.trim())) found.sort = 'a whole number';
     if (!startsAt) found.startsAt = 'required';
-    const parsed = rulesOf(kind, rules);
+    const parsed = rulesOf(kind, rules, currencySign);
     if (!parsed.ok) Object.assign(found, parsed.problems);
     setProblems(found);
     if (Object.keys(found).length || !parsed.ok) return;

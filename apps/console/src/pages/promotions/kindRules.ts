@@ -1,8 +1,7 @@
-import { formatMinor, parseAmountToMinor } from '@cardroom/contract';
-
+import { amountText, readAmount } from '../../providers';
 /**
  * The rules fields of each kind of promotion, as the operator types them: money in currency
- * units (parsed to minor units with the contract's helper, never through a float), whole
+ * units as the market writes money (the contract's one reader, never through a float), whole
  * numbers, a choice, or a JSON list where the rules hold a table (tiers, tasks, prize boards).
  * The server checks the result against the kind's schema (the one the CLI uses) and names
  * the field it refuses.
@@ -111,17 +110,16 @@ export const RULE_TEMPLATES: Record<string, Record<string, unknown>> = {
 export type RuleDraft = Record<string, string>;
 
 /** Stored rules → the texts of the form's fields. */
-export function draftOf(kind: string, rules: Record<string, unknown>): RuleDraft {
+export function draftOf(kind: string, rules: Record<string, unknown>, sign: string): RuleDraft {
   const draft: RuleDraft = {};
   for (const f of RULE_FIELDS[kind] ?? []) {
     const v = rules[f.key];
-    if (f.type === 'money')
-      draft[f.key] = typeof v === 'number' ? formatMinor(v).replace(/,/g, '') : '';
+    if (f.type === 'money') draft[f.key] = typeof v === 'number' ? amountText(sign, v) : '';
     else if (f.type === 'money7') {
       const list = Array.isArray(v) ? v : [];
       for (let i = 0; i < 7; i++) {
         const d = list[i];
-        draft[`${f.key}.${i}`] = typeof d === 'number' ? formatMinor(d).replace(/,/g, '') : '';
+        draft[`${f.key}.${i}`] = typeof d === 'number' ? amountText(sign, d) : '';
       }
     } else if (f.type === 'json') draft[f.key] = v === undefined ? '' : JSON.stringify(v, null, 1);
     else draft[f.key] = v === undefined ? '' : String(v);
@@ -133,13 +131,14 @@ export function draftOf(kind: string, rules: Record<string, unknown>): RuleDraft
 export function rulesOf(
   kind: string,
   draft: RuleDraft,
+  sign: string,
 ): { ok: true; rules: Record<string, unknown> } | { ok: false; problems: Record<string, string> } {
   const rules: Record<string, unknown> = {};
   const problems: Record<string, string> = {};
   const money = (key: string, text: string | undefined) => {
-    const minor = parseAmountToMinor(text ?? '');
-    if (minor === null) problems[key] = 'an amount like 5000 or 12.50';
-    return minor ?? 0;
+    const read = readAmount(sign, text ?? '', { allowZero: true });
+    if (!read.ok) problems[key] = read.error;
+    return read.ok ? read.minor : 0;
   };
   for (const f of RULE_FIELDS[kind] ?? []) {
     const text = draft[f.key] ?? '';

@@ -68,7 +68,7 @@ export function parseRange(item: RechargeTypeItem): { min: number; max: number }
   return null;
 }
 
-/** "Deposit amount must during ₹100.00 - ₹50,000.00" when the amount is outside. */
+/** "Deposit amount must be between ₹100 and ₹50,000" when the amount is outside. */
 export function assertInRange(
   deps: Deps,
   amount: number,

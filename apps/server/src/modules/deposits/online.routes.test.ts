@@ -336,7 +336,7 @@ describe('order validation', () => {
       const res = await t.call(api.createRechargeOrder, { amount, type: 'qris' }, { sign: p.sign });
       expect(failure(res)).toEqual({
         state: '400',
-        msg: 'The amount must be a whole number of cents above zero',
+        msg: 'The amount is not valid',
       });
     }
     const none = await t.call(api.createRechargeOrder, { type: 'qris' }, { sign: p.sign });
@@ -350,13 +350,13 @@ describe('order validation', () => {
       { amount: 999_900, type: 'qris' },
       { sign: p.sign },
     );
-    expect(failure(low).msg).toBe('Deposit amount must during Rp 10,000 - Rp 10,000,000');
+    expect(failure(low).msg).toBe('Deposit amount must be between Rp 10,000 and Rp 10,000,000');
     const lowId = await t.call(
       api.createRechargeOrder,
       { amount: 999_900, type: 'qris' },
       { sign: p.sign, locale: 'id' },
     );
-    expect(failure(lowId).msg).toBe('Jumlah deposit harus antara Rp 10.000 - Rp 10.000.000');
+    expect(failure(lowId).msg).toBe('Jumlah deposit harus antara Rp 10.000 dan Rp 10.000.000');
     const unknown = await t.call(
       api.createRechargeOrder,
       { amount: RP_50K, type: 'nope' },

@@ -235,6 +235,6 @@ describe('+91 deposit switch', () => {
       { amount: 5_000_001, type: 'upi_fast' },
       { sign: p.sign },
     );
-    expect(failure(res).msg).toBe('Deposit amount must during ₹100 - ₹50,000');
+    expect(failure(res).msg).toBe('Deposit amount must be between ₹100 and ₹50,000');
   });
 });

@@ -1,4 +1,4 @@
-import { parseAmountToMinor } from '@cardroom/contract';
+import { amountProblem, MARKET_MONEY_LANGUAGE, parseMoneyInput } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx } from '../../http/console-router.js';
 import { badRequest, conflict } from '../../http/errors.js';
@@ -22,8 +22,15 @@ export interface AdjustInput {
  * (records/balance.ts), negative for a debit.
  */
 export async function adjustBalance(deps: Deps, input: AdjustInput, ctx: ConsoleCtx<true>) {
-  const minor = parseAmountToMinor(input.amount);
-  if (minor === null || minor === 0) throw badRequest('consoleAdjustAmountInvalid');
+  // Read as the market writes money, the same reader the console checks it with: in Indonesia
+  // "15,50" is refused (rupiah are whole) rather than read as 1,550, and "1,0,0" is refused.
+  const market = deps.market.code;
+  const read = parseMoneyInput(input.amount, market, MARKET_MONEY_LANGUAGE[market]);
+  if (!read.ok) {
+    const { key, params } = amountProblem(read);
+    throw badRequest(key, params);
+  }
+  const minor = read.minor;
   const user = await playerByUid(deps, input.playerUid);
   const signed = input.direction === 'credit' ? minor : -minor;
   const key = `adjust:${input.requestId}`;

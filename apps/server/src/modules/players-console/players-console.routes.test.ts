@@ -297,28 +297,29 @@ describe('manual adjustment', () => {
     const id = await userIdOf(t, p.uid);
     const requestId = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => adjust(p.uid, 'credit', '1,500.50', requestId)),
+      // Typed the Indonesian way (the test server's market): 1.500,00 is fifteen hundred rupiah.
+      Array.from({ length: 50 }, () => adjust(p.uid, 'credit', '1.500,00', requestId)),
     );
     for (const r of results) {
       expect(r.body, JSON.stringify(r.body)).toMatchObject({
         state: '200',
-        resultData: { amount: 150_050, balance: 150_050 },
+        resultData: { amount: 150_000, balance: 150_000 },
       });
     }
     expect(
       results.filter((r) => !(r.body.resultData as { replayed: boolean }).replayed),
     ).toHaveLength(1);
-    expect(await cash(id)).toBe(150_050);
+    expect(await cash(id)).toBe(150_000);
     const audit = await auditOf(p.uid, 'player.adjust');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       before: { balance: 0 },
-      after: { balance: 150_050, amount: 150_050, key: `adjust:${requestId}` },
+      after: { balance: 150_000, amount: 150_000, key: `adjust:${requestId}` },
     });
     const seen = resultData<{ list: { type: string; amount: number }[] }>(
       await t.call(api.balanceRecord, { type: 'gift' }, { sign: p.sign }),
     );
-    expect(seen.list).toMatchObject([{ type: 'gift', amount: 150_050 }]);
+    expect(seen.list).toMatchObject([{ type: 'gift', amount: 150_000 }]);
     await expectLedgerOk(t);
   });
 
@@ -326,14 +327,15 @@ describe('manual adjustment', () => {
     const p = await registeredPlayer(t);
     const id = await userIdOf(t, p.uid);
     await fund(t, id, 10_000);
-    const over = await adjust(p.uid, 'debit', '100.01');
+    const over = await adjust(p.uid, 'debit', '101');
     expect(over.body).toEqual({ state: '400', msg: message('consoleAdjustOverBalance', 'en') });
-    for (const amount of ['0', '-5', '1e3', '1.234', 'ten', '0.00']) {
+    // Ambiguous or lossy texts are refused, never read as another amount ("15,50" is not 1,550).
+    for (const amount of ['0', '-5', '1e3', '15,50', '1,0,0', '10000.5', 'ten', '0,00']) {
       const bad = await adjust(p.uid, 'credit', amount);
       expect(bad.body.state, amount).toBe('400');
     }
-    expect((await adjust(p.uid, 'credit', '1.234')).body.msg).toBe(
-      message('consoleAdjustAmountInvalid', 'en'),
+    expect((await adjust(p.uid, 'credit', '15,50')).body.msg).toBe(
+      'Whole amounts only: we read Rp 15,5. Did you mean 15?',
     );
     expect(await cash(id)).toBe(10_000);
     expect(await auditOf(p.uid, 'player.adjust')).toHaveLength(0);

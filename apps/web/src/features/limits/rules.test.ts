@@ -3,27 +3,50 @@ import { appliesAtOnce, editText, parseLimitInput, usedShare } from './rules';
 
 describe('limit input', () => {
   it('takes whole currency units for money limits, in minor units', () => {
-    expect(parseLimitInput('deposit', '5,000')).toEqual({ ok: true, value: 500_000 });
-    expect(parseLimitInput('loss', ' 0 ')).toEqual({ ok: true, value: 0 });
+    expect(parseLimitInput('deposit', '5,000', 'IN', 'en')).toEqual({ ok: true, value: 500_000 });
+    expect(parseLimitInput('loss', ' 0 ', 'IN', 'en')).toEqual({ ok: true, value: 0 });
+  });
+  it('reads money the way the market writes it', () => {
+    expect(parseLimitInput('deposit', '500.000', 'ID', 'id')).toEqual({
+      ok: true,
+      value: 50_000_000,
+    });
+    expect(parseLimitInput('deposit', '5,00,000', 'IN', 'en')).toEqual({
+      ok: true,
+      value: 50_000_000,
+    });
+    expect(parseLimitInput('deposit', '500,5', 'ID', 'id')).toEqual({
+      ok: false,
+      message: 'Hanya jumlah bulat: kami membaca Rp 500,5. Maksud Anda 500?',
+    });
   });
   it('refuses cents, negatives, text and too large', () => {
-    expect(parseLimitInput('deposit', '10.50')).toMatchObject({
+    expect(parseLimitInput('deposit', '10.50', 'IN', 'en')).toMatchObject({
       ok: false,
-      key: 'limits.errWhole',
+      message: 'Whole amounts only: we read ₹10.50. Did you mean 10?',
     });
-    expect(parseLimitInput('wager', '-5')).toMatchObject({ ok: false, key: 'limits.errAmount' });
-    expect(parseLimitInput('wager', 'ten')).toMatchObject({ ok: false, key: 'limits.errAmount' });
-    expect(parseLimitInput('wager', '')).toMatchObject({ ok: false, key: 'limits.errAmount' });
-    expect(parseLimitInput('wager', '1000000000001')).toMatchObject({
+    expect(parseLimitInput('wager', '-5', 'IN', 'en')).toMatchObject({
+      ok: false,
+      message: 'Type the amount in digits only',
+    });
+    expect(parseLimitInput('wager', 'ten', 'ID', 'en')).toMatchObject({ ok: false });
+    expect(parseLimitInput('wager', '', 'IN', 'en')).toMatchObject({
+      ok: false,
+      key: 'limits.errAmount',
+    });
+    expect(parseLimitInput('wager', '1000000000001', 'IN', 'en')).toMatchObject({
       ok: false,
       key: 'limits.errTooLarge',
     });
   });
   it('takes 5 to 1440 whole minutes for the session limit', () => {
-    expect(parseLimitInput('session', '60')).toEqual({ ok: true, value: 60 });
-    expect(parseLimitInput('session', '4')).toMatchObject({ ok: false, key: 'limits.errSession' });
-    expect(parseLimitInput('session', '1441')).toMatchObject({ ok: false });
-    expect(parseLimitInput('session', '30.5')).toMatchObject({ ok: false });
+    expect(parseLimitInput('session', '60', 'IN', 'en')).toEqual({ ok: true, value: 60 });
+    expect(parseLimitInput('session', '4', 'IN', 'en')).toMatchObject({
+      ok: false,
+      key: 'limits.errSession',
+    });
+    expect(parseLimitInput('session', '1441', 'IN', 'en')).toMatchObject({ ok: false });
+    expect(parseLimitInput('session', '30.5', 'IN', 'en')).toMatchObject({ ok: false });
   });
 });
 

@@ -1,23 +1,36 @@
 import {
+  amountProblemMessage,
   LIMIT_MONEY_MAX,
   LIMIT_MONEY_STEP,
   LIMIT_SESSION_MAX_MINUTES,
   LIMIT_SESSION_MIN_MINUTES,
   type LimitKind,
   type LimitView,
-  parseAmountToMinor,
+  type Locale,
+  type MarketCode,
+  parseMoneyInput,
 } from '@cardroom/contract';
 
-/** What the player typed for a limit: the value to send, or the text key of the problem. */
+/**
+ * What the player typed for a limit: the value to send, or the problem: a text key of this
+ * feature, or (money typed in a way we cannot read) the contract's message saying what was read.
+ */
 export type LimitInput =
   | { ok: true; value: number }
-  | { ok: false; key: string; params?: Record<string, number> };
+  | { ok: false; key: string; params?: Record<string, number> }
+  | { ok: false; message: string };
 
 /**
- * Money limits are typed in whole currency units ("5,000"), the session limit in minutes;
- * checked here in the player's language before the server checks again.
+ * Money limits are typed in whole currency units the way the market writes money ("500.000" in
+ * Indonesian, "5,00,000" in India), the session limit in minutes; checked here in the player's
+ * language before the server checks again.
  */
-export function parseLimitInput(kind: LimitKind, text: string): LimitInput {
+export function parseLimitInput(
+  kind: LimitKind,
+  text: string,
+  market: MarketCode,
+  locale: Locale,
+): LimitInput {
   const raw = text.trim();
   if (kind === 'session') {
     const minutes = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
@@ -34,8 +47,13 @@ export function parseLimitInput(kind: LimitKind, text: string): LimitInput {
     }
     return { ok: true, value: minutes };
   }
-  const minor = parseAmountToMinor(raw);
-  if (minor === null) return { ok: false, key: 'limits.errAmount' };
+  if (raw === '') return { ok: false, key: 'limits.errAmount' };
+  const read = parseMoneyInput(raw, market, locale, { wholeUnits: true, allowZero: true });
+  if (!read.ok) {
+    if (read.problem === 'tooLarge') return { ok: false, key: 'limits.errTooLarge' };
+    return { ok: false, message: amountProblemMessage(read, locale) };
+  }
+  const minor = read.minor;
   if (minor % LIMIT_MONEY_STEP !== 0) return { ok: false, key: 'limits.errWhole' };
   if (minor > LIMIT_MONEY_MAX) return { ok: false, key: 'limits.errTooLarge' };
   return { ok: true, value: minor };

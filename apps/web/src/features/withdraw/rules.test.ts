@@ -29,15 +29,30 @@ describe('withdraw checks', () => {
   it('parses amounts to minor units and checks the limits', () => {
     const limits = { min: 10_000, max: 5_000_000, withdrawable: 100_000 };
     const fmt = (m: number) => String(m / 100);
-    expect(parseWithdrawAmount('', limits, 'en', fmt)).toEqual({
+    expect(parseWithdrawAmount('', limits, 'en', fmt, MARKETS.IN)).toEqual({
       error: 'The withdrawal amount cannot be empty',
     });
-    expect(parseWithdrawAmount('500.25', limits, 'en', fmt)).toEqual({ amount: 50_025 });
-    expect(parseWithdrawAmount('50', limits, 'en', fmt)).toEqual({
+    expect(parseWithdrawAmount('500.25', limits, 'en', fmt, MARKETS.IN)).toEqual({
+      amount: 50_025,
+    });
+    expect(parseWithdrawAmount('50', limits, 'en', fmt, MARKETS.IN)).toEqual({
       error: 'The withdrawal amount must be between 100 and 50000',
     });
-    expect(parseWithdrawAmount('2000', limits, 'en', fmt)).toEqual({
+    expect(parseWithdrawAmount('2000', limits, 'en', fmt, MARKETS.IN)).toEqual({
       error: 'Your balance is not enough for this withdrawal',
+    });
+  });
+
+  it('reads the amount the way the market writes money', () => {
+    const limits = { min: 1_000_000, max: 1_000_000_000, withdrawable: 1_000_000_000 };
+    expect(parseWithdrawAmount('50.000', limits, 'id', String, MARKETS.ID)).toEqual({
+      amount: 5_000_000,
+    });
+    expect(parseWithdrawAmount('50000,5', limits, 'id', String, MARKETS.ID)).toEqual({
+      error: 'Hanya jumlah bulat: kami membaca Rp 50.000,5. Maksud Anda 50.000?',
+    });
+    expect(parseWithdrawAmount('1,00,000', limits, 'en', String, MARKETS.IN)).toEqual({
+      amount: 10_000_000,
     });
   });
 
@@ -51,8 +66,8 @@ describe('withdraw checks', () => {
       'Anda masih harus bertaruh 1.234 rupiah lagi dalam permainan',
     );
     const limits = { min: 10_000, max: 5_000_000, withdrawable: 0, wagering: inr };
-    expect(parseWithdrawAmount('500', limits, 'en', String)).toEqual({ error: inr });
-    expect(parseWithdrawAmount('', limits, 'en', String)).toEqual({
+    expect(parseWithdrawAmount('500', limits, 'en', String, MARKETS.IN)).toEqual({ error: inr });
+    expect(parseWithdrawAmount('', limits, 'en', String, MARKETS.IN)).toEqual({
       error: 'The withdrawal amount cannot be empty',
     });
   });

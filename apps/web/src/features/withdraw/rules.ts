@@ -1,11 +1,12 @@
 import {
+  amountProblemMessage,
   type BankCard,
   formatMoney,
   IFSC_PATTERN,
   type Locale,
   type Market,
   message,
-  parseAmountToMinor,
+  parseMoneyInput,
 } from '@cardroom/contract';
 import { firstError, otpError } from '../../components/Form/rules';
 
@@ -67,16 +68,21 @@ export function wageringLeftText(wagering: number, market: Market, locale: Local
   });
 }
 
-/** The amount typed, in minor units, or the message to show. */
+/**
+ * The amount typed, in minor units, or the message to show. It is read the way the market writes
+ * money (the contract's one reader): "50.000" in Indonesian is fifty thousand.
+ */
 export function parseWithdrawAmount(
   text: string,
   limits: { min: number; max: number; withdrawable: number; wagering?: string | null },
   locale: Locale,
   format: (minor: number) => string,
+  market: Market,
 ): { amount: number } | { error: string } {
   if (text.trim() === '') return { error: message('withdrawAmountEmpty', locale) };
-  const amount = parseAmountToMinor(text);
-  if (amount === null || amount <= 0) return { error: message('amountInvalid', locale) };
+  const read = parseMoneyInput(text, market.code, locale);
+  if (!read.ok) return { error: amountProblemMessage(read, locale) };
+  const amount = read.minor;
   // Wagering still owed blocks every amount: say so rather than "balance not enough".
   if (limits.wagering) return { error: limits.wagering };
   if (amount < limits.min || amount > limits.max) {

@@ -1,8 +1,7 @@
-import { parseAmountToMinor } from '@cardroom/contract';
 import { useLocale } from '../../../hooks/useLocale';
 import { useTranslation } from '../../../i18n';
 import { useApp } from '../../../stores/app';
-import { formatAmount, formatChip, minorToInput } from '../rules/amount';
+import { formatAmount, formatChip, minorToInput, typedMinor } from '../rules/amount';
 
 /** Amount chips from a list plus a free amount input, both in minor units underneath. */
 export function AmountField({
@@ -21,7 +20,7 @@ export function AmountField({
   const { t } = useTranslation();
   const locale = useLocale();
   const sign = useApp((s) => s.currencySign);
-  const current = parseAmountToMinor(value);
+  const current = typedMinor(value, locale);
   return (
     <section className="dep-section">
       <h2 className="dep-h">{t('deposit.amount')}</h2>
@@ -34,7 +33,7 @@ export function AmountField({
               className={current === c ? 'dep-chip is-on' : 'dep-chip'}
               aria-pressed={current === c}
               data-testid={`${testId}-chip-${c}`}
-              onClick={() => onChange(minorToInput(c))}
+              onClick={() => onChange(minorToInput(c, locale))}
             >
               <small>{sign}</small>
               {formatChip(c, locale)}

@@ -63,7 +63,8 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
         <dl className="dep-list">
           <CopyRow
             label={t('deposit.payee.amount')}
-            value={minorToInput(order.amount)}
+            // Copied into a bank app, which reads a plain point decimal whatever our language.
+            value={minorToInput(order.amount, 'en')}
             testId="payee-amount-raw"
           />
           {method === 'upi' ? (

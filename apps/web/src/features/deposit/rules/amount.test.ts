@@ -51,28 +51,41 @@ describe('checkAmount', () => {
     expect(checkAmount('   ', bounds, 'en').ok).toBe(false);
   });
   it('gives the range text with formatted amounts', () => {
-    expect(checkAmount('99.99', bounds, 'en')).toEqual({
+    expect(checkAmount('99.99', bounds, 'en', 'IN')).toEqual({
       ok: false,
-      error: 'Deposit amount must during 100 - 50,000',
+      error: 'Deposit amount must be between 100 and 50,000',
     });
-    expect(checkAmount('50000.01', bounds, 'en')).toEqual({
+    expect(checkAmount('50000.01', bounds, 'en', 'IN')).toEqual({
       ok: false,
-      error: 'Deposit amount must during 100 - 50,000',
+      error: 'Deposit amount must be between 100 and 50,000',
     });
-    expect(checkAmount('1', { min: 1_000_000, max: 1_000_000_000 }, 'id')).toEqual({
+    // A lakh written the Indian way is read as a lakh, and is above this range.
+    expect(checkAmount('1,00,000', bounds, 'en', 'IN')).toEqual({
       ok: false,
-      error: 'Jumlah deposit harus antara 10.000 - 10.000.000',
+      error: 'Deposit amount must be between 100 and 50,000',
+    });
+    expect(checkAmount('1', { min: 1_000_000, max: 1_000_000_000 }, 'id', 'ID')).toEqual({
+      ok: false,
+      error: 'Jumlah deposit harus antara 10.000 dan 10.000.000',
     });
   });
   it('accepts the bounds themselves (inclusive) in minor units, never through floats', () => {
-    expect(checkAmount('100', bounds, 'en')).toEqual({ ok: true, minor: 10_000 });
-    expect(checkAmount('50,000', bounds, 'en')).toEqual({ ok: true, minor: 5_000_000 });
-    expect(checkAmount('1234.56', bounds, 'en')).toEqual({ ok: true, minor: 123_456 });
-    expect(checkAmount('0.29', null, 'en')).toEqual({ ok: true, minor: 29 });
+    expect(checkAmount('100', bounds, 'en', 'IN')).toEqual({ ok: true, minor: 10_000 });
+    expect(checkAmount('50,000', bounds, 'en', 'IN')).toEqual({ ok: true, minor: 5_000_000 });
+    expect(checkAmount('1234.56', bounds, 'en', 'IN')).toEqual({ ok: true, minor: 123_456 });
+    expect(checkAmount('0.29', null, 'en', 'IN')).toEqual({ ok: true, minor: 29 });
+  });
+  it('reads rupiah the Indonesian way: 50.000 is fifty thousand, 10000,5 is refused', () => {
+    expect(checkAmount('50.000', null, 'id', 'ID')).toEqual({ ok: true, minor: 5_000_000 });
+    expect(checkAmount('10000,5', null, 'id', 'ID')).toEqual({
+      ok: false,
+      error: 'Hanya jumlah bulat: kami membaca Rp 10.000,5. Maksud Anda 10.000?',
+    });
+    expect(checkAmount('50,000', null, 'en', 'ID')).toEqual({ ok: true, minor: 5_000_000 });
   });
   it('refuses what is not a plain amount', () => {
     for (const bad of ['1e3', '-1', '0', '0.001', 'abc', '1.2.3', '100000000000000000000']) {
-      expect(checkAmount(bad, bounds, 'en').ok, bad).toBe(false);
+      expect(checkAmount(bad, bounds, 'en', 'IN').ok, bad).toBe(false);
     }
   });
 });
@@ -101,8 +114,9 @@ describe('formatting', () => {
     expect(formatChip(1_000_000_000, 'id', 'ID')).toBe('10 jt');
   });
   it('turns a chip back into input text', () => {
-    expect(minorToInput(50_000)).toBe('500');
-    expect(minorToInput(50_005)).toBe('500.05');
-    expect(minorToInput(50_050)).toBe('500.50');
+    expect(minorToInput(50_000, 'en')).toBe('500');
+    expect(minorToInput(50_005, 'en')).toBe('500.05');
+    expect(minorToInput(50_050, 'en')).toBe('500.50');
+    expect(minorToInput(50_050, 'id')).toBe('500,50');
   });
 });

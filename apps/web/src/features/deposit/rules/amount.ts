@@ -1,11 +1,12 @@
 import {
+  amountProblemMessage,
   formatMoney,
   type Locale,
   type MarketCode,
   message,
-  parseAmountToMinor,
 } from '@cardroom/contract';
-import { currentMarket } from '../../../lib/money';
+import { currentMarket, moneyInputText, readMoney } from '../../../lib/money';
+import { requestKey } from '../../../stores/language';
 
 export interface AmountLists {
   typeA: { amountList: readonly number[] };
@@ -62,34 +63,41 @@ export function formatChip(
 export type AmountCheck = { ok: true; minor: number } | { ok: false; error: string };
 
 /**
- * What the player typed, checked in the spec's order: empty, then not a plain amount
- * (parsed straight to minor units by the contract, never through a float), then the range.
+ * What the player typed, checked in the spec's order: empty, then not an amount as the market
+ * writes money (the contract's one reader, never through a float: "50.000" is fifty thousand in
+ * Indonesian, "10000,5" is refused as having sen), then the range.
  */
 export function checkAmount(
   text: string,
   bounds: { min: number; max: number } | null,
   locale: Locale,
+  market: MarketCode = currentMarket(),
 ): AmountCheck {
   if (text.trim() === '') return { ok: false, error: message('depositAmountEmpty', locale) };
-  const minor = parseAmountToMinor(text);
-  if (minor === null || minor <= 0) return { ok: false, error: message('amountInvalid', locale) };
+  const read = readMoney(text, locale, {}, market);
+  if (!read.ok) return { ok: false, error: amountProblemMessage(read, locale) };
+  const minor = read.minor;
   if (bounds && (minor < bounds.min || minor > bounds.max)) {
     return {
       ok: false,
       error: message('depositRange', locale, {
-        min: formatAmount(bounds.min, locale),
-        max: formatAmount(bounds.max, locale),
+        min: formatAmount(bounds.min, locale, market),
+        max: formatAmount(bounds.max, locale, market),
       }),
     };
   }
   return { ok: true, minor };
 }
 
-/** The amount text a chip puts into the input: minor units back to a plain decimal. */
-export function minorToInput(minor: number): string {
-  const whole = Math.floor(minor / 100);
-  const cents = minor % 100;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+/** The amount text a chip puts into the input: plain digits, the language's decimal mark. */
+export function minorToInput(minor: number, locale: Locale = requestKey()): string {
+  return moneyInputText(minor, locale);
+}
+
+/** The amount typed, in minor units, or null while it is not one (chips, method availability). */
+export function typedMinor(text: string, locale: Locale = requestKey()): number | null {
+  const read = readMoney(text, locale);
+  return read.ok ? read.minor : null;
 }
 
 /** SPEC §5: 'Please input UTR!' when empty; the UTR is exactly 12 digits. */

@@ -1,5 +1,4 @@
 import type { AgentItem, ChargeInfo, RechargeTypeItem } from '@cardroom/contract';
-import { parseAmountToMinor } from '@cardroom/contract';
 import type {
   CardInfo,
   DepositState,
@@ -7,7 +6,7 @@ import type {
   PayChannelInfo,
   TabItem,
 } from '../../../stores/deposit';
-import { defaultAmount, minorToInput } from './amount';
+import { defaultAmount, minorToInput, typedMinor } from './amount';
 import { chooseMethods } from './methods';
 import { buildTabs, splitVa } from './tabs';
 
@@ -68,7 +67,7 @@ export function formForAmount(
   limit: number,
   pay: PayChannelInfo | null,
 ): MethodForm {
-  const minor = parseAmountToMinor(amountText) ?? 0;
+  const minor = typedMinor(amountText) ?? 0;
   const { list, selected } = chooseMethods(methods, minor, prefix, limit);
   return {
     ...form,

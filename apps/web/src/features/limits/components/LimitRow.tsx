@@ -1,7 +1,7 @@
 import { type LimitView, MARKET_TIME_ZONE } from '@cardroom/contract';
 import { useState } from 'react';
 import { FormError } from '../../../components/Form';
-import { useMarket } from '../../../hooks/useLocale';
+import { useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
 import { useLanguage } from '../../../stores/language';
@@ -28,6 +28,7 @@ export function LimitRow({ view }: { view: LimitView }) {
   const money = useMoney();
   const when = useWhen();
   const market = useMarket();
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -47,15 +48,15 @@ export function LimitRow({ view }: { view: LimitView }) {
   }
 
   function submit() {
-    const parsed = parseLimitInput(view.kind, text);
+    const parsed = parseLimitInput(view.kind, text, market.code, locale);
     if (!parsed.ok) {
-      setError(t(parsed.key, parsed.params));
+      setError('message' in parsed ? parsed.message : t(parsed.key, parsed.params));
       return;
     }
     void send(parsed.value);
   }
 
-  const wanted = parseLimitInput(view.kind, text);
+  const wanted = parseLimitInput(view.kind, text, market.code, locale);
   return (
     <li className="limit-row" data-testid={`limit-${id}`}>
       <div className="limit-head">

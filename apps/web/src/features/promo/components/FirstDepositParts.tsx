@@ -3,14 +3,14 @@ import {
   depositBonusFor,
   MARKET_TIME_ZONE,
   type PromoGrant,
-  parseAmountToMinor,
 } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import './firstDepositTexts';
 import { TextField } from '../../../components/Form';
-import { useLang, useMarket } from '../../../hooks/useLocale';
+import { useLang, useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
+import { moneyInputText, readMoney } from '../../../lib/money';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
 import { useDeposit } from '../../../stores/deposit';
@@ -80,8 +80,10 @@ export function BonusPreview({
     .filter((a) => a >= minDeposit)
     .sort((a, b) => a - b)
     .slice(0, 6);
-  const [text, setText] = useState(() => (presets[0] ? String(presets[0] / 100) : ''));
-  const amount = parseAmountToMinor(text);
+  const locale = useLocale();
+  const [text, setText] = useState(() => (presets[0] ? moneyInputText(presets[0], locale) : ''));
+  const read = readMoney(text, locale);
+  const amount = read.ok ? read.minor : null;
   const bonus =
     amount === null ? 0 : depositBonusFor(amount, { minDeposit, tiers }, remainingToday);
   // Today's cap ends with the market's day (IST or WIB), the period the server counts in.
@@ -115,7 +117,7 @@ export function BonusPreview({
             type="button"
             className={`fd-preset${amount === p ? ' fd-preset-on' : ''}`}
             data-testid={`fd-preset-${p}`}
-            onClick={() => setText(String(p / 100))}
+            onClick={() => setText(moneyInputText(p, locale))}
           >
             {money(p, true)}
           </button>

@@ -55,6 +55,7 @@ export default function Withdraw() {
     { min: info.min, max: info.max, withdrawable: info.withdrawable, wagering },
     locale,
     (m) => money(m),
+    market,
   );
   const preview = 'amount' in parsed ? parsed.amount : null;
   const fee = preview !== null ? feeFor(preview, info.fee) : null;
