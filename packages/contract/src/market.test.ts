@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, MARKETS, marketPeriod, maskMobile } from './market.js';
+import { checkPhone, MARKETS, marketPeriod, maskMobile, nationalNumber } from './market.js';
 
 describe('phone rules', () => {
   it('checks empty, then a leading 0, then the market format', () => {
@@ -10,6 +10,37 @@ describe('phone rules', () => {
     expect(checkPhone(MARKETS.IN, '9876543210')).toBeNull();
     expect(checkPhone(MARKETS.IN, '5876543210')).toBe('phoneInvalid');
     expect(checkPhone(MARKETS.IN, '98765')).toBe('phoneInvalid');
+  });
+
+  it.each([
+    ['ID', '0812-3456-7890', '81234567890'],
+    ['ID', '+62 812 3456 7890', '81234567890'],
+    ['ID', '+62 0812 3456 7890', '81234567890'],
+    ['ID', '62 812 3456 7890', '81234567890'],
+    ['ID', '0062 81234567890', '81234567890'],
+    ['ID', '(0812) 3456.7890', '81234567890'],
+    ['ID', '81234567890', '81234567890'],
+    ['IN', '098765 43210', '9876543210'],
+    ['IN', '+91 98765-43210', '9876543210'],
+    ['IN', '91 98765 43210', '9876543210'],
+    // Ten digits that start with 91 are an Indian number, not a country code.
+    ['IN', '9123456789', '9123456789'],
+    ['IN', '+91 9123456789', '9123456789'],
+    // Another country's code stays, so the number is refused rather than misread.
+    ['IN', '+62 81234567890', '+6281234567890'],
+    ['ID', '+91 9876543210', '+919876543210'],
+  ] as const)('reads %s %s as the national number %s', (market, typed, national) => {
+    expect(nationalNumber(MARKETS[market], typed)).toBe(national);
+  });
+
+  it('refuses what is left when it is not the market format', () => {
+    const check = (m: 'ID' | 'IN', t: string) =>
+      checkPhone(MARKETS[m], nationalNumber(MARKETS[m], t));
+    expect(check('ID', '0812-3456-7890')).toBeNull();
+    expect(check('IN', '+91 98765 43210')).toBeNull();
+    expect(check('IN', '+62 81234567890')).toBe('phoneInvalid');
+    expect(check('ID', '0712 345')).toBe('phoneInvalid');
+    expect(check('ID', '  ')).toBe('phoneEmpty');
   });
 
   it('masks all but the last four digits', () => {

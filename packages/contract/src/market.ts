@@ -51,7 +51,29 @@ export const MARKETS: Record<MarketCode, Market> = {
 
 export type PhoneProblem = 'phoneEmpty' | 'phoneStartsWithZero' | 'phoneInvalid';
 
-/** The order of checks matches the spec's messages: empty, then leading 0, then format. */
+/**
+ * The national number in a phone number as people type it: spaces, dashes, dots and brackets
+ * go; so does the country code (`+62`, `0062`, or a bare `62`/`91` where what follows is a
+ * national number and the whole is not one: `9123456789` is an Indian number, `919123456789`
+ * the same with its code) and the trunk `0` (`0812…`). What is left is checked by `checkPhone`;
+ * another country's `+` code is left in place, so it fails there rather than being misread.
+ */
+export function nationalNumber(market: Market, typed: string): string {
+  let d = typed.normalize('NFKC').replace(/[\s\-().\u00a0\u2010-\u2015]/g, '');
+  const code = market.phonePrefix.slice(1);
+  if (d.startsWith(`+${code}`)) d = d.slice(code.length + 1);
+  else if (d.startsWith(`00${code}`)) d = d.slice(code.length + 2);
+  else if (d.startsWith(code) && !market.phonePattern.test(d)) {
+    const rest = d.slice(code.length).replace(/^0/, '');
+    if (market.phonePattern.test(rest)) d = rest;
+  }
+  return d.startsWith('+') ? d : d.replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * The order of checks matches the spec's messages: empty, then leading 0, then format. Callers
+ * pass the national number (`nationalNumber`), so a typed trunk 0 is removed, not refused.
+ */
 export function checkPhone(market: Market, mobile: string): PhoneProblem | null {
   if (mobile.trim() === '') return 'phoneEmpty';
   if (mobile.startsWith('0')) return 'phoneStartsWithZero';

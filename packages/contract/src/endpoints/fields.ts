@@ -4,13 +4,16 @@ import { z } from 'zod';
  * Field schemas shared by several calls. The error text of each check is a message key
  * (see messages.ts); the server turns it into the player's language.
  */
+/**
+ * A phone number as typed: digits with the spaces, dashes, dots, brackets, `+` country code and
+ * trunk `0` people write; the server reads the national number from it (`nationalNumber`).
+ */
 export const mobileField = z
   .string({ error: 'phoneEmpty' })
   .trim()
   .min(1, 'phoneEmpty')
-  .max(20, 'phoneInvalid')
-  .refine((v) => !v.startsWith('0'), 'phoneStartsWithZero')
-  .refine((v) => /^\d+$/.test(v), 'phoneInvalid');
+  .max(24, 'phoneInvalid')
+  .refine((v) => /^\+?[\d\s\-().]+$/.test(v), 'phoneInvalid');
 
 export const otpField = z
   .string({ error: 'otpEmpty' })

@@ -32,8 +32,9 @@ describe('/sms/send', () => {
     [{ type: 'login' }, 'en', 'The phone number cannot be empty'],
     [{ mobile: '', type: 'login' }, 'en', 'The phone number cannot be empty'],
     [{ mobile: '', type: 'login' }, 'id', 'Nomor telepon tidak boleh kosong'],
-    [{ mobile: '081234567890', type: 'login' }, 'en', 'The phone number cannot start with 0'],
-    [{ mobile: '081234567890', type: 'login' }, 'id', 'Nomor telepon tidak boleh diawali 0'],
+    [{ mobile: '+1 202 555 0123', type: 'login' }, 'en', 'The phone number is not valid'],
+    [{ mobile: '+91 98765 43210', type: 'login' }, 'id', 'Nomor telepon tidak valid'],
+    [{ mobile: '0812<script>', type: 'login' }, 'en', 'The phone number is not valid'],
     [{ mobile: '712345678', type: 'login' }, 'en', 'The phone number is not valid'],
     [{ mobile: '8123', type: 'login' }, 'en', 'The phone number is not valid'],
     [{ mobile: '81234567890123', type: 'login' }, 'id', 'Nomor telepon tidak valid'],
@@ -111,6 +112,26 @@ describe('/sms/send', () => {
 });
 
 describe('/sso/v2/login (phone + code)', () => {
+  it('reads a number as people type it: 0812…, +62 812…, spaces and dashes are one account', async () => {
+    const mobile = uniqueMobile();
+    const typed = `0${mobile.slice(0, 3)}-${mobile.slice(3, 7)}-${mobile.slice(7)}`;
+    const sent = await t.call(api.smsSend, { mobile: typed, type: 'login' }, { ip: uniqueIp() });
+    expect(resultData(sent)).toMatchObject({ resendAfterSeconds: 60 });
+    // The code went to the national number, and the outbox finds it by either form.
+    const code = await readOtp(t, mobile);
+    const outbox = await t.inject({ method: 'GET', url: '/sandbox/sms', query: { mobile: typed } });
+    expect(outbox.json().messages[0].mobile).toBe(mobile);
+    const first = codeData(
+      await t.call(api.ssoLoginV2, { mobile: `+62 ${mobile}`, verificationCode: code }),
+    );
+    expect(first.newUserFlag).toBe(true);
+    t.advance(61_000);
+    const second = codeData(
+      await t.call(api.ssoLoginV2, { mobile, verificationCode: await sendOtp(t, mobile, 'login') }),
+    );
+    expect(second).toMatchObject({ uid: first.uid, newUserFlag: false });
+  });
+
   it('creates the account on first use (newUserFlag true), then signs in (false)', async () => {
     const mobile = uniqueMobile();
     const first = codeData(
@@ -134,11 +155,7 @@ describe('/sso/v2/login (phone + code)', () => {
 
   it.each([
     [{ verificationCode: '123456' }, 'en', 'The phone number cannot be empty'],
-    [
-      { mobile: '081234567890', verificationCode: '123456' },
-      'en',
-      'The phone number cannot start with 0',
-    ],
+    [{ mobile: '0712 345 678', verificationCode: '123456' }, 'en', 'The phone number is not valid'],
     [{ mobile: '81234567890' }, 'en', 'The OTP cannot be empty'],
     [{ mobile: '81234567890', verificationCode: '' }, 'en', 'The OTP cannot be empty'],
     [{ mobile: '81234567890', verificationCode: '' }, 'id', 'OTP tidak boleh kosong'],
@@ -274,7 +291,7 @@ describe('MARKET=IN phone rules', () => {
     ['81234567890', 'The phone number is not valid'],
     ['5123456789', 'The phone number is not valid'],
     ['987654321', 'The phone number is not valid'],
-    ['09876543210', 'The phone number cannot start with 0'],
+    ['+62 81234567890', 'The phone number is not valid'],
   ])('refuses %s', async (mobile, text) => {
     const res = await india.call(api.smsSend, { mobile, type: 'login' }, { ip: uniqueIp() });
     expect(res.body).toEqual({ state: '400', msg: text });

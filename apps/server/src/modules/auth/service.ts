@@ -2,6 +2,7 @@ import {
   type api,
   checkPhone,
   type Locale,
+  nationalNumber,
   type RequestOf,
   type SessionResult,
 } from '@cardroom/contract';
@@ -104,10 +105,15 @@ function signupSlot(deps: Deps, ctx: Caller) {
   };
 }
 
-/** Market format check on top of the contract's empty / leading-zero checks. */
-function assertPhone(deps: Deps, mobile: string): void {
+/**
+ * The national number of a phone number as the player typed it (`0812 3456-7890`, `+91 98765
+ * 43210`), checked against the market's format: every phone route reads the number this way.
+ */
+function phoneOf(deps: Deps, typed: string): string {
+  const mobile = nationalNumber(deps.market, typed);
   const problem = checkPhone(deps.market, mobile);
   if (problem) throw badRequest(problem);
+  return mobile;
 }
 
 export function requestOtp(
@@ -115,7 +121,7 @@ export function requestOtp(
   input: RequestOf<typeof api.smsSend>,
   ctx: Caller,
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
-  assertPhone(deps, input.mobile);
+  const mobile = phoneOf(deps, input.mobile);
   const otpDeps = {
     db: deps.db,
     secret: deps.config.appSecret,
@@ -124,7 +130,7 @@ export function requestOtp(
     appName: deps.config.appName,
     locale: ctx.locale,
   };
-  return sendOtp(otpDeps, input.mobile, input.type, ctx.ip, deps.now());
+  return sendOtp(otpDeps, mobile, input.type, ctx.ip, deps.now());
 }
 
 export async function guestLogin(
@@ -157,21 +163,21 @@ export async function otpLogin(
   input: RequestOf<typeof api.ssoLoginV2>,
   ctx: Caller,
 ): Promise<SessionResult> {
-  assertPhone(deps, input.mobile);
+  const mobile = phoneOf(deps, input.mobile);
   await consumeOtp(
     { db: deps.db, secret: deps.config.appSecret },
-    input.mobile,
+    mobile,
     'login',
     input.verificationCode,
     deps.now(),
   );
   const { user, created } = await findOrCreateUser(
-    () => userByMobile(deps.db, input.mobile),
+    () => userByMobile(deps.db, mobile),
     () =>
       createUser(
         deps,
         {
-          mobile: input.mobile,
+          mobile: mobile,
           signupChannel: 'otp',
           referralCode: input.referralCode,
         },
@@ -186,11 +192,11 @@ export async function register(
   input: RequestOf<typeof api.ssoRegister>,
   ctx: Caller,
 ): Promise<SessionResult> {
-  assertPhone(deps, input.mobile);
-  if (await userByMobile(deps.db, input.mobile)) throw conflict('phoneRegistered');
+  const mobile = phoneOf(deps, input.mobile);
+  if (await userByMobile(deps.db, mobile)) throw conflict('phoneRegistered');
   await consumeOtp(
     { db: deps.db, secret: deps.config.appSecret },
-    input.mobile,
+    mobile,
     'register',
     input.verificationCode,
     deps.now(),
@@ -199,7 +205,7 @@ export async function register(
     const user = await createUser(
       deps,
       {
-        mobile: input.mobile,
+        mobile: mobile,
         passwordHash: await hashPassword(input.password),
         signupChannel: 'register',
         referralCode: input.referralCode,
@@ -279,11 +285,11 @@ export function phonePasswordLogin(
   input: RequestOf<typeof api.ssoLogin>,
   ctx: Caller,
 ): Promise<SessionResult> {
-  assertPhone(deps, input.mobile);
+  const mobile = phoneOf(deps, input.mobile);
   return passwordLogin(
     deps,
-    `m:${input.mobile}`,
-    () => userByMobile(deps.db, input.mobile),
+    `m:${mobile}`,
+    () => userByMobile(deps.db, mobile),
     input.password,
     input,
     ctx,
@@ -342,12 +348,12 @@ export async function modifyPassword(
   if (input.oldPassword !== undefined && !resetFields) throw unauthorized();
   if (input.mobile === undefined) throw badRequest('phoneEmpty');
   if (input.verificationCode === undefined) throw badRequest('otpEmpty');
-  assertPhone(deps, input.mobile);
-  const user = await userByMobile(deps.db, input.mobile);
+  const mobile = phoneOf(deps, input.mobile);
+  const user = await userByMobile(deps.db, mobile);
   if (!user) throw badRequest('phoneNotRegistered');
   await consumeOtp(
     { db: deps.db, secret: deps.config.appSecret },
-    input.mobile,
+    mobile,
     'forgotPassword',
     input.verificationCode,
     deps.now(),

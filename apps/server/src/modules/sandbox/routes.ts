@@ -1,4 +1,4 @@
-import { sandboxApi } from '@cardroom/contract';
+import { nationalNumber, sandboxApi } from '@cardroom/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.js';
@@ -11,7 +11,8 @@ export function registerSandboxRoutes(app: FastifyInstance, r: Router, deps: Dep
     const rows = await deps.db
       .select()
       .from(smsMessages)
-      .where(eq(smsMessages.mobile, input.mobile))
+      // The number as typed (0812…, +62 812…) finds the messages sent to its national number.
+      .where(eq(smsMessages.mobile, nationalNumber(deps.market, input.mobile)))
       .orderBy(desc(smsMessages.id))
       .limit(20);
     return {

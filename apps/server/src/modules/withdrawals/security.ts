@@ -1,4 +1,11 @@
-import { type api, checkPhone, type Locale, maskMobile, type RequestOf } from '@cardroom/contract';
+import {
+  type api,
+  checkPhone,
+  type Locale,
+  maskMobile,
+  nationalNumber,
+  type RequestOf,
+} from '@cardroom/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -35,17 +42,19 @@ export async function bindPhone(
   userId: number,
   input: RequestOf<typeof api.bindPhone>,
 ): Promise<{ mobile: string }> {
-  const problem = checkPhone(deps.market, input.mobile);
+  // The number as typed (spaces, +62/+91, a trunk 0) read as the national number.
+  const mobile = nationalNumber(deps.market, input.mobile);
+  const problem = checkPhone(deps.market, mobile);
   if (problem) throw badRequest(problem);
   const user = await userById(deps.db, userId);
   if (user.mobile) throw conflict('phoneAlreadyBound');
-  await consumeOtp(otpDepsOf(deps), input.mobile, 'bindPhone', input.verificationCode, deps.now());
+  await consumeOtp(otpDepsOf(deps), mobile, 'bindPhone', input.verificationCode, deps.now());
   try {
     return await deps.db.transaction(async (tx) => {
       // Conditional: two binds racing on one account cannot both land.
       const [row] = await tx
         .update(users)
-        .set({ mobile: input.mobile, updatedAt: deps.now() })
+        .set({ mobile, updatedAt: deps.now() })
         .where(and(eq(users.id, userId), isNull(users.mobile)))
         .returning({ mobile: users.mobile });
       if (!row) throw conflict('phoneAlreadyBound');

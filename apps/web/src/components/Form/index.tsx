@@ -41,7 +41,10 @@ export function TextField({
   );
 }
 
-/** National number only: the market prefix is shown, not typed (the contract's mobile field). */
+/**
+ * The phone number as the player writes it: the market prefix is shown, and a typed country
+ * code, trunk 0, spaces or dashes are allowed (the server reads the national number from them).
+ */
 export function PhoneField(props: {
   label: string;
   prefix: string;
@@ -54,10 +57,10 @@ export function PhoneField(props: {
     <TextField
       {...props}
       type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={15}
-      onChange={(v) => props.onChange(v.replace(/\D/g, ''))}
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={22}
+      onChange={(v) => props.onChange(v.replace(/[^\d+\s\-().]/g, ''))}
     />
   );
 }

@@ -12,7 +12,11 @@ import {
 describe('form field validation texts (SPEC §5)', () => {
   it('checks the phone: empty, leading 0, format', () => {
     expect(phoneError(MARKETS.ID, '', 'en')).toBe('The phone number cannot be empty');
-    expect(phoneError(MARKETS.ID, '0812345678', 'en')).toBe('The phone number cannot start with 0');
+    // A trunk 0, the country code, spaces and dashes are how people write it: read, not refused.
+    expect(phoneError(MARKETS.ID, '0812-3456-7890', 'en')).toBeNull();
+    expect(phoneError(MARKETS.ID, '+62 812 3456 7890', 'en')).toBeNull();
+    expect(phoneError(MARKETS.IN, '+91 98765 43210', 'en')).toBeNull();
+    expect(phoneError(MARKETS.IN, '+62 81234567890', 'en')).toBe('The phone number is not valid');
     expect(phoneError(MARKETS.ID, '12', 'en')).toBe('The phone number is not valid');
     expect(phoneError(MARKETS.ID, '81234567890', 'en')).toBeNull();
     expect(phoneError(MARKETS.IN, '9876543210', 'en')).toBeNull();

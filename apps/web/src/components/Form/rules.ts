@@ -1,4 +1,4 @@
-import { checkPhone, type Locale, type Market, message } from '@cardroom/contract';
+import { checkPhone, type Locale, type Market, message, nationalNumber } from '@cardroom/contract';
 
 /**
  * Client-side field checks before a call (SPEC §5): sign-in, register, reset, change password,
@@ -6,7 +6,8 @@ import { checkPhone, type Locale, type Market, message } from '@cardroom/contrac
  * same words the server would send. Each returns null when fine.
  */
 export function phoneError(market: Market, mobile: string, locale: Locale): string | null {
-  const problem = checkPhone(market, mobile.trim());
+  // Read as the server reads it: 0812…, +62 812… and spaces are the same number.
+  const problem = checkPhone(market, nationalNumber(market, mobile));
   return problem ? message(problem, locale) : null;
 }
 

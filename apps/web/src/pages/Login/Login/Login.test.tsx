@@ -34,16 +34,15 @@ describe('Login validation', () => {
     expect(signInCalls()).toEqual([]);
   });
 
-  it('refuses a phone starting with 0, then an empty password', async () => {
+  it('refuses a number that is not the market format, then an empty password', async () => {
     await useLanguageForTest('en');
     renderPage(<Login />);
-    fireEvent.change(screen.getByTestId('login-phone'), { target: { value: '0812345678' } });
+    fireEvent.change(screen.getByTestId('login-phone'), { target: { value: '0712 345 678' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(screen.getByTestId('form-error').textContent).toBe(
-      'The phone number cannot start with 0',
-    );
+    expect(screen.getByTestId('form-error').textContent).toBe('The phone number is not valid');
     await betweenTaps();
-    fireEvent.change(screen.getByTestId('login-phone'), { target: { value: '81234567890' } });
+    // A trunk 0, spaces and dashes are how people write it: read, not refused.
+    fireEvent.change(screen.getByTestId('login-phone'), { target: { value: '0812-3456-7890' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(screen.getByTestId('form-error').textContent).toBe('The Password cannot be empty');
     expect(signInCalls()).toEqual([]);
