@@ -96,13 +96,27 @@ test('+91 payment method availability follows the amount', async ({ page }) => {
   await dep.amount('online').fill('3000');
   expect(await dep.methodOrder()).toEqual(['upi_fast', 'imps_pay', 'paytm', 'phonepe']);
   await expect(dep.method('imps_pay')).toBeEnabled();
+  // Typed with its comma, it is the same amount.
+  await dep.amount('online').fill('3,000');
+  expect(await dep.methodOrder()).toEqual(['upi_fast', 'imps_pay', 'paytm', 'phonepe']);
 
-  // ₹1,00,000 fits no method: the selection is cleared and the order is refused on the client.
-  await dep.amount('online').fill('100000');
+  // ₹1,00,000 (a lakh, written the Indian way) fits no method: the selection is cleared and the
+  // order is refused on the client with the range, in a sentence.
+  await dep.amount('online').fill('1,00,000');
   await expect(page.getByTestId('no-method')).toBeVisible();
   await expect(page.locator('[data-testid^="method-"][aria-pressed="true"]')).toHaveCount(0);
   await dep.submitOnline();
-  await expect(dep.formError()).not.toBeEmpty();
+  await expect(dep.formError()).toHaveText(
+    /^Deposit amount must be between ₹\d[\d,]* and ₹[\d,]+$/,
+  );
+  await expect(page).toHaveURL((u) => u.pathname === '/pages/wallet/Deposit');
+
+  // "1.500" could be ₹1.50 or ₹1,500: asked, not guessed.
+  await dep.amount('online').fill('1.500');
+  await dep.submitOnline();
+  await expect(dep.formError()).toHaveText(
+    'Did you mean ₹1.50 or ₹1,500? Type the amount without a thousands separator',
+  );
   await expect(page).toHaveURL((u) => u.pathname === '/pages/wallet/Deposit');
 });
 

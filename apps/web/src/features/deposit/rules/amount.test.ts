@@ -53,20 +53,20 @@ describe('checkAmount', () => {
   it('gives the range text with formatted amounts', () => {
     expect(checkAmount('99.99', bounds, 'en', 'IN')).toEqual({
       ok: false,
-      error: 'Deposit amount must be between 100 and 50,000',
+      error: 'Deposit amount must be between ₹100 and ₹50,000',
     });
     expect(checkAmount('50000.01', bounds, 'en', 'IN')).toEqual({
       ok: false,
-      error: 'Deposit amount must be between 100 and 50,000',
+      error: 'Deposit amount must be between ₹100 and ₹50,000',
     });
     // A lakh written the Indian way is read as a lakh, and is above this range.
     expect(checkAmount('1,00,000', bounds, 'en', 'IN')).toEqual({
       ok: false,
-      error: 'Deposit amount must be between 100 and 50,000',
+      error: 'Deposit amount must be between ₹100 and ₹50,000',
     });
     expect(checkAmount('1', { min: 1_000_000, max: 1_000_000_000 }, 'id', 'ID')).toEqual({
       ok: false,
-      error: 'Jumlah deposit harus antara 10.000 dan 10.000.000',
+      error: 'Jumlah deposit harus antara Rp 10.000 dan Rp 10.000.000',
     });
   });
   it('accepts the bounds themselves (inclusive) in minor units, never through floats', () => {

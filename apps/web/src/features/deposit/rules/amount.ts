@@ -81,8 +81,9 @@ export function checkAmount(
     return {
       ok: false,
       error: message('depositRange', locale, {
-        min: formatAmount(bounds.min, locale, market),
-        max: formatAmount(bounds.max, locale, market),
+        // With the currency sign, as the server words the same refusal.
+        min: formatMoney(bounds.min, market, locale),
+        max: formatMoney(bounds.max, market, locale),
       }),
     };
   }

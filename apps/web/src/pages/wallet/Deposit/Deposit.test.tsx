@@ -61,7 +61,7 @@ describe('Deposit page (+91)', () => {
     fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '99' } });
     fireEvent.click(screen.getByTestId('online-submit'));
     expect(screen.getByTestId('form-error').textContent).toBe(
-      'Deposit amount must be between 100 and 50,000',
+      'Deposit amount must be between ₹100 and ₹50,000',
     );
     expect(calls.filter((u) => u.includes('createRechargeOrder'))).toEqual([]);
   });
