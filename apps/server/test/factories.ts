@@ -118,7 +118,12 @@ export async function registeredPlayer(
 /** A player signed in with phone + code (/sso/v2/login), created on first use. */
 export async function otpPlayer(t: TestApp, mobile = uniqueMobile(t.config.market)) {
   const code = await sendOtp(t, mobile, 'login');
-  const res = await t.call(api.ssoLoginV2, { mobile, verificationCode: code }, { ip: uniqueIp() });
+  // A device of its own, as each player has: a break holds the devices its player used.
+  const res = await t.call(
+    api.ssoLoginV2,
+    { mobile, verificationCode: code },
+    { ip: uniqueIp(), deviceNumber: uniqueDevice('otp') },
+  );
   return { ...codeData(res), mobile };
 }
 

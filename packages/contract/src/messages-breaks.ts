@@ -1,5 +1,9 @@
 /** Time-out, self-exclusion and reality-check texts, spread into the one catalogue in messages.ts. */
 export const breaksMessages = {
+  breakHeld: {
+    en: 'A break taken on this device, phone number or account is in force until {{until}}: no other account can be used to play until then',
+    id: 'Rehat yang diambil di perangkat, nomor telepon, atau akun ini berlaku sampai {{until}}: akun lain tidak dapat dipakai bermain sampai saat itu',
+  },
   breakActive: {
     en: 'You are taking a break until {{until}}. You can sign in again after that; until then you can still sign in to withdraw your balance',
     id: 'Anda sedang rehat sampai {{until}}. Setelah itu Anda bisa masuk lagi; sampai saat itu Anda tetap bisa masuk untuk menarik saldo',

@@ -7,6 +7,8 @@ export interface SignInAttempt {
   locale: Locale;
   /** `withdraw`: the player asks for a session limited to withdrawing (during a break). */
   purpose: 'withdraw' | undefined;
+  /** The device signing in (a break holds the devices of the person who took it). */
+  deviceNumber?: string | undefined;
 }
 
 /**

@@ -50,7 +50,7 @@ type Device = {
 
 /** The invitation's device number and client address (abuse caps, invite module). */
 function signupOrigin(input: Device, ctx: Caller): SignupOrigin {
-  return { device: input.deviceNumber?.trim() ?? '', address: ctx.ip };
+  return { device: input.deviceNumber?.trim() ?? '', address: ctx.ip, locale: ctx.locale };
 }
 
 function sessionMeta(input: Device, ctx: Caller) {
@@ -70,6 +70,7 @@ async function startSession(
     userId: user.id,
     locale: ctx.locale,
     purpose: input.purpose,
+    deviceNumber: input.deviceNumber?.trim() || undefined,
   });
   const meta = { ...sessionMeta(input, ctx), withdrawOnly: scope === 'withdrawOnly' };
   // A session-time limit (modules/limits) shortens the session's life.

@@ -2,6 +2,9 @@ import { onSignIn } from '../auth/index.js';
 import { onMarketingFilter } from '../inbox/index.js';
 import { defineModule } from '../module.js';
 import { onPromoPause } from '../promo/index.js';
+import { onUserCreated } from '../users/index.js';
+import { onSecurityEvent } from '../withdrawals/index.js';
+import { refuseHeldBankAccount, refuseHeldSignup } from './holds.js';
 import { registerBreaksRoutes, registerSandboxRealityCheck } from './routes.js';
 import { activeBreak, breakGate, notSentDuringBreak } from './service.js';
 import { realityCheckSetting } from './settings.js';
@@ -16,6 +19,10 @@ export const breaksModule = defineModule({
   settings: [realityCheckSetting],
   setup: (deps) => {
     onSignIn(deps, (attempt) => breakGate(deps, attempt));
+    onUserCreated(deps, (tx, user, origin) => refuseHeldSignup(deps, tx, user, origin));
+    onSecurityEvent(deps, 'bankCardSaved', (tx, userId, locale) =>
+      refuseHeldBankAccount(deps, tx, userId, locale),
+    );
     onPromoPause(deps, async (db, userId, now) => (await activeBreak(db, userId, now)) !== null);
     onMarketingFilter(deps, notSentDuringBreak);
   },
@@ -23,5 +30,5 @@ export const breaksModule = defineModule({
   sandboxRoutes: (_router, deps, { app }) => registerSandboxRealityCheck(app, deps),
 });
 
-export { playerBreaks, realityChecks } from './schema.js';
+export { breakHolds, playerBreaks, realityChecks } from './schema.js';
 export { activeBreak, breakStateOf } from './service.js';

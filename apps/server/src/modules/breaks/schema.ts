@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 
 /**
@@ -31,3 +31,24 @@ export const realityChecks = pgTable('reality_checks', {
   /** Sandbox only: when the next check is due, set by a test to see the popup quickly. */
   nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
 });
+
+/**
+ * What a break binds besides the account: the person as far as the app knows them. At a break's
+ * start every device the account signed in from, its guest device, its phone number and its
+ * Google account are held until the break ends; an account opened or signed in from a held one
+ * is refused with the end date (holds.ts). A longer break keeps the later end.
+ */
+export const breakHolds = pgTable(
+  'break_holds',
+  {
+    /** 'device' | 'phone' | 'google'. */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    /** The player whose break holds it (the latest-ending one). */
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+);

@@ -14,6 +14,7 @@ import type { Session } from '../../http/router.js';
 import { revokeAllSessions, type SignInAttempt } from '../auth/index.js';
 import { writeAudit } from '../operators/index.js';
 import { gameSessions } from '../wallet-api/index.js';
+import { heldError, heldUntil, holdIdentities } from './holds.js';
 import { playerBreaks } from './schema.js';
 import { untilText } from './until.js';
 
@@ -46,10 +47,23 @@ export function breakStateOf(deps: Deps, row: BreakRow, locale: Locale): BreakSt
  * time, unless the player asks for the withdraw-only session.
  */
 export async function breakGate(deps: Deps, attempt: SignInAttempt) {
-  const row = await activeBreak(deps.db, attempt.userId, deps.now());
-  if (!row) return 'full' as const;
+  const now = deps.now();
+  const row = await activeBreak(deps.db, attempt.userId, now);
+  // Another account signing in from a device a break holds is the same person (holds.ts).
+  const held = row
+    ? null
+    : attempt.deviceNumber
+      ? await heldUntil(
+          deps.db,
+          [{ kind: 'device', value: attempt.deviceNumber }],
+          now,
+          attempt.userId,
+        )
+      : null;
+  if (!row && !held) return 'full' as const;
   if (attempt.purpose === 'withdraw') return 'withdrawOnly' as const;
-  throw forbiddenUntil(deps, row.endsAt, attempt.locale);
+  if (row) throw forbiddenUntil(deps, row.endsAt, attempt.locale);
+  throw heldError(deps, held ?? now, attempt.locale);
 }
 
 function forbiddenUntil(deps: Deps, endsAt: Date, locale: Locale): AppError {
@@ -104,6 +118,8 @@ export async function startBreak(
       .where(eq(playerBreaks.userId, session.userId))
       .returning();
     if (!after) throw new Error('break row missing');
+    // The break binds the person: their devices, phone and Google account, until it ends.
+    await holdIdentities(tx, session.userId, endsAt);
     await revokeAllSessions(tx, session.userId);
     // An open game page's session ends too: no bet is taken from it after this.
     await tx

@@ -1,3 +1,4 @@
+import type { Locale } from '@cardroom/contract';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { UserRow } from './schema.js';
@@ -6,6 +7,8 @@ import type { UserRow } from './schema.js';
 export interface SignupOrigin {
   device: string;
   address: string;
+  /** The language of the request, for a listener's refusal (a break's end date). */
+  locale?: Locale;
 }
 
 /**

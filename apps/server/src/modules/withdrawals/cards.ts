@@ -1,4 +1,10 @@
-import { type api, IFSC_PATTERN, maskMobile, type RequestOf } from '@cardroom/contract';
+import {
+  type api,
+  IFSC_PATTERN,
+  type Locale,
+  maskMobile,
+  type RequestOf,
+} from '@cardroom/contract';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
@@ -7,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { chargeInfoOf } from '../deposits/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
+import { runSecurityListeners } from './hooks.js';
 import { presentCard } from './presenter.js';
 import { type BankCardRow, bankCards } from './schema.js';
 import { consumeBoundPhoneCode } from './security.js';
@@ -74,7 +81,12 @@ async function cardFields(deps: Deps, input: RequestOf<typeof api.bankAdd>) {
   return { ifsc: '', accountType: '', bankCode: bank.id, bankName: bank.name };
 }
 
-export async function addCard(deps: Deps, userId: number, input: RequestOf<typeof api.bankAdd>) {
+export async function addCard(
+  deps: Deps,
+  userId: number,
+  input: RequestOf<typeof api.bankAdd>,
+  locale: Locale = 'en',
+) {
   const fields = await cardFields(deps, input);
   const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
   const editing = input.bankCardId ? await ownCard(deps.db, userId, input.bankCardId) : null;
@@ -94,6 +106,7 @@ export async function addCard(deps: Deps, userId: number, input: RequestOf<typeo
           .where(and(eq(bankCards.id, editing.id), isNull(bankCards.deletedAt)))
           .returning();
         if (!updated) throw notFound('bankCardNotFound');
+        await runSecurityListeners(deps, tx, 'bankCardSaved', userId, locale);
         return updated;
       }
       // The user row serialises card changes of one player (the count and the default).
@@ -115,6 +128,8 @@ export async function addCard(deps: Deps, userId: number, input: RequestOf<typeo
         })
         .returning();
       if (!created) throw new Error('bank card not stored');
+      // A listener may refuse the account (a break holds it): the card rolls back with it.
+      await runSecurityListeners(deps, tx, 'bankCardSaved', userId, locale);
       return created;
     });
     return presentCard(row);
@@ -156,4 +171,9 @@ export async function setDefaultCard(deps: Deps, userId: number, id: string) {
     return updated ?? card;
   });
   return presentCard(row);
+}
+
+/** The account numbers of a player's live cards (a break holds them, modules/breaks). */
+export async function bankAccountsOf(db: DbOrTx, userId: number): Promise<string[]> {
+  return (await liveCards(db, userId)).map((c) => c.accountNumber);
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@cardroom/contract';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 
@@ -6,8 +7,9 @@ import type { Deps } from '../../deps.js';
  * in the change's own transaction, after the change is written: whatever they write commits or
  * rolls back with it. Read and write only through `tx`.
  */
-export type SecurityEvent = 'phoneBound' | 'withdrawPasswordSet';
-export type SecurityListener = (tx: Tx, userId: number) => Promise<void>;
+export type SecurityEvent = 'phoneBound' | 'withdrawPasswordSet' | 'bankCardSaved';
+/** `locale` is the request's, for a listener that refuses the change (a break's end date). */
+export type SecurityListener = (tx: Tx, userId: number, locale: Locale) => Promise<void>;
 
 /**
  * Listeners per app instance (keyed on its `deps`), so two apps in one process (tests) never
@@ -30,8 +32,11 @@ export async function runSecurityListeners(
   tx: Tx,
   event: SecurityEvent,
   userId: number,
+  locale: Locale = 'en',
 ): Promise<void> {
-  for (const listener of securityListeners.get(deps)?.get(event) ?? []) await listener(tx, userId);
+  for (const listener of securityListeners.get(deps)?.get(event) ?? []) {
+    await listener(tx, userId, locale);
+  }
 }
 
 /** A withdrawal that just finished, told to listeners inside the transaction that finished it. */

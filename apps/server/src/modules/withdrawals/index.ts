@@ -42,6 +42,7 @@ export const withdrawalsModule = defineModule({
   ],
 });
 
+export { bankAccountsOf } from './cards.js';
 export { addWithdrawGate, type WithdrawGate } from './gates.js';
 export type {
   FinishedWithdrawal,

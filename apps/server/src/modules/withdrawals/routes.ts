@@ -23,7 +23,7 @@ export function registerWithdrawalRoutes(
     setWithdrawPassword(deps, ctx.session.userId, input),
   );
   r.handle(api.bankList, (_input, ctx) => listCards(deps, ctx.session.userId));
-  r.handle(api.bankAdd, (input, ctx) => addCard(deps, ctx.session.userId, input));
+  r.handle(api.bankAdd, (input, ctx) => addCard(deps, ctx.session.userId, input, ctx.locale));
   r.handle(api.bankDelete, (input, ctx) => deleteCard(deps, ctx.session.userId, input.bankCardId));
   r.handle(api.bankSetDefault, (input, ctx) =>
     setDefaultCard(deps, ctx.session.userId, input.bankCardId),
