@@ -130,7 +130,7 @@ test('a gift code: empty, wrong and already-redeemed codes are refused in the pl
   const promotionId = await promoSandbox.createPromotion(request, {
     kind: 'gift_code',
     rules: {},
-    title: { en: 'Jili gift codes', id: 'Kode hadiah Jili' },
+    title: { en: 'Weekend gift codes', id: 'Kode hadiah akhir pekan' },
     sort: 30,
   });
   await promoSandbox.createGiftCode(request, { code, amount: 150_000, uses: 5, promotionId });

@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { LobbyPage } from '../pages/games';
-import { LoginPage } from '../pages/login';
+import { LoginPage, LoginV2Page } from '../pages/login';
 import { promoLang, useLang } from '../pages/promo';
+import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 // The e2e server runs MARKET=ID; phone-en at 375×812 in English, small-id at 320×640 in Indonesian.
 const TEXT = {
   refused: { en: /You are taking a break until .+ WIB/, ind: /Anda sedang rehat sampai .+ WIB/ },
+  held: {
+    en: /A break taken on this device, phone number or account is in force until .+ WIB/,
+    ind: /Rehat yang diambil di perangkat, nomor telepon, atau akun ini berlaku sampai .+ WIB/,
+  },
   popup: { en: 'Reality check', ind: 'Pengingat waktu bermain' },
 } as const;
 
@@ -14,6 +19,7 @@ const uidOf = (page: import('@playwright/test').Page) =>
 
 test('a 24-hour time-out signs the player out and sign-in is refused with the end date', async ({
   page,
+  request,
 }, info) => {
   const lang = promoLang(info);
   await useLang(page, lang);
@@ -35,6 +41,17 @@ test('a 24-hour time-out signs the player out and sign-in is refused with the en
   await page.getByTestId('login-guest').click();
   await expect(page.getByText(TEXT.refused[lang])).toBeVisible();
   await page.screenshot({ path: info.outputPath('break-refused.png') });
+  // A new account with another phone number on the same device is the same person: refused.
+  const v2 = new LoginV2Page(page);
+  await login.goToCodeSignIn();
+  const mobile = uniqueMobile();
+  await v2.fillPhone(mobile);
+  await v2.sendCode();
+  await v2.fillCode(await otpInbox(request, mobile)());
+  await v2.submit();
+  await expect(page.getByText(TEXT.held[lang])).toBeVisible();
+  await page.screenshot({ path: info.outputPath('break-held.png') });
+  await login.open();
   // "On a break? Sign in only to withdraw": a session that lands on the Break page, withdraw only.
   await page.getByTestId('login-withdraw-only').check();
   await page.getByTestId('login-guest').click();

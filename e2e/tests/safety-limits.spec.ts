@@ -22,6 +22,20 @@ test('set a deposit limit, then a deposit over it is refused with the message', 
   await expect(page.getByTestId('safety-page')).toBeVisible();
   await expect(page.getByTestId('safety-break')).toBeVisible();
   await expect(page.getByTestId('safety-reality')).toBeVisible();
+  // Loaded directly (a reload), the page is styled without passing through Account: the
+  // protections are menu rows, not bulleted grey buttons.
+  await page.reload();
+  await expect(page.getByTestId('safety-break')).toBeVisible();
+  const row = await page.getByTestId('safety-break').evaluate((el) => {
+    const s = getComputedStyle(el);
+    const list = el.closest('ul');
+    return {
+      display: s.display,
+      border: s.borderTopStyle,
+      bullets: list ? getComputedStyle(list).listStyleType : 'none',
+    };
+  });
+  expect(row).toEqual({ display: 'flex', border: 'none', bullets: 'none' });
 
   // Sen are refused in the form, in the player's language, saying what was read; then
   // "20.000" (how Indonesians write twenty thousand, read so in both languages) a day.

@@ -58,7 +58,8 @@ const en = {
     team: {
       title: 'My team',
       range: 'Invited in',
-      counts: '{{invitees}} invitees, {{valid}} valid',
+      counts_one: '{{invitees}} invitee, {{valid}} valid',
+      counts_other: '{{invitees}} invitees, {{valid}} valid',
       empty: 'No one signed up through your link in this period.',
       invited: 'Invited {{time}}',
       deposit: 'Deposit {{amount}}',
@@ -138,7 +139,8 @@ const ind: typeof en = {
     team: {
       title: 'Tim saya',
       range: 'Diundang dalam',
-      counts: '{{invitees}} undangan, {{valid}} sah',
+      counts_one: '{{invitees}} undangan, {{valid}} sah',
+      counts_other: '{{invitees}} undangan, {{valid}} sah',
       empty: 'Belum ada yang mendaftar lewat link Anda pada periode ini.',
       invited: 'Diundang {{time}}',
       deposit: 'Deposit {{amount}}',

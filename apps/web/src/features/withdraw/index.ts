@@ -25,5 +25,6 @@ export {
   ifscError,
   parseWithdrawAmount,
   wageringLeftText,
+  withdrawCeiling,
   withdrawPasswordErrors,
 } from './rules';

@@ -6,6 +6,7 @@ import {
   ifscError,
   parseWithdrawAmount,
   wageringLeftText,
+  withdrawCeiling,
   withdrawPasswordErrors,
 } from './rules';
 
@@ -120,5 +121,20 @@ describe('cardLabel', () => {
     );
     expect(cardLabel({ bankName: '', bankCode: 'BCA', ifsc: '' })).toBe('BCA');
     expect(cardLabel({ bankName: '', bankCode: '', ifsc: 'SBIN0001234' })).toBe('SBIN0001234');
+  });
+});
+
+describe('withdraw ceiling', () => {
+  it('is the smaller of the method maximum and what the daily VIP amount leaves', () => {
+    expect(withdrawCeiling({ max: 1_000_000_000, dailyAmount: 400_000_000, todayAmount: 0 })).toBe(
+      400_000_000,
+    );
+    expect(
+      withdrawCeiling({ max: 1_000_000_000, dailyAmount: 400_000_000, todayAmount: 150_000_000 }),
+    ).toBe(250_000_000);
+    expect(withdrawCeiling({ max: 5_000_000, dailyAmount: 400_000_000, todayAmount: 0 })).toBe(
+      5_000_000,
+    );
+    expect(withdrawCeiling({ max: 5_000_000, dailyAmount: 100, todayAmount: 500 })).toBe(0);
   });
 });

@@ -98,3 +98,15 @@ export function parseWithdrawAmount(
 export function cardLabel(c: Pick<BankCard, 'bankName' | 'bankCode' | 'ifsc'>): string {
   return c.bankName || c.bankCode || c.ifsc;
 }
+
+/**
+ * The most the player can withdraw in one order now: the method's maximum, or what is left of
+ * the VIP level's daily amount when that is smaller (the server refuses above either).
+ */
+export function withdrawCeiling(info: {
+  max: number;
+  dailyAmount: number;
+  todayAmount: number;
+}): number {
+  return Math.min(info.max, Math.max(0, info.dailyAmount - info.todayAmount));
+}

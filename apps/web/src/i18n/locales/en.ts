@@ -68,7 +68,7 @@ const en = {
     language: 'Language',
     firstDeposit: 'First deposit bonus',
     signupBonus: 'Sign-up bonus',
-    jili: 'Jili gift code',
+    jili: 'Gift code',
     invitationalRanks: 'Invitation ranking',
     ranking: 'Ranking',
     rebatePromo: '35% deposit cashback',
@@ -110,7 +110,7 @@ const en = {
     hide: 'Hide',
   },
   login: {
-    title: 'Welcome back',
+    title: 'Sign in',
     modePhone: 'Phone',
     modeId: 'User ID',
     submit: 'Log in',

@@ -70,7 +70,7 @@ const ind: Texts = {
     language: 'Bahasa',
     firstDeposit: 'Bonus deposit pertama',
     signupBonus: 'Bonus pendaftaran',
-    jili: 'Kode hadiah Jili',
+    jili: 'Kode hadiah',
     invitationalRanks: 'Peringkat undangan',
     ranking: 'Peringkat',
     rebatePromo: 'Cashback deposit 35%',
@@ -112,7 +112,7 @@ const ind: Texts = {
     hide: 'Sembunyi',
   },
   login: {
-    title: 'Selamat datang kembali',
+    title: 'Masuk',
     modePhone: 'Telepon',
     modeId: 'ID Pengguna',
     submit: 'Masuk',

@@ -40,7 +40,7 @@ export function TeamList({ uid }: { uid: string }) {
       <RangePills value={range} onChange={setRange} label={t('earn.team.range')} />
       {list.counts && (
         <p className="earn-hint" data-testid="earn-team-counts">
-          {t('earn.team.counts', list.counts)}
+          {t('earn.team.counts', { ...list.counts, count: list.counts.invitees })}
         </p>
       )}
       <PagedList

@@ -1,3 +1,4 @@
+import '../../../components/Menu/menu.css';
 import { Icon } from '../../../components/Icon';
 import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';

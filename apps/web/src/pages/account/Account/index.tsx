@@ -14,6 +14,7 @@ import { openLink } from '../../../nav/open';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { isPlay, useApp } from '../../../stores/app';
 import { currentVipLevel, isLoggedIn, useSession } from '../../../stores/session';
+import '../../../components/Menu/menu.css';
 import './Account.css';
 
 // The account feature and the form kit are not needed to show the account, only once the

@@ -6,7 +6,7 @@ import { rememberReturn } from '../../../nav/returnTo';
 import { isLoggedIn, useSession } from '../../../stores/session';
 
 /**
- * SPEC §2 Jili gift code: type a code from the operator and redeem it for Gift money. A
+ * SPEC §2 gift code (the spec's page "Jili"): type a code from the operator and redeem it for Gift money. A
  * signed-out visitor can read the page; redeeming sends them to sign in and back here.
  */
 export default function Jili() {

@@ -10,6 +10,7 @@ import {
   parseWithdrawAmount,
   useApplyWithdraw,
   wageringLeftText,
+  withdrawCeiling,
   withdrawInfoQuery,
 } from '../../../features/withdraw';
 import { useLocale, useMarket } from '../../../hooks/useLocale';
@@ -50,9 +51,11 @@ export default function Withdraw() {
     info.cards.find((c) => c.id === cardId) ?? info.cards.find((c) => c.isDefault) ?? info.cards[0];
   const wagering =
     info.wageringRequired > 0 ? wageringLeftText(info.wageringRequired, market, locale) : null;
+  // The smaller of the method's maximum and what the VIP level's daily amount leaves today.
+  const ceiling = withdrawCeiling(info);
   const parsed = parseWithdrawAmount(
     amountText,
-    { min: info.min, max: info.max, withdrawable: info.withdrawable, wagering },
+    { min: info.min, max: ceiling, withdrawable: info.withdrawable, wagering },
     locale,
     (m) => money(m),
     market,
@@ -187,7 +190,7 @@ export default function Withdraw() {
             maxLength={18}
             placeholder={t('withdraw.rangeHint', {
               min: money(info.min, { bare: true }),
-              max: money(info.max, { bare: true }),
+              max: money(ceiling, { bare: true }),
             })}
           />
           <dl className="wd-rows" data-testid="withdraw-preview">
