@@ -11,6 +11,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,7 +41,22 @@ const pages = process.env.BENCH_PAGES?.split(',') ?? [
   '/pages/account/Account',
 ];
 
+/**
+ * Refuses a port something already listens on: the health check below would otherwise be
+ * answered by that other server (another bench's, serving another build), and its pages measured.
+ */
+async function assertPortFree(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is in use (another bench?); set BENCH_PORT to another one`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function startServer(): Promise<ChildProcess> {
+  await assertPortFree();
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', new URL('../apps/server/src/main.ts', import.meta.url).pathname],

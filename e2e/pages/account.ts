@@ -30,10 +30,15 @@ export class AccountPage extends Shell {
     await this.page.getByTestId(`account-menu-${id}`).click();
   }
 
-  /** Log out, through the confirm sheet. */
+  /**
+   * Log out, through the confirm sheet, and wait until it is done: the app forgets the session
+   * only after the server's answer, then restarts on Home signed out. A test that went on at
+   * once could open a page while the old session was still stored (and already refused).
+   */
   async logout() {
     await this.page.getByTestId('logout').click();
     await this.page.getByTestId('logout-confirm').click();
+    await expect(this.page.getByTestId('home-login')).toBeVisible();
   }
 }
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient';
 import { loadAppConfig } from './boot/bootstrap';
@@ -50,16 +50,18 @@ async function start() {
 
   const el = document.getElementById('app');
   if (!el) throw new Error('#app is missing');
-  // `react-dom/client` is Preact's compatibility layer here (vite.config.ts); it renders the
-  // first screen in one pass, which takes less time than React's sliced render did
-  // (docs/ARCHITECTURE.md, Deviations).
-  createRoot(el).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(el);
+  // A transition lets React yield while it builds the first screen, so the boot never holds the
+  // main thread in one long task (the pre-script shell is already on screen).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

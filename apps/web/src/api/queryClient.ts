@@ -1,8 +1,8 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 
 // A query's or mutation's new state reaches the components in a microtask, not after a
-// setTimeout(0): Preact renders in a microtask too, so a button a tap has turned off (a
-// mutation's `isPending`) is off on screen before the browser handles the next tap.
+// setTimeout(0): React renders a tap's updates in a microtask too, so a button a tap has turned
+// off (a mutation's `isPending`) is off on screen before the browser handles the next tap.
 notifyManager.setScheduler(queueMicrotask);
 
 /** The app's query settings; tests make their own client with them. */

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
 import { vi } from 'vitest';
 import { i18n } from '../i18n';

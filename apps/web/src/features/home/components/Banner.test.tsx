@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/preact';
+import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerCarousel, SWIPER_INTERVAL_MS } from './Banner';
 

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, useLanguageForTest } from '../../../test/render';
 import LoginV2 from '.';

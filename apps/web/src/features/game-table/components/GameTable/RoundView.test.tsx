@@ -1,5 +1,5 @@
 import type { GameRound } from '@cardroom/contract';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, useLanguageForTest } from '../../../../test/render';
 import { dealOrder, RoundView, revealStepMs, revealSteps } from './RoundView';

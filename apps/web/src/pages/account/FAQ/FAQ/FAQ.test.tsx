@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../../../stores/session';
 import { answerFail, answerOk, openPage, resetPage, stubServer } from '../../../../test/render';
