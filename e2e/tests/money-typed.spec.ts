@@ -20,6 +20,10 @@ test('deposit amounts typed the Indonesian and the English way', async ({ page }
   // "50.000" is the Rp 50.000 chip's amount: the chip lights up.
   await dep.amount('online').fill('50.000');
   await expect(dep.chip('online', 5_000_000)).toHaveAttribute('aria-pressed', 'true');
+  // The betting the deposit adds is said before paying, for this amount (the server's 3×).
+  await expect(page.getByTestId('deposit-wagering')).toHaveText(
+    'Sebelum bisa ditarik, deposit ini harus dipertaruhkan 3×: taruhan Rp 150.000 untuk Rp 50.000.',
+  );
   // Ten times less with sen was read as Rp 100.005 once: now it is refused, saying what was read.
   await dep.amount('online').fill('10000,5');
   await dep.submitOnline();

@@ -224,3 +224,11 @@ export function applyBps(minor: number, bps: number): number {
   assertMinorUnits(result);
   return result;
 }
+
+/**
+ * The betting a credit of `amount` adds before it can be withdrawn: a whole `multiple` of it
+ * (SPEC.md §9: 3× a deposit). The server credits it; the deposit pages show it first.
+ */
+export function wageringFor(amount: number, multiple: number): number {
+  return applyBps(amount, multiple * BPS_WHOLE);
+}

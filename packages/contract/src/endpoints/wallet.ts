@@ -45,6 +45,12 @@ export const agentItem = z.object({
 export type AgentItem = z.infer<typeof agentItem>;
 
 export const chargeInfo = z.object({
+  /**
+   * What a deposit costs the player before it can be withdrawn: the betting it adds, as a whole
+   * multiple of the deposit (SPEC.md §9: 3) and of a Deposit Bonus. From the deposit rules the
+   * server credits with, so the page says the rule that applies.
+   */
+  wagering: z.object({ depositMultiple: z.number().int(), bonusMultiple: z.number().int() }),
   showCrypto: z.boolean(),
   showTranfer: z.boolean(),
   giftSwitch: z.boolean(),

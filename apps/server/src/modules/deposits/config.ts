@@ -34,7 +34,7 @@ export async function depositConfigOf(deps: Deps): Promise<[ChargeInfoSettings, 
  * fractions (0.03 for 300 bps; the client shows rate × 100 as the tab badge, SPEC.md §4/§9).
  * The one place basis points become a fraction; money is never computed from it.
  */
-export function presentChargeInfo(stored: ChargeInfoSettings): ChargeInfo {
+export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRules): ChargeInfo {
   const {
     transferGiftBps,
     agentRechargeGiftBps,
@@ -46,6 +46,10 @@ export function presentChargeInfo(stored: ChargeInfoSettings): ChargeInfo {
   } = stored;
   return {
     ...rest,
+    wagering: {
+      depositMultiple: rules.depositWageringMultiple,
+      bonusMultiple: rules.bonusWageringMultiple,
+    },
     transferGift: transferGiftBps / BPS_WHOLE,
     agentRechargeGift: agentRechargeGiftBps / BPS_WHOLE,
     cryptoGift: cryptoGiftBps / BPS_WHOLE,

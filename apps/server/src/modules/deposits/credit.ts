@@ -1,4 +1,4 @@
-import { applyBps, BPS_WHOLE } from '@cardroom/contract';
+import { applyBps, BPS_WHOLE, wageringFor } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -111,9 +111,4 @@ export async function creditOrder(
     .returning();
   if (!updated) throw new Error(`deposit order ${orderNo} vanished`);
   return updated;
-}
-
-/** Wagering a credit adds: a whole multiple of it (a multiple, not a rate), in integers. */
-function wageringFor(amount: number, multiple: number): number {
-  return applyBps(amount, multiple * BPS_WHOLE);
 }

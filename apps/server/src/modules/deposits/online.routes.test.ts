@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { SandboxGateway, sandboxCallbacks } from '../gateway/index.js';
 import { putSetting } from '../settings/index.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
-import { chargeInfoSetting } from './index.js';
+import { chargeInfoSetting, depositRulesSetting } from './index.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
 import {
   callbackBody,
@@ -59,6 +59,20 @@ describe('deposit configuration', () => {
     const got = codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }));
     expect(got.defaultIndex).toBe(2_000_000);
     await putSetting(t.deps.db, t.deps.market.code, chargeInfoSetting, info);
+  });
+
+  it('answers the wagering multiples the credit uses, and follows an operator edit', async () => {
+    const p = await player(t);
+    const got = codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }));
+    expect(got.wagering).toEqual({ depositMultiple: 3, bonusMultiple: 1 });
+    const rules = await depositRulesOf(t.deps);
+    await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
+      ...rules,
+      depositWageringMultiple: 5,
+    });
+    const edited = codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }));
+    expect(edited.wagering.depositMultiple).toBe(5);
+    await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, rules);
   });
 });
 

@@ -19,7 +19,7 @@ import {
 } from './service.js';
 
 export function registerDepositRoutes(r: Router, deps: Deps): void {
-  r.handle(api.getChargeInfo, async () => presentChargeInfo(await chargeInfoOf(deps)));
+  r.handle(api.getChargeInfo, async () => presentChargeInfo(...(await depositConfigOf(deps))));
   r.handle(api.getPayChannel, async () => {
     const [info, rules] = await depositConfigOf(deps);
     const gateway = deps.gateway?.name ?? '';

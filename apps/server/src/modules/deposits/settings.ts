@@ -70,7 +70,8 @@ export type DepositRules = z.infer<typeof depositRulesSchema>;
  * the stored document is not the answer field for field: presentChargeInfo converts.
  */
 const chargeInfoSchema = chargeInfo
-  .omit({ transferGift: true, agentRechargeGift: true, cryptoGift: true })
+  // The wagering multiples are deposit rules (depositRules), answered beside these.
+  .omit({ transferGift: true, agentRechargeGift: true, cryptoGift: true, wagering: true })
   .extend({
     transferGiftBps: basisPoints(),
     agentRechargeGiftBps: basisPoints(),

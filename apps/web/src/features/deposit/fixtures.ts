@@ -5,6 +5,7 @@ const range = (min: number, max: number) => JSON.stringify({ min, max });
 
 export function indiaInfo(over: Partial<ChargeInfo> = {}): ChargeInfo {
   return {
+    wagering: { depositMultiple: 3, bonusMultiple: 1 },
     showCrypto: true,
     showTranfer: true,
     giftSwitch: true,

@@ -18,5 +18,6 @@ export { Transfer } from './components/Transfer';
 export { TransferDetail } from './components/TransferDetail';
 export { CopyRow, DepositStatusBadge, Row, UtrField } from './components/ui';
 export { Va } from './components/Va';
-export { checkAmount, checkUtr } from './rules/amount';
+export { WageringNote } from './components/WageringNote';
+export { checkAmount, checkUtr, typedMinor } from './rules/amount';
 export type { TabKey } from './rules/tabs';

@@ -23,6 +23,11 @@ const en = {
     noMethod: 'No payment method fits this amount. Try another amount.',
     noTabs: 'Deposits are not available right now. Please contact customer service.',
     credited: 'Deposits credited in 1-5 minutes',
+    wagering: {
+      rule: 'Before a deposit can be withdrawn, it must be bet {{multiple}}× in games.',
+      forAmount:
+        'Before it can be withdrawn, this deposit must be bet {{multiple}}×: bet {{bet}} for {{amount}}.',
+    },
     submit: 'Deposit now',
     next: 'Next',
     bonus: 'Bonus {{badge}}',
@@ -163,6 +168,11 @@ const ind: DepositTexts = {
     noMethod: 'Tidak ada metode pembayaran untuk jumlah ini. Coba jumlah lain.',
     noTabs: 'Deposit sedang tidak tersedia. Silakan hubungi layanan pelanggan.',
     credited: 'Deposit masuk dalam 1-5 menit',
+    wagering: {
+      rule: 'Sebelum deposit bisa ditarik, deposit harus dipertaruhkan {{multiple}}× di permainan.',
+      forAmount:
+        'Sebelum bisa ditarik, deposit ini harus dipertaruhkan {{multiple}}×: taruhan {{bet}} untuk {{amount}}.',
+    },
     submit: 'Deposit sekarang',
     next: 'Lanjut',
     bonus: 'Bonus {{badge}}',

@@ -50,14 +50,22 @@ describe('Deposit page (+91)', () => {
     expect((screen.getByTestId('online-amount') as HTMLInputElement).value).toBe('500');
     expect(order()).toEqual(['phonepe', 'upi_fast']);
     expect(screen.getByTestId('method-phonepe').getAttribute('aria-pressed')).toBe('true');
+    // The betting the deposit adds is said before paying, from the server's multiple (3×).
+    expect(screen.getByTestId('deposit-wagering').textContent).toBe(
+      'Before it can be withdrawn, this deposit must be bet 3×: bet ₹1,500 for ₹500.',
+    );
 
     fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '150' } });
+    expect(screen.getByTestId('deposit-wagering').textContent).toContain('bet ₹450 for ₹150');
     expect(screen.getByTestId('method-phonepe')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('method-upi_fast').getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('online-submit'));
     expect(screen.getByTestId('form-error').textContent).toBe('Please input deposit amount!');
+    expect(screen.getByTestId('deposit-wagering').textContent).toBe(
+      'Before a deposit can be withdrawn, it must be bet 3× in games.',
+    );
     fireEvent.change(screen.getByTestId('online-amount'), { target: { value: '99' } });
     fireEvent.click(screen.getByTestId('online-submit'));
     expect(screen.getByTestId('form-error').textContent).toBe(

@@ -7,7 +7,9 @@ import {
   loadPayChannel,
   Online,
   Transfer,
+  typedMinor,
   Va,
+  WageringNote,
 } from '../../../features/deposit';
 import { DepositLimitOffer } from '../../../features/limits';
 import { useTranslation } from '../../../i18n';
@@ -66,6 +68,16 @@ export default function Deposit() {
   const blocked = loaded && isDepositBlocked(DEPOSIT, { phoneNumberPrefix: prefix, rechargeOpen });
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0];
   const Panel = current ? panels[current.key] : null;
+  // The amount typed on the tab, for the betting the deposit adds (the note under the panel).
+  const typed = useDeposit((s) =>
+    current?.key === 1
+      ? s.onlinePaymentData?.depositAmount
+      : current?.key === 5
+        ? s.vaDeposit?.depositAmount
+        : current?.key === 2
+          ? s.transferDeposit?.depositAmount
+          : undefined,
+  );
 
   return (
     <div className="dep">
@@ -107,6 +119,7 @@ export default function Deposit() {
           {loaded && tabs.length === 0 && <p className="dep-empty">{t('deposit.noTabs')}</p>}
           {!loaded && tabs.length === 0 && <p className="dep-hint">{t('common.loading')}</p>}
           {Panel && <Panel key={current?.key} />}
+          {Panel && <WageringNote amount={typed ? typedMinor(typed) : null} />}
         </>
       )}
     </div>

@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import {
   CopyRow,
   DepositStatusBadge,
+  loadChargeInfo,
   OrderFallback,
   Row,
   useLiveOrder,
+  WageringNote,
 } from '../../../features/deposit';
 import { useLang, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
@@ -20,6 +23,10 @@ export default function DepositOrderDetail() {
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
   const q = useLiveOrder(orderNo);
   const order = q.data;
+  // The deposit rules (the betting a deposit adds) for the note under the amount.
+  useEffect(() => {
+    void loadChargeInfo();
+  }, []);
 
   // An unknown order says so; a failed call shows it with a retry instead of loading forever.
   if (!order) return <OrderFallback orderNo={orderNo} query={q} />;
@@ -36,6 +43,7 @@ export default function DepositOrderDetail() {
           {money(order.amount)}
         </p>
         <DepositStatusBadge status={order.status} />
+        <WageringNote amount={order.amount} />
         <p className="dep-amount-hint">
           {pending
             ? t(manual ? 'deposit.pendingHintManual' : 'deposit.pendingHint')
