@@ -1,5 +1,5 @@
 // Crypto addresses and virtual accounts: one per player, credited by incoming transfers.
-import { createHmac } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { insertNumbered } from '../../db/numbered.js';
 import type { Deps } from '../../deps.js';
@@ -11,9 +11,13 @@ import { runDepositRejectedListeners } from './hooks.js';
 import { newOrderNo } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { depositAddresses, depositOrders } from './schema.js';
-/** A per-player address per network, derived with HMAC from the app secret (same every time). */
-export function deriveCryptoAddress(appSecret: string, network: string, userId: number): string {
-  const digest = createHmac('sha256', appSecret).update(`crypto:${network}:${userId}`).digest();
+/**
+ * A new crypto address for a network, from 20 random bytes. Addresses used to be derived from the
+ * app secret and the player's id, so the first player of an ID server and of an IN server sharing
+ * the secret got the same address (issue 33): now each is drawn once, stored, and read back.
+ */
+export function newCryptoAddress(network: string): string {
+  const digest = randomBytes(32);
   if (network.toUpperCase() === 'TRC20') {
     // TRON-shaped: "T" then 33 base58 characters.
     const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -29,34 +33,53 @@ export function deriveCryptoAddress(appSecret: string, network: string, userId: 
   return `0x${digest.subarray(0, 20).toString('hex')}`;
 }
 
-/** The player's virtual-account number: bank prefix + 11 digits derived from the player. */
-export function deriveVaNumber(appSecret: string, prefix: string, userId: number): string {
-  const digest = createHmac('sha256', appSecret).update(`va:${userId}`).digest();
-  const digits = (BigInt(`0x${digest.subarray(0, 8).toString('hex')}`) % 10n ** 11n)
+/** A new virtual-account number: the bank prefix and 11 random digits. */
+export function newVaNumber(prefix: string): string {
+  const digits = (BigInt(`0x${randomBytes(8).toString('hex')}`) % 10n ** 11n)
     .toString()
     .padStart(11, '0');
   return `${prefix}${digits}`;
 }
 
-async function ensureAddress(
+/**
+ * The player's address of a kind and network: the stored one, else a new one stored first. Two
+ * first requests racing store one (the user/kind/network key); a new address that happens to be
+ * another player's (the address key) is drawn again.
+ */
+async function addressOf(
   deps: Deps,
   userId: number,
   kind: 'crypto' | 'va',
   network: string,
-  address: string,
-): Promise<void> {
-  await deps.db
-    .insert(depositAddresses)
-    .values({ userId, kind, network, address, createdAt: deps.now() })
-    .onConflictDoNothing();
+  fresh: () => string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [stored] = await deps.db
+      .select({ address: depositAddresses.address })
+      .from(depositAddresses)
+      .where(
+        and(
+          eq(depositAddresses.userId, userId),
+          eq(depositAddresses.kind, kind),
+          eq(depositAddresses.network, network),
+        ),
+      );
+    if (stored) return stored.address;
+    await deps.db
+      .insert(depositAddresses)
+      .values({ userId, kind, network, address: fresh(), createdAt: deps.now() })
+      .onConflictDoNothing();
+  }
+  throw new Error(`no ${kind} address could be stored for player ${userId}`);
 }
 
 export async function cryptoAddress(deps: Deps, userId: number, network: string) {
   const info = await chargeInfoOf(deps);
   const net = info.cryptoConfig.networks.find((n) => n.network === network);
   if (!info.showCrypto || !net) throw badRequest('methodUnavailable');
-  const address = deriveCryptoAddress(deps.config.appSecret, net.network, userId);
-  await ensureAddress(deps, userId, 'crypto', net.network, address);
+  const address = await addressOf(deps, userId, 'crypto', net.network, () =>
+    newCryptoAddress(net.network),
+  );
   return { network: net.network, currency: net.currency, address, minAmount: net.minAmount };
 }
 
@@ -64,8 +87,10 @@ export async function vaInfo(deps: Deps, userId: number) {
   const [info, rules] = await depositConfigOf(deps);
   const va = info.rechargeTypeList.find((t) => t.type === 'va' && !t.disable);
   if (!va || !rules.virtualAccount.prefix) throw badRequest('methodUnavailable');
-  const vaNumber = deriveVaNumber(deps.config.appSecret, rules.virtualAccount.prefix, userId);
-  await ensureAddress(deps, userId, 'va', rules.virtualAccount.bankName, vaNumber);
+  const prefix = rules.virtualAccount.prefix;
+  const vaNumber = await addressOf(deps, userId, 'va', rules.virtualAccount.bankName, () =>
+    newVaNumber(prefix),
+  );
   return {
     bankName: rules.virtualAccount.bankName,
     vaNumber,
