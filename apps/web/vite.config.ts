@@ -54,7 +54,8 @@ export default defineConfig({
         // requests and their compression overhead on the first load. TanStack's
         // useMutation and queryOptions and our addTexts (most tabs use them) were chunks of
         // 0.1-0.9 KB too; in core they cost 0.5 KB and save 0.7 on Home, Promo and Vip. `lib/games`
-        // stays out: only the lobby, search and the game pages use it.
+        // stays out: only the lobby, search and the game pages use it; so does `lib/money-input`
+        // (the reader of typed amounts): only pages with a money field use it.
         codeSplitting: {
           groups: [
             // React, react-dom and its scheduler, which every page needs, as one vendor chunk
@@ -67,7 +68,7 @@ export default defineConfig({
             },
             {
               name: 'core',
-              test: /\/apps\/web\/src\/(stores|lib\/(?!games\/)|hooks|api|nav|i18n\/(index|addTexts|translator|useTranslation)\.ts)|vite\/preload-helper|\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/(useMutation|queryOptions))\.js$/,
+              test: /\/apps\/web\/src\/(stores|lib\/(?!games\/|money-input)|hooks|api|nav|i18n\/(index|addTexts|translator|useTranslation)\.ts)|vite\/preload-helper|\/@tanstack\/(query-core\/build\/modern\/mutationObserver|react-query\/build\/modern\/(useMutation|queryOptions))\.js$/,
             },
             // The Promo tab's modules of the promo feature in one chunk; left to itself the bundler
             // cut them into five, as the promotion pages' lazy parts share some of them. Their

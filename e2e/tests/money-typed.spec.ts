@@ -36,6 +36,13 @@ test('deposit amounts typed the Indonesian and the English way', async ({ page }
   await expect(dep.formError()).toHaveText(/Tanda pemisah di tempat yang salah: maksud Anda 100\?/);
   await dep.expectNoHorizontalOverflow();
 
+  // Crypto: the address as text and as a QR code, the minimum and what happens below it.
+  await dep.chooseTab(4);
+  await expect(page.getByTestId('crypto-address')).toContainText(/^.*T[1-9A-HJ-NP-Za-km-z]{33}/);
+  await expect(page.getByTestId('crypto-qr')).toBeVisible();
+  await expect(page.getByTestId('panel-crypto')).toContainText('tidak dikreditkan');
+  await dep.expectNoHorizontalOverflow();
+
   await page.goto('/pages/account/Language');
   await new LanguagePage(page).choose('en');
   await dep.open();

@@ -8,6 +8,7 @@ export * from './market.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './money-input.js';
+export * from './money-input-messages.js';
 export * from './openapi.js';
 export * from './route.js';
 export * as routes from './routes/index.gen.js';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, MAX_MINOR } from './money.js';
-import { amountProblemMessage, type ParsedAmount, parseMoneyInput } from './money-input.js';
+import { type ParsedAmount, parseMoneyInput } from './money-input.js';
+import { amountProblemMessage } from './money-input-messages.js';
 
 const minor = (r: ParsedAmount) => (r.ok ? r.minor : r.problem);
 

@@ -13,7 +13,6 @@
  * the player sees the amount rather than a generic "invalid". Parsing never goes through a float.
  */
 import type { MarketCode } from './market.js';
-import { type Locale, type MessageKey, message } from './messages.js';
 import { formatMoney, isMinorUnits, type MoneyLanguage } from './money.js';
 
 export type AmountProblem =
@@ -212,43 +211,4 @@ export function parseMoneyInput(
   if (!isMinorUnits(minor)) return { ok: false, problem: 'tooLarge' };
   if (minor === 0 && !opts.allowZero) return { ok: false, problem: 'zero' };
   return { ok: true, minor };
-}
-
-const PROBLEM_MESSAGES = {
-  empty: 'amountEmpty',
-  notANumber: 'amountNotANumber',
-  grouping: 'amountGrouping',
-  ambiguous: 'amountAmbiguous',
-  tooManyDecimals: 'amountTooManyDecimals',
-  wholeUnits: 'amountWholeUnits',
-  zero: 'amountZero',
-  tooLarge: 'amountTooLarge',
-} as const;
-
-/** The refusal as a message key and its parameters (the server's errors carry these). */
-export function amountProblem(parsed: Extract<ParsedAmount, { ok: false }>): {
-  key: MessageKey;
-  params: Record<string, string>;
-} {
-  const key =
-    parsed.problem === 'ambiguous' && parsed.other === undefined
-      ? 'amountDecimalMark'
-      : PROBLEM_MESSAGES[parsed.problem];
-  return {
-    key,
-    params: {
-      understood: parsed.understood ?? '',
-      other: parsed.other ?? '',
-      example: parsed.example ?? '',
-    },
-  };
-}
-
-/** The refusal in the player's language, with what was understood and how to write it. */
-export function amountProblemMessage(
-  parsed: Extract<ParsedAmount, { ok: false }>,
-  locale: Locale,
-): string {
-  const { key, params } = amountProblem(parsed);
-  return message(key, locale, params);
 }

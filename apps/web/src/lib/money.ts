@@ -1,11 +1,7 @@
 import {
   formatMoney as formatMarketMoney,
-  type Locale,
   type MarketCode,
-  type MoneyInputOptions,
   type MoneyOptions,
-  type ParsedAmount,
-  parseMoneyInput,
 } from '@cardroom/contract';
 import { isPlay, marketOf, useApp } from '../stores/app';
 import { type LangKey, requestKey, useLanguage } from '../stores/language';
@@ -36,29 +32,6 @@ export function currentMarket(): MarketCode {
 export function moneyText(minor: number, opts: MoneyOptions & { lang?: LangKey } = {}): string {
   const { lang = useLanguage.getState().lang, ...rest } = opts;
   return formatMoney(minor, { market: currentMarket(), lang, ...rest });
-}
-
-/**
- * What the player typed in a money field, read the way the market and language write money
- * (`50.000` is fifty thousand in Indonesian, `1,00,000` a lakh in India): the contract's one
- * reader, the same the console and the server use. Coins (play edition) are whole.
- */
-export function readMoney(
-  text: string,
-  locale: Locale,
-  opts: MoneyInputOptions = {},
-  market: MarketCode = currentMarket(),
-): ParsedAmount {
-  const play = isPlay(useApp.getState());
-  return parseMoneyInput(text, market, locale, play ? { ...opts, wholeUnits: true } : opts);
-}
-
-/** The amount as a money field shows it to edit: plain digits, the language's decimal mark. */
-export function moneyInputText(minor: number, locale: Locale): string {
-  const whole = Math.floor(minor / 100);
-  const cents = minor % 100;
-  if (cents === 0) return String(whole);
-  return `${whole}${locale === 'id' ? ',' : '.'}${String(cents).padStart(2, '0')}`;
 }
 
 /** Style for a `.money-fit` amount: its length lets CSS shrink it to one line (global.css). */

@@ -42,7 +42,11 @@ const en = {
     noAgents: 'No agent is available right now.',
     cryptoNetwork: 'Network',
     cryptoAddress: 'Your {{currency}} deposit address ({{network}})',
-    cryptoMin: 'Minimum deposit: {{amount}}',
+    cryptoMin: 'Minimum deposit: {{amount}}.',
+    cryptoBelowMin:
+      'A transfer below it is not credited: it shows in your deposit history as rejected. Contact customer service with its transaction hash.',
+    cryptoQr: 'QR code of your {{network}} deposit address',
+    cryptoQrFailed: 'The QR code cannot be shown: copy the address instead.',
     cryptoWarn:
       'Send only {{currency}} on the {{network}} network to this address. Other coins or networks are lost.',
     cryptoLoading: 'Getting your address…',
@@ -187,7 +191,11 @@ const ind: DepositTexts = {
     noAgents: 'Belum ada agen yang tersedia.',
     cryptoNetwork: 'Jaringan',
     cryptoAddress: 'Alamat deposit {{currency}} Anda ({{network}})',
-    cryptoMin: 'Deposit minimum: {{amount}}',
+    cryptoMin: 'Deposit minimum: {{amount}}.',
+    cryptoBelowMin:
+      'Transfer di bawahnya tidak dikreditkan: muncul di riwayat deposit sebagai ditolak. Hubungi layanan pelanggan dengan hash transaksinya.',
+    cryptoQr: 'Kode QR alamat deposit {{network}} Anda',
+    cryptoQrFailed: 'Kode QR tidak dapat ditampilkan: salin alamatnya.',
     cryptoWarn:
       'Kirim hanya {{currency}} di jaringan {{network}} ke alamat ini. Koin atau jaringan lain akan hilang.',
     cryptoLoading: 'Mengambil alamat Anda…',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Pills } from '../../../components/List';
+import { QrCode } from '../../../components/Qr';
 import { QueryError } from '../../../components/QueryError';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
@@ -8,7 +9,10 @@ import { useDeposit } from '../../../stores/deposit';
 import { cryptoAddressQuery } from '../api';
 import { CopyRow } from './ui';
 
-/** Crypto: the player's own address per network, as plain text with a copy button. */
+/**
+ * Crypto: the player's own address per network, as text with a copy button and as a QR code a
+ * wallet app scans; the network's minimum and what happens to a transfer below it.
+ */
 export function Crypto() {
   const { t } = useTranslation();
   const money = useMoney();
@@ -43,10 +47,19 @@ export function Crypto() {
               stacked
             />
           </dl>
+          <Suspense fallback={<div className="qr" aria-hidden="true" />}>
+            <QrCode
+              value={current.address}
+              label={t('deposit.cryptoQr', { network: current.network })}
+              testId="crypto-qr"
+              failed={t('deposit.cryptoQrFailed')}
+            />
+          </Suspense>
           <p className="dep-hint">
             {t('deposit.cryptoMin', {
               amount: money(current.minAmount),
-            })}
+            })}{' '}
+            {t('deposit.cryptoBelowMin')}
           </p>
           <p className="dep-hint dep-warn">
             {t('deposit.cryptoWarn', { currency: current.currency, network: current.network })}

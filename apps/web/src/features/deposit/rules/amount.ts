@@ -5,7 +5,8 @@ import {
   type MarketCode,
   message,
 } from '@cardroom/contract';
-import { currentMarket, moneyInputText, readMoney } from '../../../lib/money';
+import { currentMarket } from '../../../lib/money';
+import { moneyInputText, readMoney } from '../../../lib/money-input';
 import { requestKey } from '../../../stores/language';
 
 export interface AmountLists {

@@ -10,7 +10,7 @@ import './firstDepositTexts';
 import { TextField } from '../../../components/Form';
 import { useLang, useLocale, useMarket } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
-import { moneyInputText, readMoney } from '../../../lib/money';
+import { moneyInputText, readMoney } from '../../../lib/money-input';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
 import { useDeposit } from '../../../stores/deposit';
