@@ -31,6 +31,11 @@ export class WithdrawFlow extends Shell {
     await expect(this.formError()).toHaveText(
       /The withdraw passwd cannot be empty|Kata sandi penarikan tidak boleh kosong/,
     );
+    // A password a thief tries first is refused before any code is used.
+    await this.page.getByTestId('wpw-password').fill('123456');
+    await this.page.getByTestId('wpw-confirm').fill('123456');
+    await this.page.getByTestId('wpw-submit').click();
+    await expect(this.formError()).toHaveText(/too easy to guess|terlalu mudah ditebak/);
     await this.page.getByTestId('wpw-password').fill(password);
     await this.page.getByTestId('wpw-confirm').fill(`${password}x`);
     await this.page.getByTestId('wpw-submit').click();

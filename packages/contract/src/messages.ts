@@ -161,6 +161,14 @@ const catalog = {
     en: 'The withdraw password must be 6 to 32 characters',
     id: 'Kata sandi penarikan harus 6 sampai 32 karakter',
   },
+  withdrawPasswordWeak: {
+    en: 'This withdraw password is too easy to guess: avoid repeated or consecutive characters such as 123456 or 111111',
+    id: 'Kata sandi penarikan ini terlalu mudah ditebak: hindari karakter berulang atau berurutan seperti 123456 atau 111111',
+  },
+  withdrawPasswordSameAsLogin: {
+    en: 'The withdraw password must be different from your sign-in password',
+    id: 'Kata sandi penarikan harus berbeda dari kata sandi masuk Anda',
+  },
   withdrawPasswordRequired: {
     en: 'Please set a withdraw password first',
     id: 'Silakan atur kata sandi penarikan terlebih dahulu',

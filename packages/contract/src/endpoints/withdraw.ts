@@ -17,6 +17,37 @@ const verificationCodeField = z
   .min(1, 'verificationCodeEmpty')
   .regex(/^\d{6}$/, 'otpFormat');
 
+/** Guessed first: the most common PINs and passwords, lower-cased. */
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'qwerty',
+  'qwerty123',
+  'abc123',
+  'abcdef',
+  '123123',
+  '112233',
+  '121212',
+  '123321',
+  '147258',
+  '159753',
+  '520520',
+  '131313',
+  'iloveyou',
+]);
+
+/**
+ * Whether a withdraw password is one a thief tries first: one character repeated (111111), a run
+ * of consecutive digits or letters up or down (123456, 987654, abcdef), or a common password. The
+ * web form and the server refuse it with the same rule.
+ */
+export function isWeakWithdrawPassword(password: string): boolean {
+  const p = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(p)) return true;
+  if (new Set(p).size === 1) return true;
+  const steps = [...p].slice(1).map((c, i) => c.charCodeAt(0) - p.charCodeAt(i));
+  return steps.every((d) => d === 1) || steps.every((d) => d === -1);
+}
+
 export const withdrawPasswordField = z
   .string({ error: 'withdrawPasswordEmpty' })
   .min(1, 'withdrawPasswordEmpty')

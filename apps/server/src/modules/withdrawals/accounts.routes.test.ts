@@ -4,6 +4,7 @@ import {
   failure,
   guest,
   readOtp,
+  registeredPlayer,
   resultData,
   sendOtp,
   uniqueIp,
@@ -83,8 +84,15 @@ describe.each(['ID', 'IN'] as const)('withdraw account settings (%s)', (market) 
     );
     expect(sent.mobile.endsWith(mobile.slice(-4))).toBe(true);
     const code = await readOtp(t, mobile);
+    // What a thief tries first is refused, and the code is still good for a better one.
+    for (const weak of ['123456', '111111', '987654', 'abc123']) {
+      expect(
+        failure(await set({ password: weak, confirmPassword: weak, verificationCode: code })).msg,
+        weak,
+      ).toMatch(/^This withdraw password is too easy to guess/);
+    }
     resultData(
-      await set({ password: 'abc123', confirmPassword: 'abc123', verificationCode: code }),
+      await set({ password: 'k7-pin9', confirmPassword: 'k7-pin9', verificationCode: code }),
     );
     // Used up: the same code cannot change it again.
     expect(
@@ -103,6 +111,26 @@ describe.each(['ID', 'IN'] as const)('withdraw account settings (%s)', (market) 
       await t.call(api.getUserInfo, {}, { sign: g.sign }),
     );
     expect(info.hasWithdrawPassword).toBe(true);
+  });
+
+  it('refuses a withdraw password equal to the sign-in password', async () => {
+    const p = await registeredPlayer(t);
+    const code = await boundCode(t, p, 'withdrawPassword');
+    const same = await t.call(
+      api.setWithdrawPassword,
+      { password: p.password, confirmPassword: p.password, verificationCode: code },
+      { sign: p.sign },
+    );
+    expect(failure(same).msg).toBe(
+      'The withdraw password must be different from your sign-in password',
+    );
+    resultData(
+      await t.call(
+        api.setWithdrawPassword,
+        { password: 'w-4k9q2', confirmPassword: 'w-4k9q2', verificationCode: code },
+        { sign: p.sign },
+      ),
+    );
   });
 
   it('adds, masks, defaults and deletes withdraw accounts; market fields are checked', async () => {

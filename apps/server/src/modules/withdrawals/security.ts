@@ -1,6 +1,7 @@
 import {
   type api,
   checkPhone,
+  isWeakWithdrawPassword,
   type Locale,
   maskMobile,
   nationalNumber,
@@ -98,6 +99,12 @@ export async function setWithdrawPassword(
   input: RequestOf<typeof api.setWithdrawPassword>,
 ): Promise<{ hasWithdrawPassword: boolean }> {
   if (input.confirmPassword !== input.password) throw badRequest('passwordsMismatch');
+  // Refused before the code is used, so the player can pick another with the same code.
+  if (isWeakWithdrawPassword(input.password)) throw badRequest('withdrawPasswordWeak');
+  const holder = await userById(deps.db, userId);
+  if (await verifyPassword(holder.passwordHash, input.password)) {
+    throw badRequest('withdrawPasswordSameAsLogin');
+  }
   await consumeBoundPhoneCode(deps, userId, 'withdrawPassword', input.verificationCode);
   const hash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {

@@ -13,11 +13,14 @@ import {
 describe('withdraw checks', () => {
   it('uses the spec texts for the withdraw password', () => {
     expect(withdrawPasswordErrors('', '', '', 'en')).toBe('The withdraw passwd cannot be empty');
-    expect(withdrawPasswordErrors('abc123', 'abc124', '', 'en')).toBe('Two passwords do not match');
-    expect(withdrawPasswordErrors('abc123', 'abc123', '', 'en')).toBe(
+    expect(withdrawPasswordErrors('k7-pin9', 'k7-pin8', '', 'en')).toBe('Two passwords do not match');
+    expect(withdrawPasswordErrors('k7-pin9', 'k7-pin9', '', 'en')).toBe(
       'The verification code cannot be empty',
     );
-    expect(withdrawPasswordErrors('abc123', 'abc123', '123456', 'en')).toBeNull();
+    expect(withdrawPasswordErrors('k7-pin9', 'k7-pin9', '123456', 'en')).toBeNull();
+    for (const weak of ['123456', '654321', '111111', 'abcdef', 'password', 'abc123']) {
+      expect(withdrawPasswordErrors(weak, weak, '123456', 'en'), weak).toMatch(/too easy to guess/);
+    }
   });
 
   it('requires 0 as the fifth IFSC character', () => {

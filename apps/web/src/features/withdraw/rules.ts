@@ -3,6 +3,7 @@ import {
   type BankCard,
   formatMoney,
   IFSC_PATTERN,
+  isWeakWithdrawPassword,
   type Locale,
   type Market,
   message,
@@ -22,6 +23,7 @@ export function withdrawPasswordErrors(
 ): string | null {
   if (password === '') return message('withdrawPasswordEmpty', locale);
   if (password.length < 6 || password.length > 32) return message('withdrawPasswordRule', locale);
+  if (isWeakWithdrawPassword(password)) return message('withdrawPasswordWeak', locale);
   if (confirm !== password) return message('passwordsMismatch', locale);
   if (code.trim() === '') return message('verificationCodeEmpty', locale);
   if (!/^\d{6}$/.test(code.trim())) return message('otpFormat', locale);
