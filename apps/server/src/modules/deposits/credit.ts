@@ -1,4 +1,4 @@
-import { applyBps, BPS_WHOLE, wageringFor } from '@cardroom/contract';
+import { wageringFor } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';

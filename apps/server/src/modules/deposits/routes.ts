@@ -5,7 +5,7 @@ import type { Router } from '../../http/router.js';
 import type { PaymentGateway } from '../gateway/index.js';
 import { registerSignedCallbackRoute } from '../gateway/index.js';
 import { handleGatewayCallback } from './callbacks.js';
-import { chargeInfoOf, depositConfigOf, presentChargeInfo } from './config.js';
+import { depositConfigOf, presentChargeInfo } from './config.js';
 import {
   createAgentOrder,
   createRechargeOrder,

@@ -13,7 +13,9 @@ import {
 describe('withdraw checks', () => {
   it('uses the spec texts for the withdraw password', () => {
     expect(withdrawPasswordErrors('', '', '', 'en')).toBe('The withdraw passwd cannot be empty');
-    expect(withdrawPasswordErrors('k7-pin9', 'k7-pin8', '', 'en')).toBe('Two passwords do not match');
+    expect(withdrawPasswordErrors('k7-pin9', 'k7-pin8', '', 'en')).toBe(
+      'Two passwords do not match',
+    );
     expect(withdrawPasswordErrors('k7-pin9', 'k7-pin9', '', 'en')).toBe(
       'The verification code cannot be empty',
     );

@@ -1,5 +1,5 @@
 import type { GameRound } from '@cardroom/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage, useLanguageForTest } from '../../../../test/render';
 import { dealOrder, RoundView, revealStepMs, revealSteps } from './RoundView';
@@ -53,5 +53,23 @@ describe('the deal', () => {
     expect(document.querySelectorAll('[data-card]')).toHaveLength(2);
     rerender(<RoundView code="baccarat" round={baccarat} shown={6} />);
     expect(screen.getByTestId('game-result').textContent).toMatch(/Round 1$/);
+  });
+
+  it('says a bet won beside a lost side bet was paid, and only an exact refund was returned', () => {
+    cleanup();
+    const sideLost: GameRound = {
+      ...baccarat,
+      bets: [
+        { spot: 'player', stake: 1_000, result: 'win', payout: 2_000 },
+        { spot: 'playerPair', stake: 1_500, result: 'lose', payout: 0 },
+      ],
+      stake: 2_500,
+      payout: 2_000,
+    };
+    const { rerender } = renderPage(<RoundView code="baccarat" round={sideLost} shown={6} />);
+    expect(screen.getByTestId('game-result').textContent).toContain('Paid Rp 20 of Rp 25 staked');
+    const push = { ...sideLost, payout: 2_500 };
+    rerender(<RoundView code="baccarat" round={push} shown={6} />);
+    expect(screen.getByTestId('game-result').textContent).toContain('Returned Rp 25');
   });
 });

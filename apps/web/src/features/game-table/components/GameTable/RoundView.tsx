@@ -84,9 +84,12 @@ export function RoundView({
           <span className={payout > 0 ? 'is-win' : ''}>
             {payout > round.stake
               ? t('games.youWin', { amount: money(payout) })
-              : payout > 0
+              : payout === round.stake
                 ? t('games.returned', { amount: money(payout) })
-                : t('games.noWin')}
+                : payout > 0
+                  ? // A bet won while another lost (a side bet): paid, not "returned".
+                    t('games.paidOf', { amount: money(payout), stake: money(round.stake) })
+                  : t('games.noWin')}
           </span>
           <small>{t('games.roundNo', { n: roundNumber(round) })}</small>
         </p>
