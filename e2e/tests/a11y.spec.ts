@@ -60,6 +60,19 @@ const SIGNED_IN_ACCOUNT_AND_PROMO: readonly Stop[] = [
   { path: '/pages/promo/SignupBonus', ready: 'signup-page' },
 ];
 
+const SIGNED_IN_MORE: readonly Stop[] = [
+  { path: '/pages/account/components/EditProfile/EditProfile' },
+  { path: '/pages/account/WithdrawalPassword/WithdrawalPassword' },
+  { path: '/pages/account/PhoneBinding/PhoneBinding' },
+  { path: '/pages/account/BankCard/BankCard' },
+  { path: '/pages/account/Language' },
+  { path: '/pages/promo/CashbackRecord/CashbackRecord' },
+  { path: '/pages/search/SearchResult?q=dragon' },
+];
+
+/** Every game of the lobby (packages/games). */
+const GAMES = ['dragon-tiger', 'andar-bahar', 'teen-patti', 'baccarat'] as const;
+
 /**
  * Waits until what axe will read is what a player sees: the page's content, no loading
  * indicator, and no transition still fading colours in (a half-faded text fails contrast).
@@ -84,7 +97,8 @@ async function visitAll(page: Page, stops: readonly Stop[], who: string) {
       : page.locator('main.shell-main > *').first();
     await settle(page, ready);
     // The page itself, not where a guard sent the visit (the entry forwards to Home).
-    expect(new URL(page.url()).pathname).toBe(stop.path === '/' ? '/pages/home/Home' : stop.path);
+    const path = stop.path === '/' ? '/pages/home/Home' : (stop.path.split('?')[0] ?? '');
+    expect(new URL(page.url()).pathname).toBe(path);
     await expectNoSeriousA11yViolations(page, `${who} ${stop.path}`);
   }
 }
@@ -111,6 +125,51 @@ test.describe('accessibility (axe, WCAG 2.x A/AA: nothing serious or critical)',
   test('signed-in pages: account, safety, promotions', async ({ page }) => {
     await signInAsGuest(page);
     await visitAll(page, SIGNED_IN_ACCOUNT_AND_PROMO, 'guest');
+  });
+
+  test('signed-in pages: profile, passwords, bank card, language, search; every deposit tab', async ({
+    page,
+  }) => {
+    await signInAsGuest(page);
+    await visitAll(page, SIGNED_IN_MORE, 'guest');
+    await page.goto('/pages/wallet/Deposit');
+    const tabs = page.locator('[data-testid^="deposit-tab-"]');
+    await settle(page, tabs.first());
+    for (const id of await tabs.evaluateAll((els) => els.map((e) => e.dataset.testid ?? ''))) {
+      await page.getByTestId(id).click();
+      await expect(page.getByTestId(id)).toHaveAttribute('aria-selected', 'true');
+      await settle(page, page.locator('.dep').first());
+      await expectNoSeriousA11yViolations(page, `guest deposit, ${id}`);
+    }
+  });
+
+  test('game tables: each game and its pay table, and a dealt round', async ({ page, request }) => {
+    await signInAsGuest(page);
+    const uid = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('uid') ?? '""') as string,
+    );
+    const credit = await request.post('/sandbox/wallet/credit', {
+      data: { uid, amount: 50_000_000 },
+    });
+    expect(credit.ok()).toBe(true);
+    const table = new GameTablePage(page);
+    for (const code of GAMES) {
+      await page.goto('/pages/home/Home');
+      await settle(page, page.getByTestId('lobby'));
+      await new LobbyPage(page).openGame(code);
+      await settle(page, table.table());
+      await expectNoSeriousA11yViolations(page, `game table ${code}`);
+      await page.getByTestId('open-pays').click();
+      await settle(page, page.getByTestId('pay-table'));
+      await expectNoSeriousA11yViolations(page, `game table ${code}, pay table`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('pay-table')).toBeHidden();
+    }
+    // The last table (baccarat) after a round: the cards, the result and the road.
+    await table.bet(100_000, 'player');
+    await table.dealAndSettle();
+    await settle(page, page.getByTestId('game-result'));
+    await expectNoSeriousA11yViolations(page, 'game table baccarat, a round dealt');
   });
 
   test('open states: the 18+ sheet, the log-out sheet, a game table', async ({ page }) => {
