@@ -48,15 +48,18 @@ export function ProfileCard() {
               {value || <span className="muted">{t('profile.notSet')}</span>}
             </dd>
             {key === 'id' && (
-              <button
-                type="button"
-                className="profile-copy"
-                aria-label={t('common.copy')}
-                data-testid="profile-id-copy"
-                onClick={() => void copyText(user.userId)}
-              >
-                <Icon name="copy" size={16} />
-              </button>
+              // A <dl> row holds only <dt> and <dd>: the copy button is the ID's second <dd>.
+              <dd className="profile-act">
+                <button
+                  type="button"
+                  className="profile-copy"
+                  aria-label={t('common.copy')}
+                  data-testid="profile-id-copy"
+                  onClick={() => void copyText(user.userId)}
+                >
+                  <Icon name="copy" size={16} />
+                </button>
+              </dd>
             )}
           </div>
         ))}

@@ -32,19 +32,22 @@ export function CopyRow({
       <dd className={strong ? 'dep-strong' : undefined} data-testid={testId}>
         {value || '—'}
       </dd>
-      {value ? (
-        <button
-          type="button"
-          className="dep-copy"
-          aria-label={`${t('common.copy')} ${label}`}
-          data-testid={`${testId}-copy`}
-          onClick={() => void copyText(value)}
-        >
-          <Icon name="copy" size={16} />
-        </button>
-      ) : (
-        <span className="dep-copy-gap" />
-      )}
+      {/* A <dl> row holds only <dt> and <dd>: the copy button is the value's second <dd>. */}
+      <dd className="dep-act">
+        {value ? (
+          <button
+            type="button"
+            className="dep-copy"
+            aria-label={`${t('common.copy')} ${label}`}
+            data-testid={`${testId}-copy`}
+            onClick={() => void copyText(value)}
+          >
+            <Icon name="copy" size={16} />
+          </button>
+        ) : (
+          <span className="dep-copy-gap" />
+        )}
+      </dd>
     </div>
   );
 }

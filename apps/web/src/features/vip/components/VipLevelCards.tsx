@@ -38,7 +38,7 @@ export function VipLevelCards({
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLang();
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLElement>(null);
   const first = current === null ? 0 : startCard(levels, current);
   const [shown, setShown] = useState(first);
   const moved = useRef(false);
@@ -61,8 +61,11 @@ export function VipLevelCards({
     <section className="vip-levels" data-testid="vip-levels">
       <h2>{t('vip.levels')}</h2>
       <p className="vip-muted">{t('vip.swipe')}</p>
-      <div
+      <section
         className="vip-cards"
+        aria-label={t('vip.levels')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a strip that scrolls sideways must take focus so a keyboard can scroll it too (Tab, then the arrow keys; WCAG 2.1.1)
+        tabIndex={0}
         ref={strip}
         data-testid="vip-cards"
         onScroll={(e) => setShown(cardInView(e.currentTarget))}
@@ -129,7 +132,7 @@ export function VipLevelCards({
             </article>
           );
         })}
-      </div>
+      </section>
       <div className="vip-dots" aria-hidden="true">
         {levels.map((l, i) => (
           <span key={l.level} className={i === shown ? 'vip-dot vip-dot-on' : 'vip-dot'} />
