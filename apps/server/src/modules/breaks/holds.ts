@@ -1,14 +1,13 @@
-import { type Locale, State } from '@cardroom/contract';
+import type { Locale } from '@cardroom/contract';
 import { and, eq, gt, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
 import { sessions } from '../auth/index.js';
 import type { SignupOrigin, UserRow } from '../users/index.js';
 import { userById } from '../users/index.js';
 import { bankAccountsOf } from '../withdrawals/index.js';
 import { breakHolds } from './schema.js';
-import { untilText } from './until.js';
+import { refusedUntil } from './until.js';
 
 /**
  * A break binds the person, not one account (issue 33: "Play as guest" on the break's own
@@ -96,13 +95,6 @@ export async function heldUntil(
   return row?.until ?? null;
 }
 
-/** The refusal of an account opened or signed in from a held identity, with the end date. */
-export function heldError(deps: Deps, until: Date, locale: Locale): AppError {
-  return new AppError(State.forbidden, 'breakHeld', {
-    until: untilText(until, deps.market.code, locale),
-  });
-}
-
 /**
  * The sign-up check (users' onUserCreated, in the account's own transaction): an account opened
  * from a held device, phone number or Google account is refused, and rolls back whole.
@@ -114,7 +106,7 @@ export async function refuseHeldSignup(
   origin: SignupOrigin,
 ): Promise<void> {
   const until = await heldUntil(tx, identitiesOf(user, [origin.device]), deps.now(), user.id);
-  if (until) throw heldError(deps, until, origin.locale ?? 'en');
+  if (until) throw refusedUntil(deps, 'breakHeld', until, origin.locale ?? 'en');
 }
 
 /**
@@ -130,5 +122,5 @@ export async function refuseHeldBankAccount(
   const accounts = await bankAccountsOf(tx, userId);
   const identities = accounts.map((value) => ({ kind: 'bank' as const, value }));
   const until = await heldUntil(tx, identities, deps.now(), userId);
-  if (until) throw heldError(deps, until, locale);
+  if (until) throw refusedUntil(deps, 'breakHeld', until, locale);
 }

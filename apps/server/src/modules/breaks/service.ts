@@ -4,19 +4,18 @@ import {
   breakEndFrom,
   breakKindOf,
   type Locale,
-  State,
 } from '@cardroom/contract';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { AppError, conflict, forbidden } from '../../http/errors.js';
+import { conflict, forbidden } from '../../http/errors.js';
 import type { Session } from '../../http/router.js';
 import { revokeAllSessions, type SignInAttempt } from '../auth/index.js';
 import { writeAudit } from '../operators/index.js';
 import { gameSessions } from '../wallet-api/index.js';
-import { heldError, heldUntil, holdIdentities } from './holds.js';
+import { heldUntil, holdIdentities } from './holds.js';
 import { playerBreaks } from './schema.js';
-import { untilText } from './until.js';
+import { refusedUntil, untilText } from './until.js';
 
 type BreakRow = typeof playerBreaks.$inferSelect;
 
@@ -50,9 +49,8 @@ export async function breakGate(deps: Deps, attempt: SignInAttempt) {
   const now = deps.now();
   const row = await activeBreak(deps.db, attempt.userId, now);
   // Another account signing in from a device a break holds is the same person (holds.ts).
-  const held = row
-    ? null
-    : attempt.deviceNumber
+  const held =
+    !row && attempt.deviceNumber
       ? await heldUntil(
           deps.db,
           [{ kind: 'device', value: attempt.deviceNumber }],
@@ -60,16 +58,14 @@ export async function breakGate(deps: Deps, attempt: SignInAttempt) {
           attempt.userId,
         )
       : null;
-  if (!row && !held) return 'full' as const;
+  const refusal = row
+    ? refusedUntil(deps, 'breakActive', row.endsAt, attempt.locale)
+    : held
+      ? refusedUntil(deps, 'breakHeld', held, attempt.locale)
+      : null;
+  if (!refusal) return 'full' as const;
   if (attempt.purpose === 'withdraw') return 'withdrawOnly' as const;
-  if (row) throw forbiddenUntil(deps, row.endsAt, attempt.locale);
-  throw heldError(deps, held ?? now, attempt.locale);
-}
-
-function forbiddenUntil(deps: Deps, endsAt: Date, locale: Locale): AppError {
-  return new AppError(State.forbidden, 'breakActive', {
-    until: untilText(endsAt, deps.market.code, locale),
-  });
+  throw refusal;
 }
 
 /**
