@@ -8,13 +8,20 @@ import { useDeposit } from '../../../stores/deposit';
  * adds before it can be withdrawn, from the multiple the server credits with (getChargeInfo's
  * `wagering`), and for the amount typed when there is one. Nothing when no betting is asked.
  */
-export function WageringNote({ amount }: { amount: number | null }) {
+export function WageringNote({
+  amount,
+  className = 'dep-hint',
+}: {
+  amount: number | null;
+  /** The hint style of where it stands (the order page's amount card has its own). */
+  className?: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const multiple = useDeposit((s) => s.chargeInfo.wagering?.depositMultiple ?? 0);
   if (multiple <= 0) return null;
   return (
-    <p className="dep-hint dep-wagering" data-testid="deposit-wagering">
+    <p className={`${className} dep-wagering`} data-testid="deposit-wagering">
       {amount !== null && amount > 0
         ? t('deposit.wagering.forAmount', {
             multiple,

@@ -43,7 +43,10 @@ export default function DepositOrderDetail() {
           {money(order.amount)}
         </p>
         <DepositStatusBadge status={order.status} />
-        <WageringNote amount={order.amount} />
+        {/* The cost of a deposit that is coming or came; a failed or rejected one costs nothing. */}
+        {(pending || order.status === 'success') && (
+          <WageringNote amount={order.amount} className="dep-amount-hint" />
+        )}
         <p className="dep-amount-hint">
           {pending
             ? t(manual ? 'deposit.pendingHintManual' : 'deposit.pendingHint')
