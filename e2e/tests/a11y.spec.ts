@@ -203,4 +203,31 @@ test.describe('accessibility (axe, WCAG 2.x A/AA: nothing serious or critical)',
     await settle(page, page.getByTestId('fairness'));
     await expectNoSeriousA11yViolations(page, 'game table, fairness panel');
   });
+
+  test('keyboard in a sheet: focus moves in, Tab stays inside, Escape returns it to the opener', async ({
+    page,
+  }) => {
+    await signInAsGuest(page);
+    await page.goto('/pages/account/Account');
+    await settle(page, page.getByTestId('account-uid'));
+    const opener = page.getByTestId('logout');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByTestId('logout-sheet');
+    await settle(page, sheet);
+    await expect(sheet).toBeFocused();
+    const inside = () =>
+      sheet.evaluate((el) => el.contains(document.activeElement) && el !== document.activeElement);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
 });

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n';
 import { Icon } from '../Icon';
+import { isTopmost, useModalFocus } from './focus';
 import './Sheet.css';
 
 /** Bottom sheet / centered dialog used for small forms and notices. */
@@ -20,10 +21,13 @@ export function Sheet({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(dialog);
   useEffect(() => {
     if (!onClose) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      // Only the top sheet closes: Escape on a popup over a form leaves the form open.
+      if (e.key === 'Escape' && dialog.current && isTopmost(dialog.current)) onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -40,7 +44,9 @@ export function Sheet({
         disabled={!onClose}
       />
       <div
+        ref={dialog}
         className="sheet"
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -65,3 +71,4 @@ export function Sheet({
     document.body,
   );
 }
+export { useModalFocus } from './focus';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useModalFocus } from '../../../components/Sheet';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
 import { useCelebrated } from '../api';
@@ -29,9 +30,12 @@ export function VipCelebration({
     mutate(level);
     button.current?.focus();
   }, [level, mutate]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(dialog);
 
   return (
     <div
+      ref={dialog}
       className="vip-celebrate"
       role="dialog"
       aria-modal="true"
