@@ -70,14 +70,15 @@ export default defineConfig({
         hasTouch: false,
       },
     },
-    // On a phone: sign-in, the queue and its dialog (console.spec.ts) and the generated settings
-    // forms (console-settings.spec.ts). Every console spec passes here too (run with
-    // CONSOLE_PHONE_ALL=1); CI keeps two to stay well inside its 30 minutes.
+    // On a phone: sign-in, the queue and its dialog (console.spec.ts), the generated settings
+    // forms (console-settings.spec.ts) and axe on every page (console-axe.spec.ts). Every
+    // console spec passes here too (run with CONSOLE_PHONE_ALL=1); CI keeps three to stay well
+    // inside its time.
     {
       name: 'console-phone',
       testMatch: process.env.CONSOLE_PHONE_ALL
         ? /console(-[a-z-]+)?\.spec\.ts/
-        : /console(-settings)?\.spec\.ts/,
+        : /console(-settings|-axe)?\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
     },
   ],
