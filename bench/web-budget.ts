@@ -105,19 +105,24 @@ const METRICS = {
 type NetworkRecord = { url?: string; resourceType?: string; statusCode?: number };
 
 /**
- * One Lighthouse mobile run: the performance score, the metrics behind it and the scripts its
- * network records show the page loaded.
+ * One Lighthouse mobile run: the performance and accessibility scores, the metrics behind the
+ * first, the accessibility audits that failed, and the scripts its network records show the page
+ * loaded.
  */
-async function lighthouseRun(
-  path: string,
-): Promise<{ score: number; detail: string; scripts: string[] }> {
+async function lighthouseRun(path: string): Promise<{
+  score: number;
+  a11y: number;
+  a11yFailed: string[];
+  detail: string;
+  scripts: string[];
+}> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
     });
     const lhr = result?.lhr;
     const detail = Object.entries(METRICS)
@@ -132,8 +137,14 @@ async function lighthouseRun(
           .map((r) => r.url as string),
       ),
     ];
+    // An audit scored 0 failed; null means it did not apply to this page.
+    const a11yFailed = (lhr?.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
     return {
       score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      a11y: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+      a11yFailed,
       detail,
       scripts,
     };
@@ -147,25 +158,33 @@ try {
   const out: Record<string, unknown> = {};
   for (const path of pages) {
     const scores: number[] = [];
+    const a11yScores: number[] = [];
+    const a11yFailed = new Set<string>();
     let weight = { files: 0, gzipKb: 0 };
     for (let i = 0; i < 3; i++) {
       const run = await lighthouseRun(path);
       // A run that failed loaded nothing; the heaviest run's scripts are the ones counted.
       const ran = run.scripts.length > 0 ? await jsWeight(run.scripts) : weight;
       if (ran.gzipKb > weight.gzipKb) weight = ran;
-      console.log(`  ${path} run ${i + 1}: ${run.score} (${run.detail}; ${ran.gzipKb} KB JS)`);
+      console.log(
+        `  ${path} run ${i + 1}: ${run.score} (${run.detail}; ${ran.gzipKb} KB JS); accessibility ${run.a11y}`,
+      );
       scores.push(run.score);
+      a11yScores.push(run.a11y);
+      for (const id of run.a11yFailed) a11yFailed.add(id);
     }
     const best = Math.max(...scores);
     const within = (kb: number) => (weight.gzipKb <= kb ? `within ${kb} KB` : `OVER ${kb} KB`);
     console.log(
-      `${path}: ${weight.gzipKb} KB gzipped JS in ${weight.files} files (${within(BUDGET_KB)} budget, ${within(TARGET_KB)} target); Lighthouse mobile performance ${best}, best of ${scores.join(', ')}`,
+      `${path}: ${weight.gzipKb} KB gzipped JS in ${weight.files} files (${within(BUDGET_KB)} budget, ${within(TARGET_KB)} target); Lighthouse mobile performance ${best}, best of ${scores.join(', ')}; accessibility ${Math.max(...a11yScores)}${a11yFailed.size ? ` (failed: ${[...a11yFailed].join(', ')})` : ''}`,
     );
     out[path] = {
       gzipKb: weight.gzipKb,
       files: weight.files,
       lighthouse: best,
       runs: scores,
+      accessibility: Math.max(...a11yScores),
+      accessibilityFailed: [...a11yFailed],
       budgetKb: BUDGET_KB,
       targetKb: TARGET_KB,
     };
