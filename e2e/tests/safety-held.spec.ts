@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { HomePage } from '../pages/account';
+import { HomePage, LanguagePage } from '../pages/account';
 import { LoginPage } from '../pages/login';
 import { DepositPage } from '../pages/wallet';
 
@@ -13,6 +13,10 @@ test('a transfer beyond the deposit limit shows as held, and a return can be ask
   page,
   request,
 }) => {
+  // Each project's own language (the ID server would start a new device in Indonesian).
+  const en = test.info().project.name === 'phone-en';
+  await page.goto('/pages/account/Language');
+  await new LanguagePage(page).choose(en ? 'en' : 'ind');
   await new LoginPage(page).open();
   await new LoginPage(page).playAsGuest();
   await new HomePage(page).expectSignedIn();
@@ -20,7 +24,7 @@ test('a transfer beyond the deposit limit shows as held, and a return can be ask
   const dep = new DepositPage(page);
   await page.goto('/pages/account/Safety');
   await expect(page.getByTestId('limits-held-rule')).toContainText(
-    /beyond your deposit limit is held|melebihi batas setoran akan ditahan/,
+    en ? 'beyond your deposit limit is held' : 'melebihi batas setoran akan ditahan',
   );
   await page.getByTestId('limit-deposit-day-edit').click();
   await page.getByTestId('limit-deposit-day-input').fill('20.000');
@@ -57,7 +61,9 @@ test('a transfer beyond the deposit limit shows as held, and a return can be ask
   await page.goto('/pages/account/Safety');
   await page.getByTestId('limits-held-return').click();
   await expect(page.getByTestId('limits-held-returning')).toContainText(
-    /Return requested: Rp ?30[.,]000\. Our team sends it back by hand|Pengembalian diminta: Rp ?30[.,]000\. Tim kami mengirimnya kembali secara manual/,
+    en
+      ? /^Return requested: Rp ?30,000\. Our team sends it back by hand/
+      : /^Pengembalian diminta: Rp ?30\.000\. Tim kami mengirimnya kembali secara manual/,
   );
   await expect(page.getByTestId('limits-held-amount')).toHaveCount(0);
 });

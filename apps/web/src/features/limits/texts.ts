@@ -57,7 +57,7 @@ const en = {
     heldAt: 'Arrived beyond your deposit limit: released on {{at}} or returned on request.',
     heldSoon:
       'Arrived beyond your deposit limit: released within minutes as your limit allows, or returned on request.',
-    heldReturn: 'Return it to where it came from',
+    heldReturn: 'Send it back to me',
     heldReturnRequested:
       'Return requested: {{amount}}. Our team sends it back by hand to the account or wallet it came from; it is not played or released meanwhile.',
   },
@@ -119,7 +119,7 @@ const ind: typeof en = {
       'Masuk melebihi batas setoran Anda: dilepas pada {{at}} atau dikembalikan atas permintaan.',
     heldSoon:
       'Masuk melebihi batas setoran Anda: dilepas dalam beberapa menit sesuai batas Anda, atau dikembalikan atas permintaan.',
-    heldReturn: 'Kembalikan ke asalnya',
+    heldReturn: 'Kirim kembali ke saya',
     heldReturnRequested:
       'Pengembalian diminta: {{amount}}. Tim kami mengirimnya kembali secara manual ke rekening atau dompet asalnya; selama itu uang tidak dimainkan atau dilepas.',
   },
