@@ -10,12 +10,18 @@ import { limitIn, limitsOf, setLimit } from './testkit.js';
 
 // Money beyond a deposit limit (docs/ARCHITECTURE.md "Money beyond a deposit limit").
 let t: TestApp;
+let india: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  india = await startTestApp({ MARKET: 'IN' });
 }, 180_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await india.close();
+});
 afterEach(async () => {
   expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
+  expect(await checkLedgerInvariants(india.deps.db)).toEqual([]);
 });
 
 const DAY = 86_400_000;
@@ -173,5 +179,28 @@ describe('a push payment beyond the limit', () => {
     expect(await balance(p)).toBe(90_000_500);
     expect(await balance(p, 'held')).toBe(0);
     expect((await limitsOf(t, p.sign)).held.waiting).toBe(0);
+  });
+});
+
+describe('India: coins to the crypto address beyond the limit', () => {
+  it('credits the part within the rupee limit and holds the rest', async () => {
+    const p = await player(india);
+    const address = resultData<{ address: string }>(
+      await india.call(api.cryptoAddress, { network: 'TRC20' }, { sign: p.sign }),
+    ).address;
+    await setLimit(india, p.sign, 'deposit', 'week', 100_000);
+    const res = await india.inject({
+      method: 'POST',
+      url: '/sandbox/crypto/incoming',
+      payload: { address, amount: 160_000, txHash: `tx-${p.uid}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The crypto gift (5% by default) is paid on the playable part only: 5% of ₹1,000, not ₹1,600.
+    expect(await india.deps.ledger.balance(india.deps.db, p.userId, 'cash')).toBe(105_000);
+    expect(await india.deps.ledger.balance(india.deps.db, p.userId, 'held')).toBe(60_000);
+    const s = await limitsOf(india, p.sign);
+    expect(limitIn(s, 'deposit', 'week')).toMatchObject({ used: 100_000, left: 0 });
+    expect(s.held).toMatchObject({ waiting: 60_000, returnRequested: 0 });
+    expect(s.held.releaseFrom).toBe(limitIn(s, 'deposit', 'week').periodEnd);
   });
 });
