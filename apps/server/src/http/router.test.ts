@@ -125,6 +125,7 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   limitsInfo: {},
   limitsSet: { kind: 'deposit', period: 'day', value: 1_000_000 },
   limitsAcknowledge: { what: 'review' },
+  limitsHeldReturn: {},
   kycStatusGet: {},
   kycSubmit: { fullName: 'Asha Rao', birthday: '1990-01-01', documentNumber: 'ABCPE1234F' },
   accountStatement: { from: '2026-01-01', to: '2026-01-31' },

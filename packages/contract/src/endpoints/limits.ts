@@ -53,6 +53,18 @@ export const limitsState = z.object({
   /** The last review (or first limit) is more than 6 months old: ask the player to review. */
   reviewDue: z.boolean(),
   reviewedAt: z.string().nullable(),
+  /**
+   * Deposit money that arrived beyond a deposit limit (a transfer to the virtual account or the
+   * crypto address cannot be refused before it arrives): neither playable nor withdrawable.
+   */
+  held: z.object({
+    /** Held, released to the balance as the limits allow (minor units). */
+    waiting: z.number().int(),
+    /** Held, and the player asked for it back: the operator sends it to its source. */
+    returnRequested: z.number().int(),
+    /** When the waiting money starts to be released (ISO time; null: at the next check). */
+    releaseFrom: z.string().nullable(),
+  }),
 });
 export type LimitsState = z.infer<typeof limitsState>;
 
@@ -105,4 +117,26 @@ export const limitsAcknowledge = defineEndpoint({
   result: limitsState,
 });
 
-export const limitsEndpoints = { limitsInfo, limitsSet, limitsAcknowledge } as const;
+/**
+ * The player asks for the held money back to where it came from. The gateway has no refund
+ * call, so this records the request (a repeat changes nothing) and the operator sends it.
+ */
+export const limitsHeldReturn = defineEndpoint({
+  method: 'POST',
+  path: '/limits/heldReturn',
+  envelope: 'state',
+  auth: 'required',
+  tag,
+  money: true,
+  summary:
+    'Asks for the held deposit money (beyond a deposit limit) to be returned to its source: the request is recorded once, the money is no longer released, and the operator sends it back.',
+  payload: {},
+  result: limitsState,
+});
+
+export const limitsEndpoints = {
+  limitsInfo,
+  limitsSet,
+  limitsAcknowledge,
+  limitsHeldReturn,
+} as const;

@@ -5,3 +5,4 @@ import type { Route } from '../route.js';
 export const limitsInfo: Route<(typeof api)['limitsInfo']> = { name: 'limitsInfo', method: 'POST', path: '/limits/info', envelope: 'state', auth: 'required' };
 export const limitsSet: Route<(typeof api)['limitsSet']> = { name: 'limitsSet', method: 'POST', path: '/limits/set', envelope: 'state', auth: 'required' };
 export const limitsAcknowledge: Route<(typeof api)['limitsAcknowledge']> = { name: 'limitsAcknowledge', method: 'POST', path: '/limits/acknowledge', envelope: 'state', auth: 'required' };
+export const limitsHeldReturn: Route<(typeof api)['limitsHeldReturn']> = { name: 'limitsHeldReturn', method: 'POST', path: '/limits/heldReturn', envelope: 'state', auth: 'required' };

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { HouseKind } from '../ledger/index.js';
 import { addWagering } from '../ledger/index.js';
+import { playablePart } from './guards.js';
 import { runDepositListeners } from './hooks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { DepositRules } from './settings.js';
@@ -31,6 +32,12 @@ export function clearingFor(depositType: string): HouseKind {
  * has its own key, so calling this twice for one order moves nothing the second time.
  * Settings are read by the caller before its transaction: with PGlite (one connection) a
  * read outside the transaction would wait for it forever.
+ *
+ * Money beyond the player's deposit limit (docs/ARCHITECTURE.md "Money beyond a deposit
+ * limit"): the part the limits allow (`playablePart`, asked under their row lock) goes to
+ * `cash`, the rest to the player's `held` account, in the one `deposit:<orderNo>` movement.
+ * Wagering, the method's gift and the listeners' rewards are for the playable part only; a
+ * release adds the wagering of what it releases (release.ts).
  */
 export async function creditOrder(
   deps: Deps,
@@ -41,15 +48,28 @@ export async function creditOrder(
   const { rules } = opts;
   const { userId, orderNo, amount } = order;
   const key = `deposit:${orderNo}`;
+  // A replayed credit keeps the split it was first posted with (the ledger answers the first
+  // movement); a fresh one asks the limits now.
+  const playable =
+    order.status === 'success'
+      ? amount - order.held
+      : await playablePart(deps, tx, { userId, amount });
+  const held = amount - playable;
+  const bonus = held === 0 ? opts.bonus : Math.floor((opts.bonus * playable) / amount);
   const deposit = await deps.ledger.post(
     {
       key,
       type: 'deposit',
       userId,
       reference: orderNo,
-      memo: { depositType: order.depositType, method: order.method },
+      memo: {
+        depositType: order.depositType,
+        method: order.method,
+        ...(held > 0 ? { held, playable } : {}),
+      },
       postings: [
-        { account: { userId, kind: 'cash' }, amount },
+        ...(playable > 0 ? [{ account: { userId, kind: 'cash' as const }, amount: playable }] : []),
+        ...(held > 0 ? [{ account: { userId, kind: 'held' as const }, amount: held }] : []),
         { account: { house: clearingFor(order.depositType) }, amount: -amount },
       ],
     },
@@ -59,20 +79,20 @@ export async function creditOrder(
     deps.ledger,
     tx,
     userId,
-    wageringFor(amount, rules.depositWageringMultiple),
+    wageringFor(playable, rules.depositWageringMultiple),
     key,
     orderNo,
   );
   // Other modules' rewards for this deposit (the promo engine's deposit bonus), once: not on a replay.
-  if (!deposit.replayed) {
+  if (!deposit.replayed && playable > 0) {
     await runDepositListeners(deps, tx, {
       userId,
       orderNo,
       depositType: order.depositType,
-      amount,
+      amount: playable,
     });
   }
-  if (opts.bonus > 0) {
+  if (bonus > 0) {
     const bonusKey = `deposit_bonus:${orderNo}`;
     await deps.ledger.post(
       {
@@ -82,8 +102,8 @@ export async function creditOrder(
         reference: orderNo,
         memo: { depositType: order.depositType },
         postings: [
-          { account: { userId, kind: 'cash' }, amount: opts.bonus },
-          { account: { house: 'promotion_expense' }, amount: -opts.bonus },
+          { account: { userId, kind: 'cash' }, amount: bonus },
+          { account: { house: 'promotion_expense' }, amount: -bonus },
         ],
       },
       tx,
@@ -92,7 +112,7 @@ export async function creditOrder(
       deps.ledger,
       tx,
       userId,
-      wageringFor(opts.bonus, rules.bonusWageringMultiple),
+      wageringFor(bonus, rules.bonusWageringMultiple),
       bonusKey,
       orderNo,
     );
@@ -102,7 +122,9 @@ export async function creditOrder(
     .update(depositOrders)
     .set({
       status: 'success',
-      bonus: opts.bonus,
+      bonus,
+      held,
+      heldLeft: held,
       arrivedAt: now,
       updatedAt: now,
       ...(opts.remark !== undefined ? { remark: opts.remark } : {}),

@@ -1,5 +1,6 @@
-import { defineModule } from '../module.js';
+import { defineModule, periodicJob } from '../module.js';
 import { registerDepositConsoleRoutes } from './console-routes.js';
+import { releaseHeld } from './release.js';
 import {
   registerDepositRoutes,
   registerNotifyRoute,
@@ -22,10 +23,24 @@ export const depositsModule = defineModule({
   },
   sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
   consoleRoutes: (consoleRouter, deps) => registerDepositConsoleRoutes(consoleRouter, deps),
+  // Held money (beyond a deposit limit) is released within minutes of the limits allowing it.
+  jobs: (deps, { log }) => [
+    periodicJob(HELD_RELEASE_JOB, HELD_RELEASE_MS, () => releaseHeld(deps), log),
+  ],
 });
 
+export const HELD_RELEASE_JOB = 'held deposit release';
+/** How often held deposit money is checked for release. */
+export const HELD_RELEASE_MS = 5 * 60_000;
+
 export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
-export { type DepositAttempt, type DepositGuard, onDepositAttempt } from './guards.js';
+export {
+  type DepositAttempt,
+  type DepositCap,
+  type DepositGuard,
+  onDepositAttempt,
+  onDepositCap,
+} from './guards.js';
 export type {
   CreditedDeposit,
   DepositListener,
@@ -34,9 +49,10 @@ export type {
 } from './hooks.js';
 export { onDepositCredited, onDepositRejected } from './hooks.js';
 export { expireStale, presentOrder } from './orders.js';
+export { type HeldMoney, heldOf, releaseFor, releaseHeld, requestHeldReturn } from './release.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';
-export { bankStatementLines, depositOrders } from './schema.js';
+export { bankStatementLines, depositOrders, depositReleases } from './schema.js';
 export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
 export type { ChargeInfoSettings, DepositRules, Payee } from './settings.js';
 export { chargeInfoSetting, depositRulesSetting } from './settings.js';

@@ -45,12 +45,22 @@ export const depositOrders = pgTable(
     /** Set when something did not add up (amount or currency mismatch): an operator looks. */
     flagged: boolean('flagged').notNull().default(false),
     flagReason: text('flag_reason'),
+    /**
+     * Of the credited amount, what arrived beyond the player's deposit limit and went to the
+     * held balance (docs/ARCHITECTURE.md "Money beyond a deposit limit"); 0 for most orders.
+     */
+    held: bigint('held', { mode: 'number' }).notNull().default(0),
+    /** What of `held` is still held: released parts and returned money leave it. */
+    heldLeft: bigint('held_left', { mode: 'number' }).notNull().default(0),
+    /** The player asked for the held part back to its source: the operator sends it, no release. */
+    returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('deposit_orders_order_no_key').on(t.orderNo),
+    index('deposit_orders_held_idx').on(t.userId).where(sql`${t.heldLeft} > 0`),
     uniqueIndex('deposit_orders_utr_key').on(t.utr).where(sql`${t.utr} is not null`),
     uniqueIndex('deposit_orders_gateway_order_key')
       .on(t.gateway, t.gatewayOrderNo)
@@ -114,4 +124,20 @@ export const depositAddresses = pgTable(
     uniqueIndex('deposit_addresses_address_key').on(t.kind, t.address),
     uniqueIndex('deposit_addresses_user_key').on(t.userId, t.kind, t.network),
   ],
+);
+
+/**
+ * A part of held deposit money released to the playable balance (ledger key
+ * `deposit_release:<id>`): counts against the deposit limits of the period it was released in.
+ */
+export const depositReleases = pgTable(
+  'deposit_releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deposit_releases_user_idx').on(t.userId, t.createdAt)],
 );

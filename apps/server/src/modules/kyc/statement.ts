@@ -19,7 +19,8 @@ export const STATEMENT_MAX_DAYS = 366;
 
 /** Ledger movement types on the player's cash account behind each line of the statement. */
 const LINES = {
-  deposits: ['deposit'],
+  // Held deposit money (beyond a deposit limit) counts as deposited when it is released.
+  deposits: ['deposit', 'deposit_release'],
   // A refunded withdrawal gives the money back: withdrawals are counted net of refunds.
   withdrawals: ['withdrawal', 'withdrawal_refund'],
   stakes: ['bet', 'bet_refund'],

@@ -1,5 +1,9 @@
-/** Accounts a player has. `wagering` is a memo account: the betting still required before a withdrawal. */
-export type PlayerKind = 'cash' | 'wagering';
+/**
+ * Accounts a player has. `wagering` is a memo account: the betting still required before a
+ * withdrawal. `held`: deposit money that arrived beyond the player's deposit limit, neither
+ * playable nor withdrawable, released to `cash` or returned to its source (modules/deposits).
+ */
+export type PlayerKind = 'cash' | 'wagering' | 'held';
 
 /** House accounts; their balance is the sum of their postings (never materialized). */
 export const HOUSE_KINDS = [
@@ -36,6 +40,8 @@ export interface Posting {
  */
 export type TxType =
   | 'deposit'
+  /** Held deposit money (beyond a deposit limit) released to the playable balance. */
+  | 'deposit_release'
   | 'deposit_bonus'
   | 'withdrawal'
   | 'withdrawal_refund'

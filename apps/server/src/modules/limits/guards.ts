@@ -7,7 +7,7 @@ import type { DepositAttempt } from '../deposits/index.js';
 import type { BetAttempt } from '../wallet-api/index.js';
 import { effective } from './rules.js';
 import { playerLimits } from './schema.js';
-import { betsSince, depositsSince, periodOf } from './usage.js';
+import { betsSince, depositsSince, openDepositsSince, periodOf } from './usage.js';
 
 const depositRefusal: Record<LimitPeriod, MessageKey> = {
   day: 'depositLimitDay',
@@ -52,8 +52,9 @@ async function inForce(
 
 /**
  * Deposit order creation (deposits' guard, under the player's row lock, before the order and
- * the gateway): refuses an order that would take this period's gross deposits past any
- * deposit limit in force, saying the tightest one and what is left under it.
+ * the gateway): refuses an order that would take this period's credited deposits plus its
+ * open orders past any deposit limit in force, saying the tightest one and what is left
+ * under it (an expired order has been marked so before this runs, and frees its room).
  */
 export function depositGuard(deps: Deps) {
   return async (tx: Tx, attempt: DepositAttempt): Promise<void> => {
@@ -64,11 +65,10 @@ export function depositGuard(deps: Deps) {
     for (const period of limitPeriods) {
       const limit = limits.find((l) => l.period === period);
       if (!limit) continue;
-      const used = await depositsSince(
-        tx,
-        attempt.userId,
-        periodOf(deps.market.code, now, period).start,
-      );
+      const since = periodOf(deps.market.code, now, period).start;
+      const used =
+        (await depositsSince(tx, attempt.userId, since)) +
+        (await openDepositsSince(tx, attempt.userId, since));
       const left = Math.max(0, limit.value - used);
       if (worst === null || left < worst.left) worst = { period, value: limit.value, left };
     }
@@ -79,6 +79,37 @@ export function depositGuard(deps: Deps) {
       left: fmt(worst.left),
     });
   };
+}
+
+/**
+ * How much of a deposit credit (or a release of held money) may reach the playable balance:
+ * what is left under the tightest deposit limit in force, the rest is held (deposits'
+ * credit.ts). The player's deposit limit rows are locked first, so concurrent credits of one
+ * player are counted one after the other (each sees the ones committed before it); a player
+ * without a deposit limit takes none and gets it all.
+ */
+export function depositCap(deps: Deps) {
+  return async (tx: Tx, credit: { userId: number; amount: number }): Promise<number> => {
+    const limits = await inForce(tx, deps, [credit.userId], ['deposit'], true);
+    if (limits.length === 0) return credit.amount;
+    const room = await depositRoom(deps, tx, credit.userId, limits);
+    return Math.min(credit.amount, room);
+  };
+}
+
+/** What is left under the tightest of these deposit limits this period (never below 0). */
+async function depositRoom(deps: Deps, tx: DbOrTx, userId: number, limits: InForce[]) {
+  const now = deps.now();
+  let room = Number.POSITIVE_INFINITY;
+  for (const limit of limits) {
+    const used = await depositsSince(
+      tx,
+      userId,
+      periodOf(deps.market.code, now, limit.period).start,
+    );
+    room = Math.min(room, Math.max(0, limit.value - used));
+  }
+  return room;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { onSessionIssue } from '../auth/index.js';
-import { onDepositAttempt } from '../deposits/index.js';
+import { onDepositAttempt, onDepositCap } from '../deposits/index.js';
 import { defineModule } from '../module.js';
 import { onBetAttempt } from '../wallet-api/index.js';
-import { betGuard, depositGuard, sessionCap } from './guards.js';
+import { betGuard, depositCap, depositGuard, sessionCap } from './guards.js';
 import { registerLimitsRoutes } from './routes.js';
 
 /**
@@ -16,6 +16,7 @@ export const limitsModule = defineModule({
   money: true,
   setup(deps) {
     onDepositAttempt(deps, depositGuard(deps));
+    onDepositCap(deps, depositCap(deps));
     onBetAttempt(deps, betGuard(deps), 'limits_players_to_guard');
     onSessionIssue(deps, sessionCap(deps));
     return undefined;

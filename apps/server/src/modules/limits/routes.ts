@@ -1,6 +1,7 @@
 import { api } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
+import { requestHeldReturn } from '../deposits/index.js';
 import { acknowledge, limitsState, setLimit } from './service.js';
 
 /** The Safer play page's calls (money routes: refused in the play-money edition). */
@@ -10,4 +11,8 @@ export function registerLimitsRoutes(r: Router, deps: Deps): void {
   r.handle(api.limitsAcknowledge, (input, ctx) =>
     acknowledge(deps, ctx.session, ctx.ip, input.what),
   );
+  r.handle(api.limitsHeldReturn, async (_input, ctx) => {
+    await requestHeldReturn(deps, ctx.session.userId);
+    return limitsState(deps, ctx.session.userId);
+  });
 }

@@ -14,6 +14,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Session } from '../../http/router.js';
 import { sessions } from '../auth/index.js';
+import { heldOf } from '../deposits/index.js';
 import { writeAudit } from '../operators/index.js';
 import { change, checkValue, type Effective, effective, periodKey } from './rules.js';
 import { type PlayerLimitRow, playerLimitProfiles, playerLimits } from './schema.js';
@@ -62,6 +63,7 @@ export async function limitsState(deps: Deps, userId: number, db: DbOrTx = deps.
     .where(eq(playerLimitProfiles.userId, userId));
   const hasDepositLimit = views.some((v) => v.kind === 'deposit' && v.value !== null);
   const reviewedAt = profile?.reviewedAt ?? null;
+  const held = await heldOf(db, userId);
   const state: LimitsState = {
     limits: views,
     depositLimitOffer: !hasDepositLimit && !profile?.offerAnsweredAt,
@@ -69,8 +71,23 @@ export async function limitsState(deps: Deps, userId: number, db: DbOrTx = deps.
       reviewedAt !== null &&
       now.getTime() - reviewedAt.getTime() > LIMIT_REVIEW_AFTER_DAYS * DAY_MS,
     reviewedAt: iso(reviewedAt),
+    held: { ...held, releaseFrom: held.waiting > 0 ? releaseFrom(views) : null },
   };
   return state;
+}
+
+/**
+ * When held money starts to be released: the end of the last period whose deposit limit is
+ * used up (the release job runs every few minutes after it); null when every deposit limit
+ * has room (or none is set), as the next run releases it.
+ */
+function releaseFrom(views: LimitView[]): string | null {
+  let at: string | null = null;
+  for (const v of views) {
+    if (v.kind !== 'deposit' || v.left !== 0 || v.periodEnd === null) continue;
+    if (at === null || v.periodEnd > at) at = v.periodEnd;
+  }
+  return at;
 }
 
 function present(kind: LimitKind, period: LimitPeriod | null, e: Effective) {

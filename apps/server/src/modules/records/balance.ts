@@ -10,7 +10,8 @@ type RecordType = Exclude<(typeof balanceRecordTypes)[number], 'all'>;
 /** Ledger movement types behind each record type of SPEC.md §3 (cash postings only). */
 export const RECORD_TX_TYPES: Record<RecordType, TxType[]> = {
   bet: ['bet', 'bet_refund'],
-  deposit: ['deposit'],
+  // A release of held deposit money (beyond a deposit limit) reaches the balance as a deposit.
+  deposit: ['deposit', 'deposit_release'],
   withdrawal: ['withdrawal', 'withdrawal_refund'],
   win: ['win'],
   gift: ['gift', 'adjustment'],

@@ -38,3 +38,14 @@ export function useAcknowledge() {
     },
   });
 }
+
+/** Asks for the held deposit money back to its source (recorded once; the operator sends it). */
+export function useHeldReturn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(routes.limitsHeldReturn, {}),
+    onSuccess: async (r) => {
+      if (r.ok) await qc.invalidateQueries({ queryKey: limitsKeys.all });
+    },
+  });
+}

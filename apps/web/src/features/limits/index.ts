@@ -3,8 +3,9 @@
 import './texts';
 import './limits.css';
 
-export { limitsKeys, limitsQuery, useAcknowledge, useSetLimit } from './api';
+export { limitsKeys, limitsQuery, useAcknowledge, useHeldReturn, useSetLimit } from './api';
 export { DepositLimitOffer } from './components/DepositLimitOffer';
+export { HeldMoney } from './components/HeldMoney';
 export { LimitsPanel } from './components/LimitsPanel';
 export { SafetyLinks } from './components/SafetyLinks';
 export { appliesAtOnce, editText, parseLimitInput, usedShare } from './rules';

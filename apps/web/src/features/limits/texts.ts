@@ -51,6 +51,15 @@ const en = {
       'A deposit limit helps you keep play affordable. You can set one now or later under Account.',
     offerSet: 'Set a limit',
     offerNo: 'No thanks',
+    heldRule:
+      'Money sent to your virtual account or crypto address beyond your deposit limit is held: you cannot play or withdraw it. It is released to your balance when your limit allows, or sent back to where it came from if you ask.',
+    heldTitle: 'Held {{amount}}',
+    heldAt: 'Arrived beyond your deposit limit: released on {{at}} or returned on request.',
+    heldSoon:
+      'Arrived beyond your deposit limit: released within minutes as your limit allows, or returned on request.',
+    heldReturn: 'Send it back to me',
+    heldReturnRequested:
+      'Return requested: {{amount}}. Our team sends it back by hand to the account or wallet it came from; it is not played or released meanwhile.',
   },
 };
 
@@ -103,6 +112,16 @@ const ind: typeof en = {
     offerText: 'Batas setoran membantu bermain tetap terjangkau. Atur sekarang atau nanti di Akun.',
     offerSet: 'Atur batas',
     offerNo: 'Tidak, terima kasih',
+    heldRule:
+      'Uang yang dikirim ke virtual account atau alamat kripto Anda melebihi batas setoran akan ditahan: tidak bisa dimainkan atau ditarik. Uang itu dilepas ke saldo Anda saat batas mengizinkan, atau dikirim kembali ke asalnya jika Anda minta.',
+    heldTitle: 'Ditahan {{amount}}',
+    heldAt:
+      'Masuk melebihi batas setoran Anda: dilepas pada {{at}} atau dikembalikan atas permintaan.',
+    heldSoon:
+      'Masuk melebihi batas setoran Anda: dilepas dalam beberapa menit sesuai batas Anda, atau dikembalikan atas permintaan.',
+    heldReturn: 'Kirim kembali ke saya',
+    heldReturnRequested:
+      'Pengembalian diminta: {{amount}}. Tim kami mengirimnya kembali secara manual ke rekening atau dompet asalnya; selama itu uang tidak dimainkan atau dilepas.',
   },
 };
 

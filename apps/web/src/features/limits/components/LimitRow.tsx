@@ -9,7 +9,7 @@ import { useSetLimit } from '../api';
 import { appliesAtOnce, editText, parseLimitInput, usedShare } from '../rules';
 
 /** A time in the market's clock, in the player's language ("24 Nov 2026, 19:05"). */
-function useWhen() {
+export function useWhen() {
   const market = useMarket();
   const lang = useLanguage((s) => s.lang);
   return (iso: string) =>

@@ -4,6 +4,7 @@ import { QueryError } from '../../../components/QueryError';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../stores/session';
 import { limitsQuery, useAcknowledge } from '../api';
+import { HeldMoney } from './HeldMoney';
 import { LimitRow } from './LimitRow';
 
 /** The 6-monthly review: shown until the player says the limits are still right. */
@@ -39,10 +40,16 @@ export function LimitsPanel() {
     <div className="limits" data-testid="limits">
       {q.data.reviewDue && <ReviewPrompt />}
       <p className="limits-intro">{t('limits.intro')}</p>
+      <HeldMoney />
       {limitKinds.map((kind) => (
         <section key={kind} className="limit-kind card" data-testid={`limits-${kind}`}>
           <h2>{t(`limits.kinds.${kind}`)}</h2>
           <p className="limit-note">{t(`limits.kindHints.${kind}`)}</p>
+          {kind === 'deposit' && (
+            <p className="limit-note" data-testid="limits-held-rule">
+              {t('limits.heldRule')}
+            </p>
+          )}
           <ul>
             {byKind(kind).map((v) => (
               <LimitRow key={`${v.kind}-${v.period}`} view={v} />

@@ -11,7 +11,7 @@ import {
   Va,
   WageringNote,
 } from '../../../features/deposit';
-import { DepositLimitOffer } from '../../../features/limits';
+import { DepositLimitOffer, HeldMoney } from '../../../features/limits';
 import { useTranslation } from '../../../i18n';
 import { go, useSearchParams } from '../../../nav';
 import { isDepositBlocked } from '../../../nav/nav';
@@ -92,6 +92,7 @@ export default function Deposit() {
         </button>
       </div>
       {!blocked && <DepositLimitOffer safetyPath={PAGES.account.Safety} />}
+      <HeldMoney />
       {blocked ? (
         <p className="dep-empty" data-testid="deposit-closed">
           {t('deposit.closed')}
