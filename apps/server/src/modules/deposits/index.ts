@@ -37,6 +37,11 @@ export { expireStale, presentOrder } from './orders.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';
 export { bankStatementLines, depositOrders } from './schema.js';
-export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
+export {
+  confirmSelfUtr,
+  creditAgentOrder,
+  creditReceivedAmount,
+  rejectOrder,
+} from './service.js';
 export type { ChargeInfoSettings, DepositRules, Payee } from './settings.js';
 export { chargeInfoSetting, depositRulesSetting } from './settings.js';

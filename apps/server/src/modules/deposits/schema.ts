@@ -45,6 +45,11 @@ export const depositOrders = pgTable(
     /** Set when something did not add up (amount or currency mismatch): an operator looks. */
     flagged: boolean('flagged').notNull().default(false),
     flagReason: text('flag_reason'),
+    /**
+     * A bank transfer whose statement line shows another amount (issue 33): what arrived. The
+     * order stays pending for the operator, who credits this amount or refuses it.
+     */
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
