@@ -31,7 +31,8 @@ test('a fresh install offers the deposit bonus and has a gift-code page on the P
   await promo.open();
   await giftCard.locator('.promo-card-open').click();
   await promo.expectPath('/pages/promo/Jili');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByTestId('nav-title')).toHaveText(title);
+  await expect(page.getByTestId('gift-page').getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('gift-code')).toBeVisible();
   await expect(page.locator('body')).not.toContainText('Jili');
 });
