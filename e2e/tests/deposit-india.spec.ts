@@ -163,7 +163,7 @@ test('Back from Transfer instructions returns to the Transfer tab; self-service 
   await page.getByTestId('self-submit').click();
   await expect(page).toHaveURL((u) => u.pathname === ORDER_DETAIL_PATH);
   await expect(page.getByTestId('order-notice')).toHaveText(
-    'Self-service UTR and agency deposits are handled within 2-24 hours',
+    'Self-service UTR deposits are handled within 2-24 hours',
   );
   await expect(page.getByTestId('order-remark')).toHaveText(
     'Handled by the operator within 2-24 hours',

@@ -46,9 +46,16 @@ test('a visitor sees the live promotions and is sent to sign in to claim, then c
 
 test('a visitor can read the gift-code page; redeeming asks to sign in first and comes back', async ({
   page,
+  request,
 }, info) => {
   const lang = promoLang(info);
   await useLang(page, lang);
+  // A code is running (in the seeded gift-code promotion), so a wrong one is "does not exist".
+  await promoSandbox.createGiftCode(request, {
+    code: `RUN${info.project.name === 'small-id' ? 'ID' : 'EN'}${Date.now() % 1_000_000}`,
+    amount: 100_000,
+    uses: 1,
+  });
   const gift = new GiftCodePage(page);
   await gift.open();
   await gift.redeem('ANYCODE');
@@ -115,6 +122,16 @@ test('a gift code: empty, wrong and already-redeemed codes are refused in the pl
   await login.playAsGuest();
   await new HomePage(page).expectSignedIn();
 
+  // The operator's code (Rp 1.500, one per player), created first so a wrong code is just wrong.
+  const code = `E2E${info.project.name === 'small-id' ? 'ID' : 'EN'}${Date.now() % 1_000_000}`;
+  const promotionId = await promoSandbox.createPromotion(request, {
+    kind: 'gift_code',
+    rules: {},
+    title: { en: 'Weekend gift codes', id: 'Kode hadiah akhir pekan' },
+    sort: 30,
+  });
+  await promoSandbox.createGiftCode(request, { code, amount: 150_000, uses: 5, promotionId });
+
   const gift = new GiftCodePage(page);
   await gift.open();
   await gift.redeem('');
@@ -125,15 +142,7 @@ test('a gift code: empty, wrong and already-redeemed codes are refused in the pl
   await gift.expectNoHorizontalOverflow();
   await page.screenshot({ path: `/tmp/promo-gift-wrong-${info.project.name}.png` });
 
-  // The operator's code (Rp 1.500, one per player); typed in lower case with spaces.
-  const code = `E2E${info.project.name === 'small-id' ? 'ID' : 'EN'}${Date.now() % 1_000_000}`;
-  const promotionId = await promoSandbox.createPromotion(request, {
-    kind: 'gift_code',
-    rules: {},
-    title: { en: 'Weekend gift codes', id: 'Kode hadiah akhir pekan' },
-    sort: 30,
-  });
-  await promoSandbox.createGiftCode(request, { code, amount: 150_000, uses: 5, promotionId });
+  // Typed in lower case with spaces.
   const amount = lang === 'en' ? 'Rp 1,500' : 'Rp 1.500';
   await gift.redeem(` ${code.toLowerCase().slice(0, 4)} ${code.toLowerCase().slice(4)} `);
   await expect(gift.success()).toContainText(amount);

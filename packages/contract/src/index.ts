@@ -13,3 +13,4 @@ export * from './openapi.js';
 export * from './route.js';
 export * as routes from './routes/index.gen.js';
 export * as sandboxRoutes from './routes/sandboxApi.gen.js';
+export * from './self-utr.js';

@@ -261,6 +261,10 @@ const catalog = {
     en: 'Handled by the operator within 2-24 hours',
     id: 'Diproses oleh operator dalam 2-24 jam',
   },
+  remarkAmountMismatch: {
+    en: 'The amount received differs from the order: waiting for our team',
+    id: 'Jumlah yang diterima berbeda dari pesanan: menunggu tim kami',
+  },
   remarkBelowNetworkMinimum: {
     en: 'Below the network minimum',
     id: 'Di bawah minimum jaringan',
@@ -307,6 +311,10 @@ const catalog = {
   giftCodeWrong: {
     en: 'This gift code does not exist',
     id: 'Kode hadiah ini tidak ada',
+  },
+  giftCodeNoneRunning: {
+    en: 'No gift codes are running right now: codes are given out at events and by customer service',
+    id: 'Saat ini tidak ada kode hadiah yang berlaku: kode dibagikan di acara dan oleh layanan pelanggan',
   },
   giftCodeExpired: { en: 'This gift code has expired', id: 'Kode hadiah ini sudah kedaluwarsa' },
   giftCodeUsedUp: {

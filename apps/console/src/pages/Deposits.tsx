@@ -47,7 +47,7 @@ export function DepositsPage() {
           const m = (minor: number) => money(order.currencySign, minor);
           setDone(
             kind === 'match'
-              ? `Credited ${order.orderNo}: ${m(order.amount)}${bonus > 0 ? ` + bonus ${m(bonus)}` : ''} to ${order.player.uid}.`
+              ? `Credited ${order.orderNo}: ${m(order.receivedAmount ?? order.amount)}${bonus > 0 ? ` + bonus ${m(bonus)}` : ''} to ${order.player.uid}.`
               : `Rejected ${order.orderNo}: the player was told why.`,
           );
           setDecision(null);
@@ -112,7 +112,14 @@ export function DepositsPage() {
             setReason('');
           }}
         >
-          {decision.kind === 'match' ? (
+          {decision.kind === 'match' && decision.order.receivedAmount !== null ? (
+            <p>
+              The {money(decision.order.currencySign, decision.order.receivedAmount)} received
+              (ordered {money(decision.order.currencySign, decision.order.amount)}) goes to{' '}
+              {decision.order.player.uid}, with its method's gift if it is on. The order's amount
+              becomes the amount received.
+            </p>
+          ) : decision.kind === 'match' ? (
             <p>
               {money(decision.order.currencySign, decision.order.amount)} goes to{' '}
               {decision.order.player.uid}
@@ -123,7 +130,9 @@ export function DepositsPage() {
             </p>
           ) : (
             <label>
-              Reason (the player reads it in their inbox)
+              {decision.order.receivedAmount !== null
+                ? 'Reason (the player reads it in their inbox): say how the money received is returned'
+                : 'Reason (the player reads it in their inbox)'}
               <textarea
                 value={reason}
                 maxLength={200}
@@ -179,6 +188,15 @@ function DepositCard({
           {o.player.uid} · {o.player.nickname}
           {o.player.mobile ? ` · ${o.player.mobile}` : ''}
         </dd>
+        {o.receivedAmount !== null ? (
+          <>
+            <dt>Received</dt>
+            <dd className="error" data-testid="received">
+              {m(o.receivedAmount)} arrived for this order of {m(o.amount)}: credit the amount
+              received, or reject and return it
+            </dd>
+          </>
+        ) : null}
         {o.flagReason ? (
           <>
             <dt>Flag</dt>
@@ -194,8 +212,10 @@ function DepositCard({
             </span>
           ) : o.utr ? (
             'No line with this UTR yet'
-          ) : (
+          ) : o.depositType === 'agency' ? (
             'Agency order: no statement line (the agent is paid directly)'
+          ) : (
+            'Paid through the gateway: no statement line (the amount is what its callback reported)'
           )}
         </dd>
         {o.candidates.length > 0 ? (
@@ -214,7 +234,9 @@ function DepositCard({
       {o.decidable ? (
         <div className="actions">
           <button type="button" onClick={onMatch}>
-            Match and credit
+            {o.receivedAmount !== null
+              ? `Credit ${m(o.receivedAmount)} received`
+              : 'Match and credit'}
           </button>
           <button type="button" className="danger" onClick={onReject}>
             Reject

@@ -4,7 +4,7 @@ import {
   type MoneyOptions,
 } from '@cardroom/contract';
 import { isPlay, marketOf, useApp } from '../stores/app';
-import { type LangKey, requestKey, useLanguage } from '../stores/language';
+import { intlTagOf, type LangKey, requestKey, useLanguage } from '../stores/language';
 
 export type { MoneyOptions } from '@cardroom/contract';
 
@@ -37,4 +37,13 @@ export function moneyText(minor: number, opts: MoneyOptions & { lang?: LangKey }
 /** Style for a `.money-fit` amount: its length lets CSS shrink it to one line (global.css). */
 export function fitStyle(text: string, max?: string): Record<string, string | number> {
   return max ? { '--chars': text.length, '--fit-max': max } : { '--chars': text.length };
+}
+
+/**
+ * A share in basis points as the player reads it, in the language's number style: 50 → "0.5%"
+ * (en) / "0,5%" (ind), 1000 → "10%". At most two decimals, which is what a basis point allows.
+ */
+export function percentOfBps(bps: number, lang: string): string {
+  const n = new Intl.NumberFormat(intlTagOf(lang), { maximumFractionDigits: 2 }).format(bps / 100);
+  return `${n}%`;
 }

@@ -23,9 +23,14 @@ export const consoleDeposit = z.object({
   orderNo: z.string(),
   /** self_utr, agency, transfer_imps, transfer_upi */
   depositType: z.string(),
-  /** Only self_utr and agency orders are matched or rejected by hand. */
+  /** Self-service UTR and agency orders, and orders paid in another amount, are decided by hand. */
   decidable: z.boolean(),
   amount: z.number().int(),
+  /**
+   * Money that arrived in another amount than ordered (bank statement or gateway): crediting
+   * the order credits this amount; rejecting it means the money goes back outside the app.
+   */
+  receivedAmount: z.number().int().nullable(),
   utr: z.string().nullable(),
   /** Agency orders: the agent's name. */
   agent: z.string().nullable(),
@@ -64,7 +69,7 @@ export const consoleDepositMatch = defineConsoleEndpoint({
   access: ['owner', 'finance'],
   tag,
   summary:
-    'Credits a waiting self-service UTR order (with its waiting bonus) or agency order, once. Audited.',
+    'Credits a waiting self-service UTR order (with its waiting bonus), agency order, or order paid in another amount (the amount received), once. Audited.',
   payload: { orderNo },
   result: decision,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MAX_MINOR } from '../money.js';
+import { selfUtrBonusRule } from '../self-utr.js';
 
 /**
  * Deposits and balance records. Every amount is an integer in minor units (DESIGN.md §3);
@@ -51,6 +52,8 @@ export const chargeInfo = z.object({
    * server credits with, so the page says the rule that applies.
    */
   wagering: z.object({ depositMultiple: z.number().int(), bonusMultiple: z.number().int() }),
+  /** The self-service UTR waiting bonus the server pays (pages state its reachable maximum). */
+  selfUtrBonus: selfUtrBonusRule,
   showCrypto: z.boolean(),
   showTranfer: z.boolean(),
   giftSwitch: z.boolean(),
@@ -116,6 +119,14 @@ export const depositOrder = z.object({
   remark: z.string(),
   /** Online orders: the gateway's pay page while pending. */
   payUrl: z.string(),
+  /** Agency orders: the agent's id (its name and contacts are getChargeInfo's agentsV2); empty otherwise. */
+  agentId: z.string(),
+  /**
+   * What the bank statement or the gateway reported paying when it differs from `amount`: the
+   * order is not credited by itself and waits for the operator, who credits the amount
+   * received or refuses it. Null when nothing differs.
+   */
+  receivedAmount: z.number().int().nullable(),
 });
 export type DepositOrder = z.infer<typeof depositOrder>;
 

@@ -1,7 +1,8 @@
 // What a deposit earns on top (Deposit Bonus), and where a new order row is written.
-import { applyBps } from '@cardroom/contract';
+import { applyBps, selfUtrBonusBps } from '@cardroom/contract';
 import type { Tx } from '../../db/client.js';
 import { insertNumbered } from '../../db/numbered.js';
+import { selfUtrRuleOf } from './config.js';
 import { newOrderNo } from './orders.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { ChargeInfoSettings, DepositRules } from './settings.js';
@@ -30,15 +31,12 @@ export function giftFor(
 
 /**
  * Self-service UTR bonus (SPEC.md §9): 1% of the deposit for every full 6 hours between the
- * player's submission and the operator's confirmation, at most 30%; rounded down to the
- * minor unit. Rate per period, period and cap (basis points) come from
- * `depositRules.selfUtrBonus`.
+ * player's submission and the operator's confirmation, at most 30%, counting the wait only up
+ * to the handling time (24 hours: at most 4%), the rule the pages state (contract self-utr.ts);
+ * rounded down to the minor unit. From `depositRules.selfUtrBonus`.
  */
 export function selfUtrBonus(amount: number, waitedMs: number, rules: DepositRules): number {
-  const b = rules.selfUtrBonus;
-  if (!b.enabled || waitedMs <= 0 || b.periodHours <= 0) return 0;
-  const periods = Math.floor(waitedMs / (b.periodHours * 3_600_000));
-  return applyBps(amount, Math.min(periods * b.bpsPerPeriod, b.maxBps));
+  return applyBps(amount, selfUtrBonusBps(waitedMs, selfUtrRuleOf(rules)));
 }
 
 /** Stores a new order under a fresh order number (`draw` is for tests that force a clash). */

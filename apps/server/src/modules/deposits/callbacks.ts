@@ -4,6 +4,7 @@ import type { GatewayEvent } from '../gateway/index.js';
 import { giftFor } from './bonus.js';
 import { depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
+import { markAmountMismatch } from './mismatch.js';
 import { flagOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { depositOrders, gatewayCallbacks } from './schema.js';
@@ -63,12 +64,14 @@ export async function handleGatewayCallback(
         return 'unknown_order';
       }
       if (event.amount !== order.amount || event.currency !== order.currency) {
-        await flagOrder(
-          tx,
-          order.id,
-          `callback ${event.eventId} reported ${event.amount} ${event.currency}`,
-          now,
-        );
+        const reason = `callback ${event.eventId} reported ${event.amount} ${event.currency}`;
+        const paidOtherAmount =
+          event.status === 'success' &&
+          event.currency === order.currency &&
+          order.receivedAmount === null &&
+          (order.status === 'pending' || order.status === 'expired' || order.status === 'failed');
+        if (paidOtherAmount) await markAmountMismatch(tx, order, event.amount, reason, now);
+        else await flagOrder(tx, order.id, reason, now);
         return 'mismatch';
       }
       if (event.status === 'success') {

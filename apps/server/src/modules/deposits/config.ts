@@ -4,6 +4,7 @@ import {
   formatMoney,
   type Locale,
   type RechargeTypeItem,
+  type SelfUtrBonusRule,
 } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
@@ -50,10 +51,17 @@ export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRule
       depositMultiple: rules.depositWageringMultiple,
       bonusMultiple: rules.bonusWageringMultiple,
     },
+    selfUtrBonus: selfUtrRuleOf(rules),
     transferGift: transferGiftBps / BPS_WHOLE,
     agentRechargeGift: agentRechargeGiftBps / BPS_WHOLE,
     cryptoGift: cryptoGiftBps / BPS_WHOLE,
   };
+}
+
+/** The setting as the shared rule reads it (the renamed fields dropped). */
+export function selfUtrRuleOf(rules: DepositRules): SelfUtrBonusRule {
+  const { enabled, bpsPerPeriod, periodHours, maxBps, handlingHours } = rules.selfUtrBonus;
+  return { enabled, bpsPerPeriod, periodHours, maxBps, handlingHours };
 }
 
 export async function depositRulesOf(deps: Deps): Promise<DepositRules> {

@@ -5,7 +5,7 @@ import type { ConsoleRouter } from '../../http/console-router.js';
 import { badRequest, conflict, OperatorError } from '../../http/errors.js';
 import { users } from '../users/index.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
-import { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
+import { confirmSelfUtr, creditAgentOrder, creditReceivedAmount, rejectOrder } from './service.js';
 
 const DECIDED_BY_HAND = ['self_utr', 'agency'];
 const TRANSFER = ['transfer_imps', 'transfer_upi'];
@@ -14,7 +14,14 @@ const CANDIDATES = 5;
 
 /** What the audit log keeps of an order before and after a decision. */
 function orderSnapshot(o: DepositOrderRow) {
-  return { status: o.status, amount: o.amount, bonus: o.bonus, utr: o.utr, remark: o.remark };
+  return {
+    status: o.status,
+    amount: o.amount,
+    receivedAmount: o.receivedAmount,
+    bonus: o.bonus,
+    utr: o.utr,
+    remark: o.remark,
+  };
 }
 
 type Line = typeof bankStatementLines.$inferSelect;
@@ -41,6 +48,8 @@ async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
         or(
           inArray(depositOrders.depositType, DECIDED_BY_HAND),
           and(inArray(depositOrders.depositType, TRANSFER), isNotNull(depositOrders.utr)),
+          // Money of another amount (a transfer or a gateway payment): decided here.
+          isNotNull(depositOrders.receivedAmount),
         ),
       ),
     )
@@ -76,8 +85,9 @@ async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
       {
         orderNo: o.orderNo,
         depositType: o.depositType,
-        decidable: DECIDED_BY_HAND.includes(o.depositType),
+        decidable: DECIDED_BY_HAND.includes(o.depositType) || o.receivedAmount !== null,
         amount: o.amount,
+        receivedAmount: o.receivedAmount,
         utr: o.utr,
         agent: o.depositType === 'agency' ? o.remark || o.method : null,
         createdAt: o.createdAt.toISOString(),
@@ -101,15 +111,38 @@ async function decided<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function typeOf(deps: Deps, orderNo: string): Promise<string> {
+/** How an order is decided by hand: its method's own way, or the amount that arrived. */
+type HandDecision = { kind: 'self_utr' | 'agency' | 'received'; depositType: string };
+
+async function decisionOf(deps: Deps, orderNo: string): Promise<HandDecision> {
   const [row] = await deps.db
-    .select({ depositType: depositOrders.depositType })
+    .select({
+      depositType: depositOrders.depositType,
+      receivedAmount: depositOrders.receivedAmount,
+    })
     .from(depositOrders)
     .where(eq(depositOrders.orderNo, orderNo));
   if (!row) throw conflict('consoleOrderNotWaiting');
-  if (!DECIDED_BY_HAND.includes(row.depositType)) throw badRequest('consoleDepositNotByHand');
-  return row.depositType;
+  if (row.receivedAmount !== null) return { kind: 'received', depositType: row.depositType };
+  if (row.depositType === 'self_utr' || row.depositType === 'agency') {
+    return { kind: row.depositType, depositType: row.depositType };
+  }
+  throw badRequest('consoleDepositNotByHand');
 }
+
+const CREDIT = {
+  self_utr: { credit: confirmSelfUtr, action: 'deposit.confirm-utr', reject: 'deposit.reject-utr' },
+  agency: {
+    credit: creditAgentOrder,
+    action: 'deposit.credit-agent',
+    reject: 'deposit.reject-agent',
+  },
+  received: {
+    credit: creditReceivedAmount,
+    action: 'deposit.credit-received',
+    reject: 'deposit.reject-received',
+  },
+} as const;
 
 /**
  * The console's deposit queue: the same service calls as `npm run ops -- deposits`, with the
@@ -123,12 +156,11 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
   }));
 
   c.handle(consoleApi.consoleDepositMatch, async (input, ctx) => {
-    const type = await typeOf(deps, input.orderNo);
-    const credit = type === 'agency' ? creditAgentOrder : confirmSelfUtr;
+    const how = CREDIT[(await decisionOf(deps, input.orderNo)).kind];
     const row = await decided(() =>
-      credit(deps, input.orderNo, (tx, before, after) =>
+      how.credit(deps, input.orderNo, (tx, before, after) =>
         ctx.audit(tx, {
-          action: type === 'agency' ? 'deposit.credit-agent' : 'deposit.confirm-utr',
+          action: how.action,
           target: `deposit:${before.orderNo}`,
           before: orderSnapshot(before),
           after: orderSnapshot(after),
@@ -139,11 +171,11 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
   });
 
   c.handle(consoleApi.consoleDepositReject, async (input, ctx) => {
-    const type = await typeOf(deps, input.orderNo);
+    const decision = await decisionOf(deps, input.orderNo);
     const row = await decided(() =>
-      rejectOrder(deps, input.orderNo, input.reason, [type], (tx, before, after) =>
+      rejectOrder(deps, input.orderNo, input.reason, [decision.depositType], (tx, before, after) =>
         ctx.audit(tx, {
-          action: type === 'agency' ? 'deposit.reject-agent' : 'deposit.reject-utr',
+          action: CREDIT[decision.kind].reject,
           target: `deposit:${before.orderNo}`,
           before: orderSnapshot(before),
           after: orderSnapshot(after),

@@ -53,6 +53,11 @@ export { type HeldMoney, heldOf, releaseFor, releaseHeld, requestHeldReturn } fr
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';
 export { bankStatementLines, depositOrders, depositReleases } from './schema.js';
-export { confirmSelfUtr, creditAgentOrder, rejectOrder } from './service.js';
+export {
+  confirmSelfUtr,
+  creditAgentOrder,
+  creditReceivedAmount,
+  rejectOrder,
+} from './service.js';
 export type { ChargeInfoSettings, DepositRules, Payee } from './settings.js';
 export { chargeInfoSetting, depositRulesSetting } from './settings.js';

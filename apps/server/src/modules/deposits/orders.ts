@@ -43,6 +43,9 @@ export function presentOrder(o: DepositOrderRow, locale: Locale): DepositOrder {
     accountNumber: o.accountNumber,
     remark: remarkText(o.remark, locale),
     payUrl: o.status === 'pending' ? o.payUrl : '',
+    // An agency order's method is the agent's id (manual.ts).
+    agentId: o.depositType === 'agency' ? o.method : '',
+    receivedAmount: o.receivedAmount,
   };
 }
 
@@ -61,6 +64,8 @@ export async function expireStale(db: DbOrTx, userId: number, now: Date, rules: 
         eq(depositOrders.status, 'pending'),
         inArray(depositOrders.depositType, ['online', 'va', 'transfer_imps', 'transfer_upi']),
         isNull(depositOrders.utr),
+        // Money of another amount came: the order waits for the operator, not the clock.
+        isNull(depositOrders.receivedAmount),
         lt(depositOrders.createdAt, before),
       ),
     );

@@ -96,6 +96,8 @@ describe('stored rates become basis points (migration rates_in_bps)', () => {
       bpsPerPeriod: 150,
       periodHours: 6,
       maxBps: 2_500,
+      // Not in the old row: the default handling time (SPEC.md §9: 2-24 hours).
+      handlingHours: { min: 2, max: 24 },
     });
     const rawInfo = await rawRow('chargeInfo');
     expect(rawInfo).not.toHaveProperty('transferGift');
@@ -116,10 +118,14 @@ describe('stored rates become basis points (migration rates_in_bps)', () => {
       agentRechargeGift: 0.07,
       cryptoGift: 0.05,
     });
-    // 1.5% per 6 hours, at most 25%: 12 hours on ₹1,000 is 3%, as the percents said.
+    // 1.5% per 6 hours, at most 25%: 12 hours on ₹1,000 is 3%, as the percents said. The wait
+    // counts up to the 24 hours of handling (4 periods: 6%); with a longer handling time the
+    // migrated 25% cap holds.
     const h = 3_600_000;
     expect(selfUtrBonus(100_000, 12 * h, migratedRules)).toBe(3_000);
-    expect(selfUtrBonus(100_000, 1_000 * h, migratedRules)).toBe(25_000);
+    expect(selfUtrBonus(100_000, 1_000 * h, migratedRules)).toBe(6_000);
+    const slow = { ...migratedRules.selfUtrBonus, handlingHours: { min: 2, max: 720 } };
+    expect(selfUtrBonus(100_000, 1_000 * h, { ...migratedRules, selfUtrBonus: slow })).toBe(25_000);
 
     // A second run changes nothing.
     const before = [await rawRow('chargeInfo'), await rawRow('depositRules')];

@@ -10,6 +10,7 @@ const CODED = {
   gatewayNoAnswer: 'remarkGatewayNoAnswer',
   selfUtrWaiting: 'remarkSelfUtrWaiting',
   belowNetworkMinimum: 'remarkBelowNetworkMinimum',
+  amountMismatch: 'remarkAmountMismatch',
   payoutFailed: 'remarkPayoutFailed',
 } as const satisfies Record<string, MessageKey>;
 

@@ -54,6 +54,11 @@ export const depositOrders = pgTable(
     heldLeft: bigint('held_left', { mode: 'number' }).notNull().default(0),
     /** The player asked for the held part back to its source: the operator sends it, no release. */
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    /**
+     * A bank transfer whose statement line shows another amount (issue 33): what arrived. The
+     * order stays pending for the operator, who credits this amount or refuses it.
+     */
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

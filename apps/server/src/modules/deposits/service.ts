@@ -2,5 +2,6 @@
 export * from './addresses.js';
 export * from './bonus.js';
 export * from './manual.js';
+export { creditReceivedAmount } from './mismatch.js';
 export * from './online.js';
 export * from './transfer.js';

@@ -55,6 +55,14 @@ const depositRulesSchema = z.object({
     bpsPerPeriod: basisPoints(),
     periodHours: z.number().int().min(1),
     maxBps: basisPoints(),
+    /**
+     * How long the operator takes to handle such an order (SPEC.md §9: 2-24 hours): waiting
+     * past the maximum earns nothing more, so the pages promise what the rule can reach.
+     */
+    handlingHours: z
+      .object({ min: z.number().int().min(0), max: z.number().int().min(1).max(720) })
+      .refine((h) => h.min <= h.max, 'min must not be above max')
+      .default({ min: 2, max: 24 }),
     percentPerPeriod: renamedTo('bpsPerPeriod'),
     maxPercent: renamedTo('maxBps'),
   }),
@@ -70,8 +78,15 @@ export type DepositRules = z.infer<typeof depositRulesSchema>;
  * the stored document is not the answer field for field: presentChargeInfo converts.
  */
 const chargeInfoSchema = chargeInfo
-  // The wagering multiples are deposit rules (depositRules), answered beside these.
-  .omit({ transferGift: true, agentRechargeGift: true, cryptoGift: true, wagering: true })
+  // The wagering multiples and the self-service UTR bonus are deposit rules (depositRules),
+  // answered beside these.
+  .omit({
+    transferGift: true,
+    agentRechargeGift: true,
+    cryptoGift: true,
+    wagering: true,
+    selfUtrBonus: true,
+  })
   .extend({
     transferGiftBps: basisPoints(),
     agentRechargeGiftBps: basisPoints(),
@@ -297,7 +312,13 @@ function baseRules(): Omit<
     bonusWageringMultiple: 1,
     maxPendingOrders: 5,
     orderExpiryMinutes: 30,
-    selfUtrBonus: { enabled: true, bpsPerPeriod: 100, periodHours: 6, maxBps: 3_000 },
+    selfUtrBonus: {
+      enabled: true,
+      bpsPerPeriod: 100,
+      periodHours: 6,
+      maxBps: 3_000,
+      handlingHours: { min: 2, max: 24 },
+    },
   };
 }
 

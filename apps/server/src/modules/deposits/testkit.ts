@@ -85,3 +85,22 @@ export function callbackBody(o: {
 export async function expectLedgerOk(t: TestApp) {
   expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
 }
+
+/**
+ * Ends the market's seeded deposit bonus (SPEC.md §9, kind `first_deposit`) the way an
+ * operator would, for a test file about another rule (a method's gift, a range, a payout)
+ * whose sums would otherwise carry it; the bonus itself is tested in promo/first-deposit.
+ */
+export async function withoutDepositBonus(t: TestApp): Promise<void> {
+  const cards = resultData<{ list: Array<{ id: string; kind: string }> }>(
+    await t.call(api.promoList, {}),
+  ).list;
+  for (const c of cards.filter((x) => x.kind === 'first_deposit')) {
+    const res = await t.inject({
+      method: 'POST',
+      url: `/sandbox/operator/promo/promotions/${c.id}/status`,
+      payload: { status: 'ended' },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+}

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor, insertOrder } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
+import { markAmountMismatch } from './mismatch.js';
 import { flagOrder, lockPlayerAndCheckCap, orderByNo, presentOrder } from './orders.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
 export async function createTransferOrder(
@@ -134,13 +135,14 @@ export async function matchStatement(deps: Deps, utr: string): Promise<boolean> 
     if (order.depositType !== 'transfer_imps' && order.depositType !== 'transfer_upi') return false;
     if (order.status !== 'pending' && order.status !== 'expired') return false;
     if (order.amount !== line.amount || order.currency !== line.currency) {
-      if (!order.flagged) {
-        await flagOrder(
-          tx,
-          order.id,
-          `bank statement shows ${line.amount} ${line.currency} for UTR ${utr}`,
-          deps.now(),
-        );
+      const reason = `bank statement shows ${line.amount} ${line.currency} for UTR ${utr}`;
+      if (order.currency === line.currency) {
+        // Another amount of the right money: the player is told, the operator decides.
+        if (order.receivedAmount === null) {
+          await markAmountMismatch(tx, order, line.amount, reason, deps.now());
+        }
+      } else if (!order.flagged) {
+        await flagOrder(tx, order.id, reason, deps.now());
       }
       return false;
     }

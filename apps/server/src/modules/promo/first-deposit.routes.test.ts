@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { player } from '../deposits/testkit.js';
+import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
 import { runDuePeriods } from '../schedule/index.js';
 import { grantExpiryJob } from './index.js';
 import { promoGrants } from './schema.js';
@@ -202,4 +202,57 @@ describe('first deposit bonus, left to claim', () => {
     expect(await cashOf(t, p.userId)).toBe(5_000_000);
     await expectLedgerOk(t);
   });
+});
+
+describe('the deposit bonus of a fresh install (SPEC.md §9)', () => {
+  it.each([
+    // Rupiah: Rp 100.000 minimum, 10% → 20% from Rp 1.000.000 → 30% from Rp 10.000.000, Rp 6.000.000 a day.
+    { market: 'ID', min: 10_000_000, mid: 100_000_000, cap: 600_000_000, type: 'qris' },
+    // Rupees: ₹500 minimum, 10% → 20% from ₹5,000 → 30% from ₹50,000, ₹30,000 a day.
+    { market: 'IN', min: 50_000, mid: 500_000, cap: 3_000_000, type: 'upi_fast' },
+  ] as const)(
+    '$market is offered and paid with 3× wagering',
+    async ({ market, min, mid, cap, type }) => {
+      const app = await startTestApp({ MARKET: market });
+      try {
+        const p = await player(app);
+        const shown = resultData<Info>(await app.call(api.firstDepositInfo, {}, { sign: p.sign }));
+        expect(shown).toMatchObject({
+          minDeposit: min,
+          dailyCap: cap,
+          remainingToday: cap,
+          mode: 'auto',
+          wageringMultiple: 3,
+        });
+        expect(shown.tiers.map((x) => x.bps)).toEqual([1000, 2000, 3000]);
+        expect(shown.tiers[1]?.minAmount).toBe(mid);
+        const idTitle = resultData<{ title: string }>(
+          await app.call(api.firstDepositInfo, {}, { locale: 'id' }),
+        ).title;
+        expect(idTitle).toBe('Bonus deposit');
+
+        // Under the minimum: nothing; at the second tier: 20%, bet 3 times on top of the deposit's 3×.
+        const under = min - 100;
+        const o1 = await onlineOrder(app, p, under, type);
+        await notify(
+          app,
+          callbackBody({ ...o1, amount: under, currency: app.deps.market.currencyCode }),
+        );
+        expect(await cashOf(app, p.userId)).toBe(under);
+        const o2 = await onlineOrder(app, p, mid, type);
+        await notify(
+          app,
+          callbackBody({ ...o2, amount: mid, currency: app.deps.market.currencyCode }),
+        );
+        expect(await cashOf(app, p.userId)).toBe(under + mid + mid / 5);
+        expect(await wageringOf(app, p.userId)).toBe(3 * (under + mid) + 3 * (mid / 5));
+        expect((await records(app, p.sign, 'deposit_bonus')).map((r) => r.amount)).toEqual([
+          mid / 5,
+        ]);
+        await expectLedgerOk(app);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

@@ -160,3 +160,55 @@ describe('gift codes', () => {
     await expectLedgerOk(t);
   });
 });
+
+describe('gift codes on a fresh install', () => {
+  it.each(['ID', 'IN'] as const)(
+    '%s lists the seeded gift-code promotion and answers honestly until a code runs',
+    async (market) => {
+      const app = await startTestApp({ MARKET: market });
+      try {
+        const p = await player(app);
+        const list = resultData<{ list: Array<{ kind: string; title: string; page: string }> }>(
+          await app.call(api.promoList, {}, { sign: p.sign }),
+        ).list;
+        expect(list.find((c) => c.kind === 'gift_code')).toMatchObject({
+          title: 'Gift code',
+          page: '/pages/promo/Jili',
+        });
+        const [seeded] = await app.deps.db
+          .select()
+          .from(promotions)
+          .where(eq(promotions.kind, 'gift_code'));
+        expect(seeded).toMatchObject({
+          status: 'live',
+          wageringMultiple: 1,
+          budget: market === 'ID' ? 1_000_000_000 : 5_000_000,
+        });
+        const none = (locale: 'en' | 'id') =>
+          app.call(api.giftCodeRedeem, { code: 'WELCOME' }, { sign: p.sign, locale });
+        expect(failure(await none('en'))).toEqual({
+          state: '400',
+          msg: 'No gift codes are running right now: codes are given out at events and by customer service',
+        });
+        expect(failure(await none('id')).msg).toBe(
+          'Saat ini tidak ada kode hadiah yang berlaku: kode dibagikan di acara dan oleh layanan pelanggan',
+        );
+        // An operator's code joins the seeded promotion without creating one first.
+        const c = await createGiftCode(app.deps, market, {
+          code: 'WELCOME',
+          amount: 5_000,
+          maxUses: 10,
+          expiresAt: null,
+        });
+        expect(c.promotionId).toBe(seeded?.id);
+        expect(
+          failure(await app.call(api.giftCodeRedeem, { code: 'OTHER' }, { sign: p.sign })).msg,
+        ).toBe('This gift code does not exist');
+        expect(resultData(await none('en'))).toEqual({ amount: 5_000, balance: 5_000 });
+        expect(await app.deps.ledger.balance(app.deps.db, p.userId, 'wagering')).toBe(5_000);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+});

@@ -9,7 +9,7 @@ import { creditGrant, liveById, livePromotionOf, newClaimableGrant } from './eng
 import { type GiftCodeRow, giftCodeRedemptions, giftCodes, promotions } from './schema.js';
 
 /**
- * Gift codes (page Jili): the operator creates codes (amount, uses, expiry); a player redeems
+ * Gift codes (the spec's page path /pages/promo/Jili, titled "Gift code"): the operator creates codes (amount, uses, expiry); a player redeems
  * each code once. Guessing is throttled per player and per address before a code is looked
  * up, so a wrong guess and a right one cost the same attempt.
  */
@@ -62,7 +62,9 @@ export async function redeemGiftCode(
     .select()
     .from(giftCodes)
     .where(and(eq(giftCodes.market, deps.market.code), eq(giftCodes.code, code)));
-  if (!row) throw badRequest('giftCodeWrong');
+  if (!row) {
+    throw badRequest((await anyCodeRunning(deps, now)) ? 'giftCodeWrong' : 'giftCodeNoneRunning');
+  }
   if (row.status !== 'active' || (row.expiresAt && row.expiresAt <= now)) {
     throw badRequest('giftCodeExpired');
   }
@@ -111,6 +113,23 @@ export async function redeemGiftCode(
   });
   for (const r of got.taken) await giveBack(deps.db, r);
   return result;
+}
+
+/** Whether the market has a code a player could redeem now (active, uses left, not expired). */
+async function anyCodeRunning(deps: Deps, now: Date): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: giftCodes.id })
+    .from(giftCodes)
+    .where(
+      and(
+        eq(giftCodes.market, deps.market.code),
+        eq(giftCodes.status, 'active'),
+        sql`${giftCodes.used} < ${giftCodes.maxUses}`,
+        or(isNull(giftCodes.expiresAt), gt(giftCodes.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 // ---- operator side (ops commands and the console) ----

@@ -108,7 +108,7 @@ export const promoCaps = pgTable(
   (t) => [primaryKey({ columns: [t.promotionId, t.userId, t.period] })],
 );
 
-/** Gift codes (the Jili page): stored upper-case, unique per market. */
+/** Gift codes (page path /pages/promo/Jili, titled "Gift code"): stored upper-case, unique per market. */
 export const giftCodes = pgTable(
   'gift_codes',
   {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type {
   CheckinRules,
+  FirstDepositRules,
   InviteRankingRules,
   RankingRules,
   RebateRules,
@@ -30,6 +31,8 @@ export async function seedPromotions(deps: Deps): Promise<void> {
   await seedRanking(deps);
   await seedRebate(deps);
   await seedSignup(deps);
+  await seedFirstDeposit(deps);
+  await seedGiftCode(deps);
   await seedVip(deps);
   await seedEarn(deps);
   await seedInviteRanking(deps);
@@ -176,6 +179,95 @@ async function seedSignup(deps: Deps): Promise<void> {
 }
 
 /**
+ * SPEC.md §9's deposit bonus: a single deposit of at least the minimum earns up to 30%, at most
+ * the daily cap per player, and the bonus is bet 3 times before it can be withdrawn. India keeps
+ * the spec's rupee amounts (₹500 minimum, ₹30,000 a day); Indonesia scales them by 200, about
+ * the rupee's rate in rupiah, as the rebate does (Rp 100.000 minimum, Rp 6.000.000 a day).
+ */
+const FIRST_DEPOSIT_RULES: Record<MarketCode, FirstDepositRules> = {
+  ID: {
+    minDeposit: 100_000 * 100,
+    tiers: [
+      { minAmount: 100_000 * 100, bps: 1000 },
+      { minAmount: 1_000_000 * 100, bps: 2000 },
+      { minAmount: 10_000_000 * 100, bps: 3000 },
+    ],
+    dailyCap: 6_000_000 * 100,
+    mode: 'auto',
+    claimDays: 7,
+  },
+  IN: {
+    minDeposit: 500 * 100,
+    tiers: [
+      { minAmount: 500 * 100, bps: 1000 },
+      { minAmount: 5_000 * 100, bps: 2000 },
+      { minAmount: 50_000 * 100, bps: 3000 },
+    ],
+    dailyCap: 30_000 * 100,
+    mode: 'auto',
+    claimDays: 7,
+  },
+};
+
+/** The deposit bonus (kind `first_deposit`), seeded once per market like the rankings. */
+async function seedFirstDeposit(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  if (await hasKind(deps, 'first_deposit')) return;
+  await insertLive(
+    deps,
+    {
+      kind: 'first_deposit',
+      status: 'live',
+      sort: 15,
+      title: { en: 'Deposit bonus', id: 'Bonus deposit' },
+      summary: {
+        en: 'Up to 30% extra on every deposit, credited with it',
+        id: 'Tambahan hingga 30% untuk setiap deposit, masuk bersama depositnya',
+      },
+      rulesText: {
+        en: 'Every single deposit of at least the minimum earns the rate of its tier, added to your balance as Deposit Bonus the moment the deposit is credited, up to the daily maximum per player (the day starts at midnight local time). Deposits under the minimum earn nothing, and deposits are not added together. The bonus must be bet 3 times before it can be withdrawn.',
+        id: 'Setiap satu deposit minimal sebesar batas minimum mendapat persentase tingkatnya, masuk ke saldo Anda sebagai Bonus Deposit saat deposit masuk, paling banyak sebesar maksimum harian per pemain (hari dimulai pukul 00.00 waktu setempat). Deposit di bawah minimum tidak mendapat apa-apa, dan deposit tidak dijumlahkan. Bonus harus dipertaruhkan 3 kali sebelum dapat ditarik.',
+      },
+      rules: FIRST_DEPOSIT_RULES[market],
+    },
+    { wageringMultiple: 3 },
+  );
+}
+
+/** What all gift codes of the seeded promotion may pay in total: Rp 10.000.000 / ₹50,000. */
+const GIFT_CODE_BUDGET: Record<MarketCode, number> = { ID: 10_000_000 * 100, IN: 50_000 * 100 };
+
+/**
+ * The gift-code promotion, seeded once per market so a fresh install lists the page where codes
+ * are typed, and the operator's codes have a budget and a wagering multiple to belong to. The
+ * codes themselves (amount, uses, expiry) are created by the operator; until then the page
+ * answers that no codes are running.
+ */
+async function seedGiftCode(deps: Deps): Promise<void> {
+  const market = deps.market.code;
+  if (await hasKind(deps, 'gift_code')) return;
+  await insertLive(
+    deps,
+    {
+      kind: 'gift_code',
+      status: 'live',
+      sort: 50,
+      title: { en: 'Gift code', id: 'Kode hadiah' },
+      summary: {
+        en: 'Got a code from an event or customer service? Redeem it for Gift money',
+        id: 'Punya kode dari acara atau layanan pelanggan? Tukarkan dengan Uang hadiah',
+      },
+      rulesText: {
+        en: 'Gift codes are given out at events and by customer service. Each code pays the amount set for it, can be redeemed once per player, and only while it has uses left and has not expired. The money is added to your balance as Gift money and must be bet once before it can be withdrawn. When the total budget of this promotion is spent, codes pay nothing more.',
+        id: 'Kode hadiah dibagikan di acara dan oleh layanan pelanggan. Setiap kode membayar jumlah yang ditetapkan, dapat ditukar sekali per pemain, dan hanya selama masih ada sisa penggunaan dan belum kedaluwarsa. Uangnya masuk ke saldo Anda sebagai Uang hadiah dan harus dipertaruhkan sekali sebelum dapat ditarik. Jika total anggaran promosi ini habis, kode tidak membayar lagi.',
+      },
+      rules: {},
+    },
+    { budget: GIFT_CODE_BUDGET[market] },
+  );
+}
+
+/**
  * The VIP level-up rewards (kind `vip`): the amounts are the vip module's `vipLevels` setting;
  * this promotion is their switch, budget and wagering (bet once), seeded once per market.
  */
@@ -295,13 +387,14 @@ async function hasKind(deps: Deps, kind: PromoKind): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A seeded promotion: live from now, no end, no banner, no budget, bet once. */
+/** A seeded promotion: live from now, no end, no banner; no budget and bet once unless told. */
 async function insertLive(
   deps: Deps,
   p: Pick<
     PromotionInsert,
     'kind' | 'status' | 'sort' | 'title' | 'summary' | 'rulesText' | 'rules'
   >,
+  opts: { wageringMultiple?: number; budget?: number } = {},
 ): Promise<void> {
   const now = deps.now();
   await deps.db.insert(promotions).values({
@@ -310,8 +403,8 @@ async function insertLive(
     bannerUrl: '',
     startsAt: now,
     endsAt: null,
-    wageringMultiple: 1,
-    budget: null,
+    wageringMultiple: opts.wageringMultiple ?? 1,
+    budget: opts.budget ?? null,
     createdAt: now,
     updatedAt: now,
   });

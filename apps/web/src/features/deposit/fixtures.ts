@@ -6,6 +6,13 @@ const range = (min: number, max: number) => JSON.stringify({ min, max });
 export function indiaInfo(over: Partial<ChargeInfo> = {}): ChargeInfo {
   return {
     wagering: { depositMultiple: 3, bonusMultiple: 1 },
+    selfUtrBonus: {
+      enabled: true,
+      bpsPerPeriod: 100,
+      periodHours: 6,
+      maxBps: 3_000,
+      handlingHours: { min: 2, max: 24 },
+    },
     showCrypto: true,
     showTranfer: true,
     giftSwitch: true,

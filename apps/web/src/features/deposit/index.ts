@@ -10,8 +10,11 @@ export {
   vaInfoQuery,
 } from './api';
 export { Agency } from './components/Agency';
+export { AgencySteps } from './components/AgencySteps';
 export { Crypto } from './components/Crypto';
 export { DepositHistoryList } from './components/DepositHistoryList';
+export { useManualHandling } from './components/handling';
+export { MismatchNotice } from './components/MismatchNotice';
 export { Online } from './components/Online';
 export { OrderFallback } from './components/OrderFallback';
 export { Transfer } from './components/Transfer';
@@ -20,4 +23,5 @@ export { CopyRow, DepositStatusBadge, Row, UtrField } from './components/ui';
 export { Va } from './components/Va';
 export { WageringNote } from './components/WageringNote';
 export { checkAmount, checkUtr, typedMinor } from './rules/amount';
+export { type SelfUtrTerms, selfUtrTerms } from './rules/selfUtr';
 export type { TabKey } from './rules/tabs';

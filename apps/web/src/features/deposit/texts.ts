@@ -57,6 +57,11 @@ const en = {
     vaName: 'Account name',
     closed: 'Your deposit function has been closed, please contact customer service',
     payee: {
+      payInApp: 'Pay in UPI app',
+      upiQrFailed: 'The QR code cannot be shown: copy the UPI ID and the amount instead.',
+      upiQr: 'QR code to pay {{amount}} with a UPI app',
+      upiQrHint:
+        'Scan it with any UPI app (or tap Pay in UPI app on this phone): the UPI ID, amount and order number are filled in. Then come back with the UTR.',
       title: 'Pay to this account',
       amount: 'Amount to transfer',
       accountName: 'Account name',
@@ -96,10 +101,10 @@ const en = {
     },
     self: {
       intro:
-        'Made a transfer without creating an order first? Enter the amount you paid and its 12-digit UTR. Our team checks it and credits your account within 2-24 hours.',
+        'Made a transfer without creating an order first? Enter the amount you paid and its 12-digit UTR. Our team checks it and credits your account within {{from}}-{{to}} hours.',
       bonusTitle: 'Waiting bonus',
       bonus:
-        'While your self-service order waits, you earn a bonus of 1% of the deposit every 6 hours, up to 30%, credited with the deposit.',
+        'While your self-service order waits, you earn {{rate}} of the deposit for every full {{hours}} hours, credited with the deposit. Orders are handled within {{to}} hours, so the bonus is at most {{max}}.',
       submit: 'Submit',
       submitted: 'Submitted. It will be handled within 2-24 hours.',
     },
@@ -146,9 +151,34 @@ const en = {
       remark: 'Remark',
     },
     notFound: 'Order not found',
-    creditedManual: 'Self-service UTR and agency deposits are handled within 2-24 hours',
-    pendingHintManual:
-      'Waiting for our team: self-service UTR and agency deposits are handled within 2-24 hours. This page updates by itself.',
+    manual: {
+      agencyNote:
+        'Agency deposits are credited when the agent confirms your payment, within {{from}}-{{to}} hours',
+      selfUtrNote: 'Self-service UTR deposits are handled within {{from}}-{{to}} hours',
+      agencyHint:
+        'Waiting for the agent to confirm your payment (within {{from}}-{{to}} hours). This page updates by itself.',
+      selfUtrHint:
+        'Waiting for our team: self-service UTR deposits are handled within {{from}}-{{to}} hours. This page updates by itself.',
+    },
+    agencySteps: {
+      title: 'How to pay {{agent}}',
+      contact:
+        'Message {{agent}} with a button below and give your order number {{orderNo}} and the amount {{amount}}.',
+      payIN:
+        'Pay the agent the way they tell you, and send them the receipt with its 12-digit UTR.',
+      payID:
+        'Pay the agent the way they tell you, and send them the transfer receipt with its reference number.',
+      credit:
+        'The agent confirms your payment to us and the deposit is credited here, within {{from}}-{{to}} hours.',
+      safety:
+        'Pay only the agent you reach with these buttons. We never ask for your password or OTP.',
+      gone: 'This agent is no longer listed. Contact customer service with your order number.',
+    },
+    mismatch: {
+      title: 'Another amount arrived',
+      body: 'We received {{received}} for this order of {{amount}}. A payment must be the exact amount of its order, so it was not credited by itself.',
+      next: 'Our team reviews it within {{from}}-{{to}} hours: either the {{received}} received is credited to your balance, or it is refused and sent back to the account it came from. This page updates by itself.',
+    },
   },
 };
 
@@ -206,6 +236,11 @@ const ind: DepositTexts = {
     vaName: 'Nama rekening',
     closed: 'Fungsi deposit Anda telah ditutup, silakan hubungi layanan pelanggan',
     payee: {
+      payInApp: 'Bayar di aplikasi UPI',
+      upiQrFailed: 'Kode QR tidak dapat ditampilkan: salin UPI ID dan jumlahnya.',
+      upiQr: 'Kode QR untuk membayar {{amount}} dengan aplikasi UPI',
+      upiQrHint:
+        'Pindai dengan aplikasi UPI apa saja (atau ketuk Bayar di aplikasi UPI di ponsel ini): UPI ID, jumlah, dan nomor pesanan sudah terisi. Lalu kembali dengan UTR-nya.',
       title: 'Bayar ke rekening ini',
       amount: 'Jumlah transfer',
       accountName: 'Nama rekening',
@@ -244,10 +279,10 @@ const ind: DepositTexts = {
     },
     self: {
       intro:
-        'Sudah transfer tanpa membuat pesanan? Masukkan jumlah yang Anda bayar dan UTR 12 digitnya. Tim kami memeriksanya dan mengkreditkan akun Anda dalam 2-24 jam.',
+        'Sudah transfer tanpa membuat pesanan? Masukkan jumlah yang Anda bayar dan UTR 12 digitnya. Tim kami memeriksanya dan mengkreditkan akun Anda dalam {{from}}-{{to}} jam.',
       bonusTitle: 'Bonus menunggu',
       bonus:
-        'Selama pesanan mandiri Anda menunggu, Anda mendapat bonus 1% dari deposit setiap 6 jam, maksimal 30%, dikreditkan bersama deposit.',
+        'Selama pesanan mandiri Anda menunggu, Anda mendapat {{rate}} dari deposit untuk setiap {{hours}} jam penuh, dikreditkan bersama deposit. Pesanan diproses dalam {{to}} jam, jadi bonus paling banyak {{max}}.',
       submit: 'Kirim',
       submitted: 'Terkirim. Akan diproses dalam 2-24 jam.',
     },
@@ -294,9 +329,33 @@ const ind: DepositTexts = {
       remark: 'Catatan',
     },
     notFound: 'Pesanan tidak ditemukan',
-    creditedManual: 'Deposit UTR mandiri dan deposit agen diproses dalam 2-24 jam',
-    pendingHintManual:
-      'Menunggu tim kami: deposit UTR mandiri dan deposit agen diproses dalam 2-24 jam. Halaman ini diperbarui sendiri.',
+    manual: {
+      agencyNote:
+        'Deposit agen masuk setelah agen mengonfirmasi pembayaran Anda, dalam {{from}}-{{to}} jam',
+      selfUtrNote: 'Deposit UTR mandiri diproses dalam {{from}}-{{to}} jam',
+      agencyHint:
+        'Menunggu agen mengonfirmasi pembayaran Anda (dalam {{from}}-{{to}} jam). Halaman ini diperbarui sendiri.',
+      selfUtrHint:
+        'Menunggu tim kami: deposit UTR mandiri diproses dalam {{from}}-{{to}} jam. Halaman ini diperbarui sendiri.',
+    },
+    agencySteps: {
+      title: 'Cara membayar {{agent}}',
+      contact:
+        'Kirim pesan ke {{agent}} lewat tombol di bawah dan sebutkan nomor pesanan {{orderNo}} serta jumlahnya {{amount}}.',
+      payIN: 'Bayar ke agen sesuai petunjuknya, lalu kirimkan bukti bayar beserta UTR 12 digitnya.',
+      payID:
+        'Bayar ke agen sesuai petunjuknya, lalu kirimkan bukti transfer beserta nomor referensinya.',
+      credit:
+        'Agen mengonfirmasi pembayaran Anda kepada kami dan deposit masuk di sini, dalam {{from}}-{{to}} jam.',
+      safety:
+        'Bayar hanya ke agen yang Anda hubungi lewat tombol ini. Kami tidak pernah meminta kata sandi atau OTP Anda.',
+      gone: 'Agen ini sudah tidak terdaftar. Hubungi layanan pelanggan dengan nomor pesanan Anda.',
+    },
+    mismatch: {
+      title: 'Jumlah yang masuk berbeda',
+      body: 'Kami menerima {{received}} untuk pesanan sebesar {{amount}} ini. Pembayaran harus sama persis dengan jumlah pesanannya, jadi tidak dikreditkan otomatis.',
+      next: 'Tim kami memeriksanya dalam {{from}}-{{to}} jam: {{received}} yang diterima dikreditkan ke saldo Anda, atau ditolak dan dikirim kembali ke rekening asalnya. Halaman ini diperbarui sendiri.',
+    },
   },
 };
 

@@ -1,6 +1,5 @@
 import type { api, ResultOf } from '@cardroom/contract';
 import type { StatusTone } from '../../components/StatusBadge';
-import { intlTagOf } from '../../stores/language';
 
 export type AgentInfo = ResultOf<typeof api.inviteAgentInfo>;
 export type TeamPage = ResultOf<typeof api.inviteTeam>;
@@ -38,14 +37,8 @@ export function statusTone(status: InviteStatus): StatusTone {
 export const statusLabelKey = (s: InviteStatus) => `earn.status.${s}` as const;
 export const statusMeaningKey = (s: InviteStatus) => `earn.statusMeaning.${s}` as const;
 
-/**
- * A share in basis points as the player reads it, in the language's number style: 50 → "0.5%"
- * (en) / "0,5%" (ind), 1000 → "10%". At most two decimals, which is what a basis point allows.
- */
-export function percentOfBps(bps: number, lang: string): string {
-  const n = new Intl.NumberFormat(intlTagOf(lang), { maximumFractionDigits: 2 }).format(bps / 100);
-  return `${n}%`;
-}
+// The share in the player's number style lives beside the money formatter (lib/money).
+export { percentOfBps } from '../../lib/money';
 
 /**
  * Whether the Claim button can send: something has accrued. A held inviter may still tap, and

@@ -9,6 +9,7 @@ import { useDeposit } from '../../../stores/deposit';
 import { useCreateAgentOrder } from '../api';
 import { checkAmount } from '../rules/amount';
 import { AmountField } from './AmountField';
+import { useManualHandling } from './handling';
 
 /** Agency deposit: pick an agent, record the amount, then pay the agent through their contact. */
 export function Agency() {
@@ -18,6 +19,7 @@ export function Agency() {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const order = useCreateAgentOrder();
+  const handling = useManualHandling();
 
   async function create(agentId: string) {
     const check = checkAmount(amount, null, locale);
@@ -82,7 +84,7 @@ export function Agency() {
           </li>
         ))}
       </ul>
-      <p className="dep-note">{t('deposit.creditedManual')}</p>
+      {handling && <p className="dep-note">{t('deposit.manual.agencyNote', handling)}</p>}
     </div>
   );
 }

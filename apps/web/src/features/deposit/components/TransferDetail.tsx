@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormError } from '../../../components/Form';
+import { QrCode } from '../../../components/Qr';
 import { useLocale } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
@@ -10,6 +11,7 @@ import { showToast } from '../../../stores/ui';
 import { orderDetailQuery, useSubmitUtr } from '../api';
 import { readPayee } from '../payee';
 import { checkUtr, minorToInput } from '../rules/amount';
+import { canOpenUpiApp, upiIntent } from '../rules/upi';
 import { OrderFallback } from './OrderFallback';
 import { CopyRow, DepositStatusBadge, UtrField } from './ui';
 
@@ -49,6 +51,16 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
 
   const payee = saved?.payee;
   const waiting = order.status === 'pending' && !order.utr;
+  // UPI: the same payment as a link a UPI app opens (tapped on the phone, or scanned as a QR code).
+  const intent =
+    method === 'upi' && waiting
+      ? upiIntent({
+          upiId: payee?.upiId ?? order.accountNumber,
+          name: payee?.accountName ?? '',
+          amount: order.amount,
+          orderNo: order.orderNo,
+        })
+      : null;
   return (
     <div className="dep dep-pad" data-testid={`transfer-detail-${method}`}>
       <section className="dep-amount-card">
@@ -108,6 +120,24 @@ export function TransferDetail({ method }: { method: 'upi' | 'imps' }) {
           )}
           <CopyRow label={t('deposit.payee.orderNo')} value={order.orderNo} testId="payee-order" />
         </dl>
+        {intent && (
+          <div className="dep-upi-intent" data-testid="upi-intent">
+            {canOpenUpiApp(typeof window === 'undefined' ? undefined : window) && (
+              <a className="btn btn-primary btn-block" href={intent} data-testid="upi-pay-in-app">
+                {t('deposit.payee.payInApp')}
+              </a>
+            )}
+            <Suspense fallback={<div className="qr" aria-hidden="true" />}>
+              <QrCode
+                value={intent}
+                label={t('deposit.payee.upiQr', { amount: money(order.amount) })}
+                testId="upi-qr"
+                failed={t('deposit.payee.upiQrFailed')}
+              />
+            </Suspense>
+            <p className="dep-hint">{t('deposit.payee.upiQrHint')}</p>
+          </div>
+        )}
       </section>
       {waiting ? (
         <section className="dep-section">

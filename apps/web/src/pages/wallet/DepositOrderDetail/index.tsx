@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import {
+  AgencySteps,
   CopyRow,
   DepositStatusBadge,
   loadChargeInfo,
+  MismatchNotice,
   OrderFallback,
   Row,
   useLiveOrder,
+  useManualHandling,
   WageringNote,
 } from '../../../features/deposit';
 import { useLang, useMarket } from '../../../hooks/useLocale';
@@ -23,7 +26,8 @@ export default function DepositOrderDetail() {
   const orderNo = new URLSearchParams(useLocation().search).get('orderNo') ?? '';
   const q = useLiveOrder(orderNo);
   const order = q.data;
-  // The deposit rules (the betting a deposit adds) for the note under the amount.
+  const handling = useManualHandling();
+  // The deposit rules (the betting a deposit adds, the handling time, the agents) for the notes.
   useEffect(() => {
     void loadChargeInfo();
   }, []);
@@ -32,8 +36,13 @@ export default function DepositOrderDetail() {
   if (!order) return <OrderFallback orderNo={orderNo} query={q} />;
 
   const pending = order.status === 'pending';
-  // Self-service UTR and agency orders wait for a person (2-24 h); the rest for a machine.
-  const manual = order.depositType === 'self_utr' || order.depositType === 'agency';
+  // Self-service UTR and agency orders, and money of another amount, wait for a person (the
+  // handling time of the settings); the rest for a machine.
+  const mismatch = pending && order.receivedAmount !== null;
+  const manual =
+    order.depositType === 'self_utr' ? 'selfUtr' : order.depositType === 'agency' ? 'agency' : null;
+  const waitText = (kind: 'Hint' | 'Note') =>
+    manual ? (handling ? t(`deposit.manual.${manual}${kind}`, handling) : '') : '';
   const indian = market.code === 'IN';
   return (
     <div className="dep dep-pad" data-testid="order-detail">
@@ -48,13 +57,19 @@ export default function DepositOrderDetail() {
           <WageringNote amount={order.amount} className="dep-amount-hint" />
         )}
         <p className="dep-amount-hint">
-          {pending
-            ? t(manual ? 'deposit.pendingHintManual' : 'deposit.pendingHint')
-            : order.status === 'success'
-              ? t('deposit.successHint')
-              : ''}
+          {mismatch
+            ? ''
+            : pending
+              ? manual
+                ? waitText('Hint')
+                : t('deposit.pendingHint')
+              : order.status === 'success'
+                ? t('deposit.successHint')
+                : ''}
         </p>
       </section>
+      {mismatch && <MismatchNotice order={order} />}
+      {pending && order.depositType === 'agency' && <AgencySteps order={order} />}
       {pending && order.depositType === 'online' && order.payUrl && (
         <a className="btn btn-primary btn-block" href={order.payUrl} data-testid="continue-pay">
           {t('deposit.continuePay')}
@@ -96,9 +111,9 @@ export default function DepositOrderDetail() {
           <Row label={t('deposit.order.remark')} value={order.remark} testId="order-remark" />
         </dl>
       </section>
-      {pending && (
+      {pending && !mismatch && (
         <p className="dep-note" data-testid="order-notice">
-          {t(manual ? 'deposit.creditedManual' : 'deposit.credited')}
+          {manual ? waitText('Note') : t('deposit.credited')}
         </p>
       )}
     </div>

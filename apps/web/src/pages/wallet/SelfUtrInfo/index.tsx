@@ -1,16 +1,27 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormError } from '../../../components/Form';
-import { checkAmount, checkUtr, UtrField, useSelfUtr } from '../../../features/deposit';
+import {
+  checkAmount,
+  checkUtr,
+  loadChargeInfo,
+  selfUtrTerms,
+  UtrField,
+  useSelfUtr,
+} from '../../../features/deposit';
 import { useLocale } from '../../../hooks/useLocale';
 import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useApp } from '../../../stores/app';
+import { useDeposit } from '../../../stores/deposit';
+import { useLanguage } from '../../../stores/language';
 import { showToast } from '../../../stores/ui';
 
 /**
  * SPEC §2 SelfUtrInfo (Self-service UTR): a payment made without an order, handled by the
- * operator in 2-24 hours, with the 1%-every-6-hours waiting bonus up to 30% (SPEC §9).
+ * operator in 2-24 hours, with the 1%-every-6-hours waiting bonus (SPEC §9). The handling time
+ * and the bonus are the server's rule (getChargeInfo), so "at most" is what it can reach (4%),
+ * not the 30% cap a 24-hour wait never meets (issue 33).
  */
 export default function SelfUtrInfo() {
   const { t } = useTranslation();
@@ -20,6 +31,12 @@ export default function SelfUtrInfo() {
   const [utr, setUtr] = useState('');
   const [error, setError] = useState('');
   const selfUtr = useSelfUtr();
+  const lang = useLanguage((s) => s.lang);
+  const rule = useDeposit((s) => s.chargeInfo.selfUtrBonus);
+  const terms = rule ? selfUtrTerms(rule, lang) : null;
+  useEffect(() => {
+    void loadChargeInfo();
+  }, []);
 
   async function submit() {
     const a = checkAmount(amount, null, locale);
@@ -44,11 +61,17 @@ export default function SelfUtrInfo() {
 
   return (
     <div className="dep dep-pad" data-testid="self-utr">
-      <p className="dep-intro">{t('deposit.self.intro')}</p>
-      <section className="dep-bonus card">
-        <h2 className="dep-h">{t('deposit.self.bonusTitle')}</h2>
-        <p>{t('deposit.self.bonus')}</p>
-      </section>
+      {terms && (
+        <p className="dep-intro" data-testid="self-intro">
+          {t('deposit.self.intro', { from: terms.from, to: terms.to })}
+        </p>
+      )}
+      {terms?.bonus && (
+        <section className="dep-bonus card" data-testid="self-bonus">
+          <h2 className="dep-h">{t('deposit.self.bonusTitle')}</h2>
+          <p>{t('deposit.self.bonus', { ...terms.bonus, to: terms.to })}</p>
+        </section>
+      )}
       <div className="form-stack">
         <div>
           <label className="field-label" htmlFor="self-amount">

@@ -1,0 +1,1 @@
+ALTER TABLE "deposit_orders" ADD COLUMN "received_amount" bigint;
