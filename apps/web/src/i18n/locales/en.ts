@@ -142,7 +142,7 @@ const en = {
     haveAccount: 'Already have an account? Log in',
     keepTitle: 'Keep your login details',
     keepText:
-      'This is the only time we show your password. Save your user ID and password now — you need them to log in on another device.',
+      'We show your password on this device until you tap “I have saved them”. Save your user ID and password now — you need them to log in on another device.',
     keepDone: 'I have saved them',
   },
   forget: {

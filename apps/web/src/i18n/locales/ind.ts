@@ -144,7 +144,7 @@ const ind: Texts = {
     haveAccount: 'Sudah punya akun? Masuk',
     keepTitle: 'Simpan data masuk Anda',
     keepText:
-      'Ini satu-satunya saat kami menampilkan kata sandi Anda. Simpan ID pengguna dan kata sandi sekarang — Anda memerlukannya untuk masuk di perangkat lain.',
+      'Kami menampilkan kata sandi Anda di perangkat ini sampai Anda mengetuk “Sudah saya simpan”. Simpan ID pengguna dan kata sandi sekarang — Anda memerlukannya untuk masuk di perangkat lain.',
     keepDone: 'Sudah saya simpan',
   },
   forget: {
