@@ -1,4 +1,4 @@
-import type { api, ResultOf } from '@cardroom/contract';
+import { type api, formatPercent, type ResultOf } from '@cardroom/contract';
 import type { StatusTone } from '../../components/StatusBadge';
 import { intlTagOf } from '../../stores/language';
 
@@ -43,8 +43,7 @@ export const statusMeaningKey = (s: InviteStatus) => `earn.statusMeaning.${s}` a
  * (en) / "0,5%" (ind), 1000 → "10%". At most two decimals, which is what a basis point allows.
  */
 export function percentOfBps(bps: number, lang: string): string {
-  const n = new Intl.NumberFormat(intlTagOf(lang), { maximumFractionDigits: 2 }).format(bps / 100);
-  return `${n}%`;
+  return formatPercent(bps, lang === 'en' ? 'en' : 'id');
 }
 
 /**
