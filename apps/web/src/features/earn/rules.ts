@@ -1,6 +1,5 @@
 import { type api, formatPercent, type ResultOf } from '@cardroom/contract';
 import type { StatusTone } from '../../components/StatusBadge';
-import { intlTagOf } from '../../stores/language';
 
 export type AgentInfo = ResultOf<typeof api.inviteAgentInfo>;
 export type TeamPage = ResultOf<typeof api.inviteTeam>;
