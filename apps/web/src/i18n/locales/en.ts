@@ -53,7 +53,7 @@ const en = {
     depositUpiDetail: 'UPI',
     withdraw: 'Withdraw',
     withdrawHistory: 'Withdrawal history',
-    withdrawWait: 'Withdrawal in progress',
+    withdrawWait: 'Withdrawal',
     transferInstructions: 'Transfer instructions',
     selfUtrInfo: 'Self-service UTR',
     gameWeb: 'Game',
@@ -126,7 +126,9 @@ const en = {
     googleEmailInvalid: 'Please enter a valid email address',
     googleContinue: 'Continue',
     createAccount: 'Create an account',
-    welcome: 'Signed in',
+    welcome: 'Welcome back',
+    /** A first visit: the account was made by this sign-in (issue 33). */
+    welcomeNew: 'Welcome! Your account is ready',
     legal: 'For players aged 18 and over. Please play responsibly.',
   },
   loginV2: {

@@ -55,7 +55,7 @@ const ind: Texts = {
     depositUpiDetail: 'UPI',
     withdraw: 'Tarik',
     withdrawHistory: 'Riwayat penarikan',
-    withdrawWait: 'Penarikan diproses',
+    withdrawWait: 'Penarikan',
     transferInstructions: 'Petunjuk transfer',
     selfUtrInfo: 'UTR mandiri',
     gameWeb: 'Permainan',
@@ -128,7 +128,8 @@ const ind: Texts = {
     googleEmailInvalid: 'Masukkan alamat email yang valid',
     googleContinue: 'Lanjutkan',
     createAccount: 'Buat akun',
-    welcome: 'Berhasil masuk',
+    welcome: 'Selamat datang kembali',
+    welcomeNew: 'Selamat datang! Akun Anda sudah siap',
     legal: 'Untuk pemain berusia 18 tahun ke atas. Bermainlah dengan bertanggung jawab.',
   },
   loginV2: {
