@@ -84,3 +84,23 @@ test('a failed payout: the page follows the order, says the money is back once, 
   });
   expect(lines).toBe(1);
 });
+
+test('a bound phone is listed as the number (masked), not as "bind phone"', async ({
+  page,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.playAsGuest();
+  await page.goto('/pages/account/Account');
+  const row = page.getByTestId('account-menu-phone-binding');
+  await expect(row).toContainText(/Phone binding|Hubungkan nomor telepon/);
+  const mobile = uniqueMobile();
+  await new WithdrawFlow(page).bindPhone(mobile, otpInbox(request, mobile));
+  await page.goto('/pages/account/Account');
+  await expect(row).toContainText(/Phone number|Nomor telepon/);
+  await expect(row).not.toContainText(/Phone binding|Hubungkan/);
+  await expect(page.getByTestId('account-menu-phone-binding-value')).toHaveText(
+    new RegExp(`\\+62 \\*+${mobile.slice(-4)}$`),
+  );
+});

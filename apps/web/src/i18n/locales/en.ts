@@ -276,6 +276,7 @@ const en = {
     },
   },
   account: {
+    phoneNumber: 'Phone number',
     player: 'Player',
     noPhone: 'No phone number bound',
     guestTitle: 'You are not signed in',

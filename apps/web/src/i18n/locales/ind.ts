@@ -278,6 +278,7 @@ const ind: Texts = {
     },
   },
   account: {
+    phoneNumber: 'Nomor telepon',
     player: 'Pemain',
     noPhone: 'Belum ada nomor telepon',
     guestTitle: 'Anda belum masuk',
