@@ -104,3 +104,15 @@ test('a bound phone is listed as the number (masked), not as "bind phone"', asyn
     new RegExp(`\\+62 \\*+${mobile.slice(-4)}$`),
   );
 });
+
+test('the service button is reached by Tab and has a name', async ({ page }) => {
+  await new LoginPage(page).open();
+  const fab = page.getByRole('button', { name: /service|layanan/i });
+  await expect(fab).toHaveAttribute('data-testid', 'service-button');
+  let reached = false;
+  for (let i = 0; i < 40 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await fab.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+});
