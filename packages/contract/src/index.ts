@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './envelope.js';
+export * from './ifsc-banks.js';
 export * from './kyc.js';
 export * from './market.js';
 export * from './messages.js';

@@ -277,9 +277,11 @@ const catalog = {
     en: 'Please confirm that you are 18 or older',
     id: 'Silakan konfirmasi bahwa Anda berusia 18 tahun atau lebih',
   },
+  // The reason only: the page's heading and the inbox message already say the money is back
+  // (issue 33: the failed-payout text said it twice).
   remarkPayoutFailed: {
-    en: 'Payout failed, the money is back in your balance',
-    id: 'Pembayaran gagal, uang sudah kembali ke saldo Anda',
+    en: 'The bank transfer to your account failed',
+    id: 'Transfer bank ke rekening Anda gagal',
   },
   // Promotions (SPEC.md §2 promo pages, §9).
   promoUnavailable: {

@@ -6,6 +6,8 @@ import {
   formatMinor,
   formatMinorCompact,
   formatMoney,
+  formatOdds,
+  formatPercent,
   isBps,
   isMinorUnits,
   MAX_MINOR,
@@ -179,5 +181,33 @@ describe('coins (play-money edition)', () => {
     expect(formatMoney(123_499, 'IN', 'en', { coins: true })).toBe('1,234');
     expect(formatMoney(-250_000, 'IN', 'en', { coins: true })).toBe('-2,500');
     expect(formatMoney(150_000_000, 'ID', 'id', { coins: true, compact: true })).toBe('1,5 jt');
+  });
+});
+
+describe('formatPercent and formatOdds: rates and odds in the language decimal mark', () => {
+  it('writes basis points as a percentage, trailing zeros dropped', () => {
+    expect(formatPercent(200, 'en')).toBe('2%');
+    expect(formatPercent(200, 'id')).toBe('2%');
+    expect(formatPercent(180, 'en')).toBe('1.8%');
+    expect(formatPercent(180, 'id')).toBe('1,8%');
+    expect(formatPercent(1205, 'id')).toBe('12,05%');
+    expect(formatPercent(5, 'en')).toBe('0.05%');
+    expect(formatPercent(3500, 'id')).toBe('35%');
+    expect(formatPercent(0, 'id')).toBe('0%');
+  });
+
+  it('writes odds as ratio:1 with the same mark', () => {
+    expect(formatOdds(0.9, 'id')).toBe('0,9:1');
+    expect(formatOdds(0.9, 'en')).toBe('0.9:1');
+    expect(formatOdds(0.95, 'id')).toBe('0,95:1');
+    expect(formatOdds(11, 'id')).toBe('11:1');
+    expect(formatOdds(1 / 3, 'en')).toBe('0.33:1');
+  });
+
+  it('never mixes marks: every id text has no "." and every en text no ","', () => {
+    for (let bps = 0; bps <= 10_000; bps += 7) {
+      expect(formatPercent(bps, 'id')).not.toContain('.');
+      expect(formatPercent(bps, 'en')).not.toContain(',');
+    }
   });
 });

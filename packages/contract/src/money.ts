@@ -191,6 +191,35 @@ export function formatMoney(
 }
 
 /**
+ * A decimal number in the language's style with at most `digits` decimals, trailing zeros
+ * dropped: 1.8 → "1.8" (en) / "1,8" (id). No grouping: rates and odds are small numbers.
+ */
+function decimalText(value: number, lang: MoneyLanguage, digits: number): string {
+  const scale = 10 ** digits;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const whole = Math.floor(scaled / scale);
+  const frac = String(scaled % scale)
+    .padStart(digits, '0')
+    .replace(/0+$/, '');
+  const minus = value < 0 && scaled > 0 ? '-' : '';
+  return `${minus}${whole}${frac === '' ? '' : `${lang === 'id' ? ',' : '.'}${frac}`}`;
+}
+
+/**
+ * The one percentage text of the app, from basis points (10_000 = 100%), next to `formatMoney`
+ * so every rate reads in the language's decimal mark: 200 → "2%", 180 → "1.8%" (en) / "1,8%"
+ * (id), 5 → "0.05%" / "0,05%". Issue 33 saw "2.00%" beside "1,8%" on one Indonesian page.
+ */
+export function formatPercent(bps: number, lang: MoneyLanguage): string {
+  return `${decimalText(bps / 100, lang, 2)}%`;
+}
+
+/** Odds as a pay table writes them, "ratio:1": 0.95 → "0.95:1" (en) / "0,95:1" (id), 11 → "11:1". */
+export function formatOdds(ratio: number, lang: MoneyLanguage): string {
+  return `${decimalText(ratio, lang, 2)}:1`;
+}
+
+/**
  * A withdrawal's service charge in integer minor units: `bps` basis points (10_000 = 100%) of
  * the amount rounded up, at least `min`. The server charges it; the web app previews it.
  */

@@ -1,5 +1,6 @@
 import {
   formatMoney as formatMarketMoney,
+  formatPercent,
   type MarketCode,
   type MoneyOptions,
 } from '@cardroom/contract';
@@ -44,6 +45,5 @@ export function fitStyle(text: string, max?: string): Record<string, string | nu
  * (en) / "0,5%" (ind), 1000 → "10%". At most two decimals, which is what a basis point allows.
  */
 export function percentOfBps(bps: number, lang: string): string {
-  const n = new Intl.NumberFormat(intlTagOf(lang), { maximumFractionDigits: 2 }).format(bps / 100);
-  return `${n}%`;
+  return formatPercent(bps, lang === 'en' ? 'en' : 'id');
 }

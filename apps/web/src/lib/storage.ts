@@ -36,4 +36,6 @@ export const KEYS = {
   minVipLevel: 'minVipLevel',
   lang: 'lang',
   deviceId: 'deviceId',
+  /** One-click sign-up's credentials until the player confirms they saved them. */
+  oneClick: 'oneClickCredentials',
 } as const;

@@ -56,6 +56,11 @@ export const gameRound = z.object({
   /** The wallet's bet id for this round, as Game records list it. */
   betId: z.string(),
   gameCode,
+  /**
+   * The player's count of rounds in this game, this one included (1 = their first round of
+   * it): what "Round N" shows. The nonce counts every game's rounds under the seed pair.
+   */
+  number: z.number().int(),
   nonce: z.number().int(),
   serverSeedHash: z.string(),
   /** Revealed once the seed pair has been rotated; null while it is still in play. */

@@ -70,6 +70,42 @@ describe('launch', () => {
 });
 
 describe('play', () => {
+  it('numbers rounds per game: a first Teen Patti round after three of Baccarat is Round 1', async () => {
+    const p = await fundedPlayer(t, 100_000);
+    const bac = await gameSession(t, p, 'baccarat');
+    const bets = [{ spot: 'player', stake: 1_000 }];
+    const played: Played[] = [];
+    for (let i = 0; i < 3; i++) played.push(await play(bac.token, bets));
+    expect(played.map((r) => [r.round.number, r.round.nonce])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
+    const tp = await gameSession(t, p, 'teen-patti');
+    const first = await play(tp.token, [{ spot: 'ante', stake: 1_000 }]);
+    // The seed pair's nonce runs across games; the round number is this game's.
+    expect([first.round.number, first.round.nonce]).toEqual([1, 3]);
+    const second = await play(tp.token, [{ spot: 'ante', stake: 1_000 }]);
+    expect(second.round.number).toBe(2);
+    // Lists and a Game records row give the same numbers.
+    const tpList = resultData<{ list: GameRound[] }>(
+      await t.call(api.gameRounds, { token: tp.token }),
+    );
+    expect(tpList.list.map((r) => r.number)).toEqual([2, 1]);
+    const bacList = resultData<{ list: GameRound[] }>(
+      await t.call(api.gameRounds, { token: bac.token, limit: 2 }),
+    );
+    expect(bacList.list.map((r) => r.number)).toEqual([3, 2]);
+    const one = resultData<{ round: GameRound }>(
+      await t.call(api.gameRecordRound, { betId: played[1]?.round.betId ?? '' }, { sign: p.sign }),
+    );
+    expect(one.round.number).toBe(2);
+    // Another player's rounds are not counted.
+    const other = await fundedPlayer(t, 10_000);
+    const o = await gameSession(t, other, 'teen-patti');
+    expect((await play(o.token, [{ spot: 'ante', stake: 1_000 }])).round.number).toBe(1);
+  });
+
   it('deals from the stored seeds: the revealed seed re-deals the same cards and payouts', async () => {
     const p = await fundedPlayer(t, 100_000);
     const { token } = await gameSession(t, p, 'andar-bahar');

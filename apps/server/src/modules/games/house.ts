@@ -18,7 +18,7 @@ import { AppError, badRequest } from '../../http/errors.js';
 import type { BetRequest, WalletStatus } from '../wallet-api/index.js';
 import { WalletOpError, walletOf } from '../wallet-api/index.js';
 import { type ErrorLog, limitRefusal, tableLimits } from './limits.js';
-import { presentRound } from './presenter.js';
+import { presentRound, roundNumberOf } from './presenter.js';
 import type { gameRounds } from './schema.js';
 import { forgetSeed, knownSeed, rememberSeed } from './seed-cache.js';
 import { activeSeeds, type SeedRow, seedsInfo } from './seeds.js';
@@ -164,7 +164,7 @@ async function dealThenPlay(play: Play) {
     throw refusal(played.answer.status);
   }
   rememberSeed(deps, session.userId, nextOf(played.extra.seed));
-  return answer(played.extra.round, played.extra.seed, round, played.answer.balance);
+  return answer(deps, played.extra.round, played.extra.seed, round, played.answer.balance);
 }
 
 /**
@@ -202,15 +202,21 @@ async function betDealWin(play: Play) {
   // The bet stands and shows as unsettled; the wallet answers the same when this win is retried.
   if (win.answer.status !== 'RS_OK' || !win.extra) throw new AppError(State.system, 'system');
   rememberSeed(deps, session.userId, nextOf(seed));
-  return answer(win.extra, seed, round, win.answer.balance);
+  return answer(deps, win.extra, seed, round, win.answer.balance);
 }
 
 /** The pair as the next round deals from it: a round's pair carries the nonce it used. */
 const nextOf = (seed: SeedRow): SeedRow => ({ ...seed, nonce: seed.nonce + 1 });
 
-function answer(record: RoundRow, seed: SeedRow, round: AnyRound, balance?: number) {
+async function answer(
+  deps: Deps,
+  record: RoundRow,
+  seed: SeedRow,
+  round: AnyRound,
+  balance?: number,
+) {
   return {
-    round: presentRound(record, seed, round),
+    round: presentRound(record, seed, await roundNumberOf(deps.db, record), round),
     balance: balance ?? 0,
     seeds: seedsInfo(nextOf(seed)),
   };

@@ -1,6 +1,8 @@
 import type { GameCodeField, GameRound } from '@cardroom/contract';
 import { type AnyRound, handsOf, type SettledBet } from '@cardroom/games';
-import type { gameRounds } from './schema.js';
+import { and, count, eq, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { gameRounds } from './schema.js';
 import type { SeedRow } from './seeds.js';
 
 type RoundRow = typeof gameRounds.$inferSelect;
@@ -8,8 +10,34 @@ type SeedPart = Pick<SeedRow, 'serverSeedHash' | 'clientSeed' | 'active'> & {
   serverSeed: string;
 };
 
+/**
+ * The round's number in its player's rounds of its game (issue 33: a first Teen Patti round
+ * showed "Round 4", the seed pair's nonce across games). Counted on game_rounds_user_idx.
+ */
+export async function roundNumberOf(
+  db: DbOrTx,
+  row: Pick<RoundRow, 'id' | 'userId' | 'gameCode'>,
+): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.userId, row.userId),
+        eq(gameRounds.gameCode, row.gameCode),
+        lte(gameRounds.id, row.id),
+      ),
+    );
+  return r?.n ?? 1;
+}
+
 /** A stored round as the player sees it; the server seed shows only once it has been rotated. */
-export function presentRound(row: RoundRow, seed: SeedPart, round?: AnyRound): GameRound {
+export function presentRound(
+  row: RoundRow,
+  seed: SeedPart,
+  number: number,
+  round?: AnyRound,
+): GameRound {
   const cards = row.cards === '' ? [] : row.cards.split(' ').map(Number);
   const hands = round
     ? handsOf(round)
@@ -18,6 +46,7 @@ export function presentRound(row: RoundRow, seed: SeedPart, round?: AnyRound): G
     id: String(row.id),
     betId: row.betUuid,
     gameCode: row.gameCode as GameCodeField,
+    number,
     nonce: row.nonce,
     serverSeedHash: seed.serverSeedHash,
     serverSeed: seed.active ? null : seed.serverSeed,

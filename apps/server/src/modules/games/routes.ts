@@ -6,7 +6,7 @@ import type { Router } from '../../http/router.js';
 import { userById } from '../users/index.js';
 import { playRound } from './house.js';
 import { tableLimits } from './limits.js';
-import { presentRound } from './presenter.js';
+import { presentRound, roundNumberOf } from './presenter.js';
 import { gameRecords } from './records.js';
 import { gameRounds, gameSeeds } from './schema.js';
 import { forgetSeed } from './seed-cache.js';
@@ -85,7 +85,9 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
       .where(and(eq(gameRounds.userId, s.userId), eq(gameRounds.gameCode, s.gameCode)))
       .orderBy(desc(gameRounds.id))
       .limit(input.limit);
-    return { list: rows.map((row) => presentRound(row.round, row.seed)) };
+    // Newest first and all of this player's rounds of this game: numbers count down by one.
+    const newest = rows[0] ? await roundNumberOf(db, rows[0].round) : 0;
+    return { list: rows.map((row, i) => presentRound(row.round, row.seed, newest - i)) };
   });
 
   r.handle(g.gameRecord, (input, ctx) => gameRecords(deps, ctx.session.userId, input));
@@ -97,6 +99,6 @@ export function registerGameRoutes(r: Router, deps: Deps): void {
       .innerJoin(gameSeeds, eq(gameSeeds.id, gameRounds.seedId))
       .where(and(eq(gameRounds.betUuid, input.betId), eq(gameRounds.userId, ctx.session.userId)));
     if (!row) throw notFound('gameRoundNotFound');
-    return { round: presentRound(row.round, row.seed) };
+    return { round: presentRound(row.round, row.seed, await roundNumberOf(db, row.round)) };
   });
 }

@@ -133,12 +133,14 @@ describe('system messages', () => {
       `Your withdrawal of Rp 50,000 (order ${paid.orderNo}) has been paid to your bank account.`,
     );
     expect(en.list[0]?.body).toBe(
-      `Your withdrawal of Rp 60,000 (order ${failed.orderNo}) was not paid and the money is back in your balance. Reason: Payout failed, the money is back in your balance`,
+      `Your withdrawal of Rp 60,000 (order ${failed.orderNo}) was not paid and the money is back in your balance. Reason: The bank transfer to your account failed`,
     );
     const id = await inbox(w, 'id');
     expect(id.list[0]?.title).toBe('Penarikan dikembalikan');
     expect(id.list[0]?.body).toContain('Rp 60.000');
-    expect(id.list[0]?.body).not.toContain('Payout failed');
+    expect(id.list[0]?.body).toContain('Alasan: Transfer bank ke rekening Anda gagal');
+    // Said once: the body tells the money is back, the reason does not repeat it.
+    expect(en.list[0]?.body.match(/back in your balance/g)).toHaveLength(1);
     // Replayed callbacks add nothing.
     await t.inject({
       method: 'POST',

@@ -174,11 +174,15 @@ describe.each(['ID', 'IN'] as const)('withdraw account settings (%s)', (market) 
       { sign: w.sign },
     );
     expect(failure(wrongCode).msg).toBe('The OTP is incorrect');
-    const second = resultData<{ id: string; ifsc: string; isDefault: boolean }>(
+    const second = resultData<{ id: string; ifsc: string; isDefault: boolean; bankName: string }>(
       await t.call(api.bankAdd, { ...base, ...fields }, { sign: w.sign }),
     );
     expect(second.isDefault).toBe(false);
-    if (market === 'IN') expect(second.ifsc).toBe('HDFC0ABC123');
+    if (market === 'IN') {
+      expect(second.ifsc).toBe('HDFC0ABC123');
+      // The bank's name, not the IFSC's "HDFC" (issue 33: India showed "SBIN").
+      expect(second.bankName).toBe('HDFC Bank');
+    }
     resultData(await t.call(api.bankSetDefault, { bankCardId: second.id }, { sign: w.sign }));
     resultData(await t.call(api.bankDelete, { bankCardId: second.id }, { sign: w.sign }));
     const after = resultData<{ list: Array<{ id: string; isDefault: boolean }> }>(

@@ -1,5 +1,6 @@
 import {
   type api,
+  bankNameOfIfsc,
   IFSC_PATTERN,
   type Locale,
   maskMobile,
@@ -73,7 +74,12 @@ async function cardFields(deps: Deps, input: RequestOf<typeof api.bankAdd>) {
     if (ifsc === '') throw badRequest('ifscEmpty');
     if (!IFSC_PATTERN.test(ifsc)) throw badRequest('ifscInvalid');
     if (!input.accountType) throw badRequest('accountTypeInvalid');
-    return { ifsc, accountType: input.accountType, bankCode: ifsc.slice(0, 4), bankName: '' };
+    return {
+      ifsc,
+      accountType: input.accountType,
+      bankCode: ifsc.slice(0, 4),
+      bankName: bankNameOfIfsc(ifsc),
+    };
   }
   const info = await chargeInfoOf(deps);
   const bank = info.bankConfigList.find((b) => b.id === input.bankCode);

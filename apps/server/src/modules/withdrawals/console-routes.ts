@@ -11,6 +11,7 @@ import {
   type PayoutDispatcher,
   rejectWithdrawal,
 } from './payout.js';
+import { bankNameOf } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
 /** What the audit log keeps of an order before and after a decision. */
@@ -80,7 +81,7 @@ async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
         flagged: o.flagged,
         beneficiary: {
           name: b.name,
-          bank: b.bankName || b.bankCode,
+          bank: bankNameOf(b),
           accountNumber: b.accountNumber,
           ifsc: b.ifsc ?? '',
         },

@@ -1,4 +1,10 @@
-import type { BankCard, Locale, WithdrawOrder, WithdrawStatus } from '@cardroom/contract';
+import {
+  type BankCard,
+  bankNameOfIfsc,
+  type Locale,
+  type WithdrawOrder,
+  type WithdrawStatus,
+} from '@cardroom/contract';
 import { remarkText } from '../deposits/index.js';
 import type { BankCardRow, WithdrawOrderRow } from './schema.js';
 
@@ -6,6 +12,20 @@ import type { BankCardRow, WithdrawOrderRow } from './schema.js';
 export function maskAccount(accountNumber: string): string {
   const keep = accountNumber.slice(-4);
   return `${'*'.repeat(Math.max(4, accountNumber.length - 4))}${keep}`;
+}
+
+/**
+ * The bank's name as the player reads it. An Indian account is known by its IFSC: cards saved
+ * before the name was looked up, and orders that copied the code as the name, showed "SBIN".
+ */
+export function bankNameOf(b: {
+  bankName: string;
+  bankCode: string;
+  ifsc?: string | null;
+}): string {
+  if (b.bankName !== '' && b.bankName !== b.bankCode) return b.bankName;
+  if (b.ifsc) return bankNameOfIfsc(b.ifsc);
+  return b.bankName || b.bankCode;
 }
 
 export function presentCard(c: BankCardRow): BankCard {
@@ -16,7 +36,7 @@ export function presentCard(c: BankCardRow): BankCard {
     ifsc: c.ifsc,
     accountType: c.accountType,
     bankCode: c.bankCode,
-    bankName: c.bankName,
+    bankName: bankNameOf(c),
     isDefault: c.isDefault,
   };
 }
@@ -44,7 +64,7 @@ export function presentOrder(o: WithdrawOrderRow, locale: Locale): WithdrawOrder
     amount: o.amount,
     fee: o.fee,
     arrivalAmount: o.arrivalAmount,
-    bankName: o.beneficiary.bankName,
+    bankName: bankNameOf(o.beneficiary),
     accountNumber: maskAccount(o.beneficiary.accountNumber),
     createdAt: o.createdAt.toISOString(),
     finishedAt: o.finishedAt ? o.finishedAt.toISOString() : '',

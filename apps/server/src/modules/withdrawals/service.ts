@@ -11,7 +11,7 @@ import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
 import { liveCards, ownCard } from './cards.js';
 import { runWithdrawGates } from './gates.js';
-import { presentCard, presentOrder } from './presenter.js';
+import { bankNameOf, presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 import { checkWithdrawPassword, lockedMinutes } from './security.js';
 import { type VipWithdrawLevel, type WithdrawRules, withdrawRulesSetting } from './settings.js';
@@ -175,7 +175,7 @@ export async function applyWithdrawal(
         accountNumber: card.accountNumber,
         ifsc: card.ifsc,
         bankCode: card.bankCode,
-        bankName: card.bankName || card.bankCode,
+        bankName: bankNameOf(card),
       },
     });
     try {

@@ -7,6 +7,7 @@ export { AdultConfirm } from './components/AdultConfirm';
 export { AuthLink, AuthLinks, AuthScreen } from './components/AuthScreen';
 export { GoogleSignIn } from './components/GoogleSignIn';
 export { AgeTermsChecks, TermsLabel } from './components/Legal';
+export { OneClickDialog } from './components/OneClickDialog';
 export { PhoneCodeFields, usePhoneCode } from './components/PhoneCodeFields';
 export { leaveLogin, setWithdrawPurpose } from './login';
 export { userIdError } from './rules';

@@ -19,7 +19,12 @@ export async function signIn<T extends SessionResult>(
     const r = await request();
     if (!r.ok) return false;
     await completeLogin(r.data);
-    if (opts.welcome !== false) showToast(i18n.t('login.welcome'), { icon: 'success' });
+    // The server says whether this sign-in made the account: a first visit is not greeted
+    // "Welcome back".
+    if (opts.welcome !== false) {
+      const greeting = r.data.newUserFlag ? 'login.welcomeNew' : 'login.welcome';
+      showToast(i18n.t(greeting), { icon: 'success' });
+    }
     after(r.data);
     return true;
   } finally {

@@ -25,5 +25,8 @@ export function verifyRound(code: GameCodeField, round: GameRound): Verdict | nu
   };
 }
 
-/** Rounds count from 1 for players; the nonce (from 0) stays the verifier's number. */
-export const roundNumber = (round: Pick<GameRound, 'nonce'>) => round.nonce + 1;
+/**
+ * "Round N": the player's count of rounds in this game (the server's), not the seed pair's
+ * nonce, which runs across every game (a first Teen Patti round showed "Round 4").
+ */
+export const roundNumber = (round: Pick<GameRound, 'number'>) => round.number;

@@ -1,3 +1,5 @@
+import { formatPercent } from '@cardroom/contract';
+
 /**
  * The Promo pages' pure decisions: what a countdown shows, which state each day of the
  * check-in calendar is in, what the check-in button offers, what a promotion card offers
@@ -192,6 +194,5 @@ export function marketDayLeft(nextDayAt: string, now: number): TimeLeft | null {
 
 /** A rebate rate as the player reads it: 3500 bps -> "35%", 1250 -> "12.5%" (en) / "12,5%" (id). */
 export function rebateRate(bps: number, lang: string): string {
-  const text = bpsPercent(bps);
-  return `${lang === 'en' ? text : text.replace('.', ',')}%`;
+  return formatPercent(bps, lang === 'en' ? 'en' : 'id');
 }

@@ -1,4 +1,4 @@
-import type { VipInfo, VipLevelCard } from '@cardroom/contract';
+import { formatPercent, type VipInfo, type VipLevelCard } from '@cardroom/contract';
 
 /** Pure rules of the Vip page (tested in rules.test.ts). */
 
@@ -62,13 +62,9 @@ export function startCard(levels: readonly Pick<VipLevelCard, 'level'>[], curren
   return Math.max(0, here);
 }
 
-/** A fee in basis points as the page writes it: "2%", "1.5%", "0.25%" ("1,5%" in Indonesian). */
+/** A fee in basis points as the page writes it: "2%", "1.5%" ("1,5%" in Indonesian). */
 export function feePercent(bps: number, lang: string): string {
-  const whole = Math.floor(bps / 100);
-  const rest = bps % 100;
-  const text =
-    rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
-  return `${lang === 'en' ? text : text.replace('.', ',')}%`;
+  return formatPercent(bps, lang === 'en' ? 'en' : 'id');
 }
 
 /** Which card is in view: the one whose centre is nearest the strip's centre (0 with none). */

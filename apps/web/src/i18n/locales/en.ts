@@ -53,7 +53,7 @@ const en = {
     depositUpiDetail: 'UPI',
     withdraw: 'Withdraw',
     withdrawHistory: 'Withdrawal history',
-    withdrawWait: 'Withdrawal in progress',
+    withdrawWait: 'Withdrawal',
     transferInstructions: 'Transfer instructions',
     selfUtrInfo: 'Self-service UTR',
     gameWeb: 'Game',
@@ -126,7 +126,9 @@ const en = {
     googleEmailInvalid: 'Please enter a valid email address',
     googleContinue: 'Continue',
     createAccount: 'Create an account',
-    welcome: 'Signed in',
+    welcome: 'Welcome back',
+    /** A first visit: the account was made by this sign-in (issue 33). */
+    welcomeNew: 'Welcome! Your account is ready',
     legal: 'For players aged 18 and over. Please play responsibly.',
   },
   loginV2: {
@@ -142,7 +144,7 @@ const en = {
     haveAccount: 'Already have an account? Log in',
     keepTitle: 'Keep your login details',
     keepText:
-      'This is the only time we show your password. Save your user ID and password now — you need them to log in on another device.',
+      'We show your password on this device until you tap “I have saved them”. Save your user ID and password now — you need them to log in on another device.',
     keepDone: 'I have saved them',
   },
   forget: {
@@ -274,6 +276,7 @@ const en = {
     },
   },
   account: {
+    phoneNumber: 'Phone number',
     player: 'Player',
     noPhone: 'No phone number bound',
     guestTitle: 'You are not signed in',

@@ -55,7 +55,7 @@ const ind: Texts = {
     depositUpiDetail: 'UPI',
     withdraw: 'Tarik',
     withdrawHistory: 'Riwayat penarikan',
-    withdrawWait: 'Penarikan diproses',
+    withdrawWait: 'Penarikan',
     transferInstructions: 'Petunjuk transfer',
     selfUtrInfo: 'UTR mandiri',
     gameWeb: 'Permainan',
@@ -128,7 +128,8 @@ const ind: Texts = {
     googleEmailInvalid: 'Masukkan alamat email yang valid',
     googleContinue: 'Lanjutkan',
     createAccount: 'Buat akun',
-    welcome: 'Berhasil masuk',
+    welcome: 'Selamat datang kembali',
+    welcomeNew: 'Selamat datang! Akun Anda sudah siap',
     legal: 'Untuk pemain berusia 18 tahun ke atas. Bermainlah dengan bertanggung jawab.',
   },
   loginV2: {
@@ -144,7 +145,7 @@ const ind: Texts = {
     haveAccount: 'Sudah punya akun? Masuk',
     keepTitle: 'Simpan data masuk Anda',
     keepText:
-      'Ini satu-satunya saat kami menampilkan kata sandi Anda. Simpan ID pengguna dan kata sandi sekarang — Anda memerlukannya untuk masuk di perangkat lain.',
+      'Kami menampilkan kata sandi Anda di perangkat ini sampai Anda mengetuk “Sudah saya simpan”. Simpan ID pengguna dan kata sandi sekarang — Anda memerlukannya untuk masuk di perangkat lain.',
     keepDone: 'Sudah saya simpan',
   },
   forget: {
@@ -277,6 +278,7 @@ const ind: Texts = {
     },
   },
   account: {
+    phoneNumber: 'Nomor telepon',
     player: 'Pemain',
     noPhone: 'Belum ada nomor telepon',
     guestTitle: 'Anda belum masuk',

@@ -7,6 +7,7 @@ import { useLocation } from '../../nav';
 import { editionTitleKey, findMarketPage, LOGIN_AREA } from '../../nav/pages';
 import { forgetReturn } from '../../nav/returnTo';
 import { appName, isPlay, useApp } from '../../stores/app';
+import { keptFor, useCredentials } from '../../stores/credentials';
 import { useDeposit } from '../../stores/deposit';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { MobileHeader, SubHeader } from '../Header';
@@ -18,6 +19,9 @@ import './AppShell.css';
 // (Home's first load has a 130 KB script budget).
 const AdultConfirm = lazy(() =>
   import('../../features/auth').then((m) => ({ default: m.AdultConfirm })),
+);
+const OneClickDialog = lazy(() =>
+  import('../../features/auth').then((m) => ({ default: m.OneClickDialog })),
 );
 const DepositClosePopup = lazy(() =>
   import('../../components/DepositClosePopup').then((m) => ({ default: m.DepositClosePopup })),
@@ -44,6 +48,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   // that sent them there: a later sign-in goes Home, not back to it.
   const signedIn = useSession(isLoggedIn);
   const adultToConfirm = useSession((s) => isLoggedIn(s) && s.userInfo?.adultConfirmed === false);
+  // One-click sign-up's password, shown again after a reload until the player saved it.
+  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : ''));
+  const credentialsToKeep = keptFor(
+    useCredentials((s) => s.kept),
+    uid,
+  );
   const depositClosed = useDeposit((s) => s.showDepositClosePopup);
   const waitingToSignIn = !signedIn && meta?.auth === true;
   const inLoginArea = meta !== undefined && LOGIN_AREA.includes(meta.path);
@@ -68,6 +78,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {depositClosed && <DepositClosePopup />}
         {adultToConfirm && <AdultConfirm />}
+        {credentialsToKeep && <OneClickDialog />}
       </Suspense>
     </div>
   );

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n';
 import { useDeposit } from '../../../stores/deposit';
 import { selectOnlineMethod, setOnlineAmount } from '../actions';
 import { useCreateOnlineOrder } from '../api';
-import { amountBounds, amountList, checkAmount, formatAmount } from '../rules/amount';
+import { amountList, checkAmount, formatAmount, methodBounds } from '../rules/amount';
 import { parseRange } from '../rules/methods';
 import { AmountField } from './AmountField';
 
@@ -57,7 +57,8 @@ export function Online() {
   const list = amountList({ typeA, typeB, isTypeB });
   const [error, setError] = useState('');
   const create = useCreateOnlineOrder();
-  const bounds = amountBounds(list);
+  const chosen = form.depositMethodList.find((m) => m.type === form.depositMethod);
+  const bounds = methodBounds(list, chosen ? parseRange(chosen.amountRange) : null);
 
   async function submit() {
     const check = checkAmount(form.depositAmount, bounds, locale);

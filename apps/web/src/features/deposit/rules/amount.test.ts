@@ -7,6 +7,7 @@ import {
   defaultAmount,
   formatAmount,
   formatChip,
+  methodBounds,
   minorToInput,
 } from './amount';
 
@@ -38,6 +39,25 @@ describe('amount list and bounds', () => {
     expect(amountBounds([100, 200, 300])).toEqual({ min: 100, max: 300 });
     expect(amountBounds([700])).toEqual({ min: 700, max: 700 });
     expect(amountBounds([])).toBeNull();
+  });
+});
+
+describe('methodBounds: the chosen method narrows the range', () => {
+  const list = [1_000_000, 5_000_000, 1_000_000_000];
+  it('takes the overlap of the list and the method (OVO up to Rp 2 jt)', () => {
+    expect(methodBounds(list, { min: 1_000_000, max: 200_000_000 })).toEqual({
+      min: 1_000_000,
+      max: 200_000_000,
+    });
+    expect(methodBounds(list, { min: 100, max: 5_000_000_000 })).toEqual({
+      min: 1_000_000,
+      max: 1_000_000_000,
+    });
+  });
+  it('keeps the list without a method range, the method without a list or an overlap', () => {
+    expect(methodBounds(list, null)).toEqual({ min: 1_000_000, max: 1_000_000_000 });
+    expect(methodBounds([], { min: 5, max: 9 })).toEqual({ min: 5, max: 9 });
+    expect(methodBounds([10, 20], { min: 50, max: 90 })).toEqual({ min: 50, max: 90 });
   });
 });
 

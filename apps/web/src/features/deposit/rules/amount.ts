@@ -43,6 +43,24 @@ export function amountBounds(list: readonly number[]): { min: number; max: numbe
   return { min: list[0] as number, max: list[list.length - 1] as number };
 }
 
+/**
+ * The range a deposit by the chosen method may take: the list's bounds narrowed by the
+ * method's own (OVO takes at most Rp 2 jt where the list goes to Rp 10 jt). Issue 33: picking
+ * OVO left the list's range on screen. A method without a readable range keeps the list's.
+ */
+export function methodBounds(
+  list: readonly number[],
+  method: { min: number; max: number } | null,
+): { min: number; max: number } | null {
+  const all = amountBounds(list);
+  if (!method) return all;
+  if (!all) return method;
+  const min = Math.max(all.min, method.min);
+  const max = Math.min(all.max, method.max);
+  // No overlap: the method's own range is what its gateway takes.
+  return min <= max ? { min, max } : method;
+}
+
 /** The app's money text without the sign (the field shows it): "100.000", "1,234.50". */
 export function formatAmount(
   minor: number,

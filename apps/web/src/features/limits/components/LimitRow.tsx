@@ -111,7 +111,7 @@ export function LimitRow({ view }: { view: LimitView }) {
             <span className="field-label">
               {view.kind === 'session'
                 ? t('limits.minutesLabel')
-                : t('limits.amountLabel', { currency: market.currencyCode })}
+                : t('limits.amountLabel', { currency: market.currencySign })}
             </span>
             <span className="field">
               <input

@@ -14,7 +14,7 @@ import { moneyInputText, readMoney } from '../../../lib/money-input';
 import { formatTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app';
 import { useDeposit } from '../../../stores/deposit';
-import { bpsPercent, nextMarketMidnight, tierRows } from '../rules';
+import { nextMarketMidnight, rebateRate, tierRows } from '../rules';
 import { useCountdownText } from './TimeLeft';
 
 /** The operator's tiers: deposit range and its bonus rate, lowest first. */
@@ -27,6 +27,7 @@ export function TierTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const lang = useLang();
   return (
     <section className="promo-box" data-testid="fd-tiers">
       <h2>{t('promo.first.tiers')}</h2>
@@ -45,7 +46,7 @@ export function TierTable({
                   ? t('promo.first.from', { amount: money(r.from) })
                   : t('promo.first.range', { from: money(r.from), to: money(r.upTo) })}
               </td>
-              <td>{bpsPercent(r.bps)}%</td>
+              <td>{rebateRate(r.bps, lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,6 @@ import {
   AuthLink,
   AuthLinks,
   AuthScreen,
-  leaveLogin,
   PhoneCodeFields,
   signInCalls,
   usePhoneCode,
@@ -14,7 +13,7 @@ import {
 } from '../../../features/auth';
 import { useTranslation } from '../../../i18n';
 import { PAGES } from '../../../nav/pages';
-import { OneClickDialog } from './OneClickDialog';
+import { credentials } from '../../../stores/credentials';
 
 /** Register with phone, code and password (18+ and terms required), or one-click register. */
 export default function Register() {
@@ -23,7 +22,6 @@ export default function Register() {
   const [password, setPassword] = useState('');
   const [age, setAge] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [credentials, setCredentials] = useState<{ userId: string; password: string } | null>(null);
   const signIn = useSignIn();
   const oneClick = useSignIn<ResultOf<typeof api.ssoOneClickRegister>>();
 
@@ -66,7 +64,9 @@ export default function Register() {
           onClick={() =>
             oneClick.mutate({
               request: signInCalls.oneClick,
-              after: (r) => setCredentials({ userId: r.userId, password: r.password }),
+              // Kept on this device until the player confirms (the shell shows them, reloads too).
+              after: (r) =>
+                credentials.keep({ uid: r.uid, userId: r.userId, password: r.password }),
               // A toast would sit on top of the credentials the player must read.
               welcome: false,
             })
@@ -80,16 +80,6 @@ export default function Register() {
           </AuthLink>
         </AuthLinks>
       </FormStack>
-      {credentials && (
-        <OneClickDialog
-          userId={credentials.userId}
-          password={credentials.password}
-          onDone={() => {
-            setCredentials(null);
-            leaveLogin();
-          }}
-        />
-      )}
     </AuthScreen>
   );
 }

@@ -31,6 +31,8 @@ interface MenuItem {
   action?: () => void;
   /** An unread count shown before the chevron. */
   badge?: number;
+  /** What the row holds, shown before the chevron (the bound phone, masked). */
+  value?: string;
 }
 
 function Menu({ items }: { items: MenuItem[] }) {
@@ -52,6 +54,11 @@ function Menu({ items }: { items: MenuItem[] }) {
               <Icon name={m.icon} size={20} />
             </span>
             <span className="menu-label">{t(m.labelKey)}</span>
+            {m.value ? (
+              <span className="menu-value" data-testid={`account-menu-${m.id}-value`}>
+                {m.value}
+              </span>
+            ) : null}
             {m.badge ? (
               <UnreadBadge
                 count={m.badge}
@@ -168,7 +175,9 @@ export default function Account() {
     {
       id: 'phone-binding',
       icon: 'phone',
-      labelKey: 'page.phoneBinding',
+      // Bound: the row is the number (masked), not an offer to bind one (issue 33).
+      labelKey: user?.hasMobile ? 'account.phoneNumber' : 'page.phoneBinding',
+      ...(user?.hasMobile ? { value: `${user.phonePrefix} ${user.mobile}` } : {}),
       path: PAGES.account.PhoneBinding,
     },
     {

@@ -56,16 +56,17 @@ describe('Withdraw page', () => {
   it('shows the balance, the fee rule in words and the arrival amount as the player types', async () => {
     await open('en');
     expect((await screen.findByTestId('withdrawable')).textContent).toBe('₹4,000');
-    expect(screen.getByTestId('withdraw-fee-rule').textContent).toBe('0.50% · min ₹10');
+    expect(screen.getByTestId('withdraw-fee-rule').textContent).toBe('0.5% · min ₹10');
     fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '1000' } });
     // ₹1,000 less 0.5% (₹5, under the ₹10 minimum): ₹990 arrives.
     expect(screen.getByTestId('withdraw-arrival').textContent).toBe('₹990');
   });
 
-  it('says the fee minimum in Indonesian too', async () => {
+  it('says the fee minimum in Indonesian too, with the Indonesian decimal comma', async () => {
     await open('ind');
+    // Issue 33: "2.00%" stood beside "1,8%" on Indonesian pages.
     expect((await screen.findByTestId('withdraw-fee-rule')).textContent).toMatch(
-      /^0\.50% · minimal ₹10$/,
+      /^0,5% · minimal ₹10$/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { feeFor, message } from '@cardroom/contract';
+import { feeFor, formatPercent, message } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormStack, PasswordField, SubmitRow, TextField } from '../../../components/Form';
@@ -203,7 +203,7 @@ export default function Withdraw() {
             <dt>{t('withdraw.feeRule')}</dt>
             <dd data-testid="withdraw-fee-rule">
               {t('withdrawFee.rule', {
-                percent: (info.fee.bps / 100).toFixed(2),
+                percent: formatPercent(info.fee.bps, locale),
                 min: money(info.fee.min),
               })}
             </dd>

@@ -1,12 +1,13 @@
-import type { GameCodeField, TableInfo } from '@cardroom/contract';
+import { formatOdds, type GameCodeField, type Locale, type TableInfo } from '@cardroom/contract';
 import { GAMES, TEEN_PATTI_HANDS } from '@cardroom/games';
 import { Sheet } from '../../../../components/Sheet';
+import { useLocale } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
 import { useTranslation } from '../../../../i18n';
 
-/** Ratio as players read it: 0.95:1, 11:1. */
-export function ratio(p: { numerator: number; denominator: number }): string {
-  return `${Number((p.numerator / p.denominator).toFixed(2))}:1`;
+/** Ratio as players read it: 0.95:1 (0,95:1 in Indonesian), 11:1. */
+export function ratio(p: { numerator: number; denominator: number }, lang: Locale): string {
+  return formatOdds(p.numerator / p.denominator, lang);
 }
 
 /** Every spot's pays (Pair Plus by the player's hand: pay i is hand category i + 1) and the table limits, from the engine and the server. */
@@ -19,6 +20,7 @@ export function PayTable({
   table: TableInfo;
   onClose: () => void;
 }) {
+  const locale = useLocale();
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -30,7 +32,7 @@ export function PayTable({
               s.pays.length === 1 ? (
                 <tr key={s.id}>
                   <th scope="row">{t(`games.spots.${s.id}`)}</th>
-                  <td>{ratio(s.pays[0] as { numerator: number; denominator: number })}</td>
+                  <td>{ratio(s.pays[0] as { numerator: number; denominator: number }, locale)}</td>
                 </tr>
               ) : (
                 s.pays
@@ -42,7 +44,7 @@ export function PayTable({
                         {t(`games.spots.${s.id}`)} ·{' '}
                         {t(`games.teenPattiHands.${TEEN_PATTI_HANDS[i + 1]}`)}
                       </th>
-                      <td>{ratio(p)}</td>
+                      <td>{ratio(p, locale)}</td>
                     </tr>
                   ))
               ),

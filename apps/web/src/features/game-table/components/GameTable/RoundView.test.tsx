@@ -14,6 +14,7 @@ const baccarat: GameRound = {
   id: '1',
   betId: 'b',
   gameCode: 'baccarat',
+  number: 1,
   nonce: 0,
   serverSeedHash: 'h',
   serverSeed: null,
@@ -53,6 +54,9 @@ describe('the deal', () => {
     expect(document.querySelectorAll('[data-card]')).toHaveLength(2);
     rerender(<RoundView code="baccarat" round={baccarat} shown={6} />);
     expect(screen.getByTestId('game-result').textContent).toMatch(/Round 1$/);
+    // The game's own count, not the seed pair's nonce that runs across games (issue 33).
+    rerender(<RoundView code="baccarat" round={{ ...baccarat, number: 2, nonce: 3 }} shown={6} />);
+    expect(screen.getByTestId('game-result').textContent).toMatch(/Round 2$/);
   });
 
   it('says a bet won beside a lost side bet was paid, and only an exact refund was returned', () => {

@@ -203,9 +203,12 @@ export default function GameTable({
               <span className="gt-spot-name">{t(`games.spots.${s.id}`)}</span>
               <small>
                 {p && s.pays.length === 1
-                  ? ratio(p)
+                  ? ratio(p, locale)
                   : t('games.upTo', {
-                      ratio: ratio(s.pays.reduce((a, b) => (b.numerator > a.numerator ? b : a))),
+                      ratio: ratio(
+                        s.pays.reduce((a, b) => (b.numerator > a.numerator ? b : a)),
+                        locale,
+                      ),
                     })}
               </small>
               {bets[s.id] ? <span className="gt-stake">{money(bets[s.id] ?? 0, true)}</span> : null}

@@ -2,22 +2,33 @@ import { Icon } from '../../../components/Icon';
 import { Sheet } from '../../../components/Sheet';
 import { useTranslation } from '../../../i18n';
 import { copyText } from '../../../lib/copy';
+import { useLocation } from '../../../nav';
+import { LOGIN_AREA } from '../../../nav/pages';
+import { credentials, keptFor, useCredentials } from '../../../stores/credentials';
+import { useSession } from '../../../stores/session';
+import { leaveLogin } from '../login';
 import './OneClickDialog.css';
 
 /**
- * The generated credentials are shown exactly once: the server keeps only a hash, so the
- * dialog cannot be dismissed by tapping outside, only by confirming.
+ * One-click sign-up's generated credentials. The server keeps only a hash, so this device keeps
+ * them (stores/credentials) and the shell shows this dialog on every page, reloads included,
+ * until the player confirms; it cannot be dismissed by tapping outside.
  */
-export function OneClickDialog({
-  userId,
-  password,
-  onDone,
-}: {
-  userId: string;
-  password: string;
-  onDone: () => void;
-}) {
+export function OneClickDialog() {
   const { t } = useTranslation();
+  const uid = useSession((s) => s.uid);
+  const kept = keptFor(
+    useCredentials((s) => s.kept),
+    uid,
+  );
+  const { pathname } = useLocation();
+  if (!kept) return null;
+  const { userId, password } = kept;
+  const onDone = () => {
+    credentials.forget();
+    // Signed up from Register: confirming leaves the sign-in pages.
+    if (LOGIN_AREA.includes(pathname)) leaveLogin();
+  };
   const rows = [
     { label: t('form.userId'), value: userId, testId: 'oneclick-userid' },
     { label: t('form.password'), value: password, testId: 'oneclick-password' },
