@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 
 /**
- * The play-money edition's specs get a server of their own: EDITION=play, MARKET=ID, sandbox
- * on, a fresh embedded database, one per worker (the shared e2e server is the real edition).
+ * The play-money edition's specs get a server of their own: EDITION=play, MARKET=ID (or IN, the
+ * `playMarket` option), sandbox on, a fresh embedded database, one per worker (the shared e2e
+ * server is the real edition).
  */
 async function waitHealthy(url: string, proc: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -41,10 +42,12 @@ function freePort(): Promise<number> {
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 
-export const test = base.extend<object, { playServerUrl: string }>({
+export const test = base.extend<object, { playServerUrl: string; playMarket: 'ID' | 'IN' }>({
+  // The market of the play server: `test.use({ playMarket: 'IN' })` in a describe gives that
+  // describe's tests an IN play-money server (a worker of its own).
+  playMarket: ['ID', { scope: 'worker', option: true }],
   playServerUrl: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps object first.
-    async ({}, use) => {
+    async ({ playMarket }, use) => {
       const port = await freePort();
       const dir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-play-'));
       const proc = spawn('node', ['--import', 'tsx', SERVER_MAIN], {
@@ -55,7 +58,7 @@ export const test = base.extend<object, { playServerUrl: string }>({
           PORT: String(port),
           PGLITE_DIR: dir,
           SANDBOX: 'true',
-          MARKET: 'ID',
+          MARKET: playMarket,
           EDITION: 'play',
           LOG_LEVEL: 'warn',
           // Every browser test signs up from 127.0.0.1: one address with the sign-ups of a crowd.

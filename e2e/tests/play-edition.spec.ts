@@ -1,5 +1,6 @@
 import { GameTablePage, LobbyPage, minorOf } from '../pages/games';
 import { LoginPage } from '../pages/login';
+import { walkPlayEdition } from '../pages/play';
 import { expect, test } from '../support/playServer';
 
 // EDITION=play (a server of its own): coins with no cash value, free top-ups, no deposit or
@@ -88,4 +89,12 @@ test('a game is played with coins', async ({ page }) => {
   expect(balance).toBe(5_000_000 - 100_000 + round.payout);
   await expect(page.getByTestId('game-result')).toBeVisible();
   await expect.poll(() => table.balance()).toBe(balance);
+});
+
+// Issue 33: the play-money edition never promises money (MARKET=ID here; IN in
+// play-edition-india.spec.ts).
+test('Home, Promo, Vip, Earn, records and FAQ promise no money; every banner opens a page', async ({
+  page,
+}, info) => {
+  await walkPlayEdition(page, info, 'ID');
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNavigation, createNav, type GuardState, NAV_ERRORS, type NavDriver } from './nav';
-import { ALL_PAGES, DEPOSIT, editionTitleKey, HOME, PAGES, TAB_PAGES } from './pages';
+import { ALL_PAGES, DEPOSIT, editionIcon, editionTitleKey, HOME, PAGES, TAB_PAGES } from './pages';
 
 const open: GuardState = { phoneNumberPrefix: '+62', rechargeOpen: undefined };
 
@@ -196,6 +196,16 @@ describe('editionTitleKey', () => {
     expect(editionTitleKey('page.earn', false)).toBe('page.earn');
     for (const p of TAB_PAGES.filter((t) => t !== earn)) {
       expect(editionTitleKey(p.titleKey, true)).toBe(p.titleKey);
+    }
+  });
+});
+
+describe('editionIcon', () => {
+  it('draws the Earn tab as coins, not a currency sign, in the play-money edition only', () => {
+    expect(editionIcon('earn', true)).toBe('coins');
+    expect(editionIcon('earn', false)).toBe('earn');
+    for (const icon of ['home', 'promo', 'vip', 'account'] as const) {
+      expect(editionIcon(icon, true)).toBe(icon);
     }
   });
 });

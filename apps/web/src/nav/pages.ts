@@ -1,4 +1,5 @@
 import type { MarketCode } from '@cardroom/contract';
+import type { IconName } from '../components/Icon';
 
 /**
  * Every page of SPEC.md §2 with what the shell needs to know about it. The router and the
@@ -220,4 +221,9 @@ export function isEntry(url: string): boolean {
  */
 export function editionTitleKey(titleKey: string, play: boolean): string {
   return play && titleKey === 'page.earn' ? 'page.earnPlay' : titleKey;
+}
+
+/** A tab's icon as the edition has it: the Earn tab's coin sign is a stack of coins in play. */
+export function editionIcon(icon: IconName, play: boolean): IconName {
+  return play && icon === 'earn' ? 'coins' : icon;
 }

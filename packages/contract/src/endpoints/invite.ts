@@ -29,8 +29,13 @@ export const inviteProgramme = z.object({
   rewardPerPair: z.number().int(),
   /** A valid invitee has a bound phone (when true) … */
   needsPhone: z.boolean(),
-  /** … and deposits at least this much in total (minor units) … */
+  /** … and deposits at least this much in total (minor units; 0 in the play-money edition) … */
   minDeposit: z.number().int(),
+  /**
+   * … or, in the play-money edition (no deposits), turns over at least this much in valid bets
+   * (coins as minor units; 0 in the real-money edition) …
+   */
+  minValidBet: z.number().int(),
   /** … within this many days of signing up. */
   withinDays: z.number().int(),
   /** The agent rebate: this share (basis points, 1/100 of a percent) of the invitees' valid bets. */

@@ -4,12 +4,17 @@ import { defineEndpoint } from '../endpoint.js';
 /** The sign-up bonus: tasks, states and its calls (part of the Promo family; `promoEndpoints` in promo.ts lists them). */
 const tag = 'Promo';
 
-/** The sign-up bonus tasks an operator can choose from (SPEC.md §4: four tasks, then claim). */
+/**
+ * The sign-up bonus tasks an operator can choose from (SPEC.md §4: four tasks, then claim).
+ * `valid_bet`: valid bets of at least an amount in total, the play-money edition's task (coins),
+ * where a first deposit and a withdraw password do not exist.
+ */
 export const signupTaskKinds = [
   'bind_phone',
   'first_deposit',
   'play_rounds',
   'withdraw_password',
+  'valid_bet',
 ] as const;
 export type SignupTaskKind = (typeof signupTaskKinds)[number];
 
@@ -48,9 +53,9 @@ export const signupInfo = defineEndpoint({
     tasks: z.array(
       z.object({
         kind: z.enum(signupTaskKinds),
-        /** play_rounds: rounds needed (0 for the others). */
+        /** play_rounds: rounds needed; valid_bet: minor units needed (0 for the others). */
         target: z.number().int(),
-        /** play_rounds: rounds played inside the window so far (capped at target). */
+        /** play_rounds, valid_bet: rounds played or valid bets inside the window so far (capped at target). */
         current: z.number().int(),
         /** When the task was done; null while open. */
         doneAt: z.string().nullable(),

@@ -34,6 +34,27 @@ export const serviceSetting = defineSetting({
   }),
 });
 
+const gamesBanners = [
+  {
+    id: 'games',
+    title: {
+      en: 'Four card games, ready to play',
+      id: 'Empat permainan kartu, siap dimainkan',
+    },
+    imageUrl: '/banners/games.svg',
+    link: '/pages/search/SearchResult?provider=house',
+  },
+  {
+    id: 'fair',
+    title: {
+      en: 'Provably fair: check any round',
+      id: 'Adil dan terbukti: periksa tiap ronde',
+    },
+    imageUrl: '/banners/fair.svg',
+    link: '/pages/search/SearchResult?provider=house',
+  },
+];
+
 export const bannersSetting = defineSetting({
   key: 'banners',
   schema: z.array(
@@ -42,29 +63,26 @@ export const bannersSetting = defineSetting({
   // Only what the app does today (issue 9): no banner or line may promise a bonus or a
   // programme that is not built. Texts in both languages; the player's language is served.
   defaults: () => [
-    {
-      id: 'games',
-      title: {
-        en: 'Four card games, ready to play',
-        id: 'Empat permainan kartu, siap dimainkan',
-      },
-      imageUrl: '/banners/games.svg',
-      link: '/pages/search/SearchResult?provider=house',
-    },
-    {
-      id: 'fair',
-      title: {
-        en: 'Provably fair: check any round',
-        id: 'Adil dan terbukti: periksa tiap ronde',
-      },
-      imageUrl: '/banners/fair.svg',
-      link: '/pages/search/SearchResult?provider=house',
-    },
+    ...gamesBanners,
     {
       id: 'withdraw',
       title: { en: 'Withdraw to your own bank account', id: 'Tarik dana ke rekening bank Anda' },
       imageUrl: '/banners/withdraw.svg',
       link: '/pages/wallet/Withdraw',
+    },
+  ],
+  // The play-money edition has no withdrawal (its page is not found there): its third banner
+  // is about what it does have, VIP levels climbed by playing with coins.
+  playDefaults: () => [
+    ...gamesBanners,
+    {
+      id: 'vip',
+      title: {
+        en: 'Play with coins and climb VIP levels',
+        id: 'Main dengan koin dan naik level VIP',
+      },
+      imageUrl: '/banners/coins.svg',
+      link: '/pages/vip/Vip',
     },
   ],
 });

@@ -2,16 +2,7 @@ import type { MarketCode } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import { topicCount } from './faq.js';
 import { faqEntries, faqTopics } from './schema.js';
-
-interface SeedQuestion {
-  q: { en: string; id: string };
-  a: { en: string; id: string };
-}
-interface SeedTopic {
-  slug: string;
-  title: { en: string; id: string };
-  questions: SeedQuestion[];
-}
+import { playSeedFor, type SeedQuestion, type SeedTopic } from './seed-play.js';
 
 /**
  * The first FAQ of a market: only what this app really does (read from its deposit, withdraw
@@ -127,7 +118,9 @@ export async function seedFaq(deps: Deps): Promise<void> {
   const market = deps.market.code;
   await deps.db.transaction(async (tx) => {
     if ((await topicCount(tx, market)) > 0) return;
-    for (const [i, topic] of seedFor(market).entries()) {
+    // The play-money edition has no deposits or withdrawals: its own FAQ about coins and play.
+    const topics = deps.config.edition === 'play' ? playSeedFor(market) : seedFor(market);
+    for (const [i, topic] of topics.entries()) {
       const [t] = await tx
         .insert(faqTopics)
         .values({ market, slug: topic.slug, title: topic.title, sort: i })

@@ -45,6 +45,7 @@ export async function agentInfo(
   const { db } = deps;
   const user = await userById(db, userId);
   const rules = await readSetting(db, deps.market.code, inviteRulesSetting);
+  const play = deps.config.edition === 'play';
   // One after the other: the same connection on PGlite.
   const [all] = await db
     .select({ n: count() })
@@ -63,7 +64,9 @@ export async function agentInfo(
       live: rules.live,
       rewardPerPair: rules.rewardPerPair,
       needsPhone: rules.needsPhone,
-      minDeposit: rules.minDeposit,
+      // The play-money edition counts a friend who plays, the real one a friend who deposits.
+      minDeposit: play ? 0 : rules.minDeposit,
+      minValidBet: play ? rules.playMinValidBet : 0,
       withinDays: rules.withinDays,
       rebateBps: rules.rebateBps,
       payoutTime: payoutTimeText(deps.market.code, rules.payoutHour),

@@ -14,6 +14,13 @@ const inviteRulesSchema = z
     needsPhone: z.boolean(),
     /** Minor units, credited deposits in total; at least 1 so an invitee who never deposits never counts. */
     minDeposit: minorUnits.min(1),
+    /**
+     * The play-money edition (EDITION=play) has no deposits: there an invitee counts once their
+     * valid bets (coins at risk in accepted bets, minor units) reach this within `withinDays`,
+     * in place of `minDeposit`. At least 1, so a friend who never plays never counts. The
+     * real-money edition does not read it.
+     */
+    playMinValidBet: minorUnits.min(1),
     withinDays: z.number().int().min(1).max(365),
     /** Paid to the inviter for every 2 valid invitees (minor units). */
     rewardPerPair: minorUnits.min(1),
@@ -41,6 +48,9 @@ export const inviteRulesSetting = defineSetting({
   defaults: defaultInviteRules,
 });
 
+/** Sized like the play edition's free coins: a friend counts after turning over 50,000 coins (ID). */
+const PLAY_MIN_VALID_BET: Record<MarketCode, number> = { ID: 50_000 * 100, IN: 200 * 100 };
+
 export function defaultInviteRules(market: MarketCode): InviteRules {
   // ID: deposits of Rp 50.000, Rp 10.000 a pair; IN: ₹200, ₹50 a pair (minor units).
   const ID = market === 'ID';
@@ -48,6 +58,7 @@ export function defaultInviteRules(market: MarketCode): InviteRules {
     live: true,
     needsPhone: true,
     minDeposit: ID ? 50_000 * 100 : 200 * 100,
+    playMinValidBet: PLAY_MIN_VALID_BET[market],
     withinDays: 7,
     rewardPerPair: ID ? 10_000 * 100 : 50 * 100,
     rebateBps: 50,

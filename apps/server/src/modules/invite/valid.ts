@@ -1,9 +1,10 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { rawRows, type Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { readSetting } from '../settings/index.js';
 import type { SignupOrigin, UserRow } from '../users/index.js';
 import { users } from '../users/index.js';
+import { walletTransactions } from '../wallet-api/index.js';
 import { type InvitationRow, invitations } from './schema.js';
 import { type InviteRules, inviteRulesSetting } from './settings.js';
 
@@ -63,7 +64,50 @@ export async function onInviteePhoneBound(deps: Deps, tx: Tx, userId: number): P
   if (row) await evaluate(deps, tx, row);
 }
 
-/** Whether an under-review invitee meets the rule now (time window, deposits, phone). */
+/**
+ * Bets of invitees were accepted (the bets' own transaction; the play-money edition only, where
+ * a friend counts by playing): those still under review are locked and checked.
+ */
+export async function onInviteeBets(
+  deps: Deps,
+  tx: Tx,
+  bets: readonly { userId: number }[],
+): Promise<void> {
+  const ids = [...new Set(bets.map((b) => b.userId))].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(invitations)
+    .where(and(inArray(invitations.inviteeId, ids), eq(invitations.status, 'under_review')))
+    .orderBy(invitations.inviteeId)
+    .for('update');
+  for (const row of rows) await evaluate(deps, tx, row);
+}
+
+/**
+ * The invitee's valid bets (minor units) from the invitation to the end of the window: the
+ * bet rows themselves, so a bet counts exactly once and a rolled-back one not at all.
+ */
+async function validBetsInWindow(tx: Tx, row: InvitationRow, withinDays: number) {
+  const [sum] = await tx
+    .select({ total: sql<string | null>`sum(${walletTransactions.validAmount})` })
+    .from(walletTransactions)
+    .where(
+      and(
+        eq(walletTransactions.userId, row.inviteeId),
+        eq(walletTransactions.kind, 'bet'),
+        inArray(walletTransactions.state, ['open', 'settled']),
+        gte(walletTransactions.createdAt, row.createdAt),
+        lt(walletTransactions.createdAt, new Date(row.createdAt.getTime() + withinDays * DAY_MS)),
+      ),
+    );
+  return Number(sum?.total ?? 0);
+}
+
+/**
+ * Whether an under-review invitee meets the rule now (time window, deposits or, in the
+ * play-money edition, valid bets in coins, phone).
+ */
 async function meetsRule(
   deps: Deps,
   tx: Tx,
@@ -71,7 +115,9 @@ async function meetsRule(
   rules: InviteRules,
 ): Promise<boolean> {
   if (deps.now().getTime() > row.createdAt.getTime() + rules.withinDays * DAY_MS) return false;
-  if (row.depositTotal < rules.minDeposit) return false;
+  if (deps.config.edition === 'play') {
+    if ((await validBetsInWindow(tx, row, rules.withinDays)) < rules.playMinValidBet) return false;
+  } else if (row.depositTotal < rules.minDeposit) return false;
   if (!rules.needsPhone) return true;
   const [user] = await tx
     .select({ mobile: users.mobile })

@@ -123,12 +123,14 @@ export const rebateRules = z
   .strict();
 export type RebateRules = z.infer<typeof rebateRules>;
 
-/** A sign-up task; `play_rounds` needs its number of rounds (accepted bets). */
+/** A sign-up task; `play_rounds` needs its number of rounds (accepted bets), `valid_bet` its amount. */
 const signupTask = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bind_phone') }).strict(),
   z.object({ kind: z.literal('first_deposit') }).strict(),
   z.object({ kind: z.literal('play_rounds'), rounds: z.number().int().min(1).max(1000) }).strict(),
   z.object({ kind: z.literal('withdraw_password') }).strict(),
+  // Valid bets (the stake at risk of accepted bets) of at least `amount` minor units in total.
+  z.object({ kind: z.literal('valid_bet'), amount: minor.positive() }).strict(),
 ]);
 export type SignupTask = z.infer<typeof signupTask>;
 

@@ -10,6 +10,7 @@ import type {
   SignupRules,
 } from './rules.js';
 import { promotions } from './schema.js';
+import { PLAY_TEXTS, playSignupRules } from './seed-play.js';
 
 type PromotionInsert = typeof promotions.$inferInsert;
 
@@ -29,7 +30,8 @@ const CHECKIN_REWARDS: Record<MarketCode, number[]> = {
 export async function seedPromotions(deps: Deps): Promise<void> {
   await seedCheckin(deps);
   await seedRanking(deps);
-  await seedRebate(deps);
+  // The deposit cashback counts deposited money: the play-money edition has none.
+  if (deps.config.edition !== 'play') await seedRebate(deps);
   await seedSignup(deps);
   await seedFirstDeposit(deps);
   await seedGiftCode(deps);
@@ -150,17 +152,20 @@ const SIGNUP_REWARD: Record<MarketCode, number> = { ID: 5_000 * 100, IN: 10 * 10
 async function seedSignup(deps: Deps): Promise<void> {
   const market = deps.market.code;
   if (await hasKind(deps, 'signup')) return;
-  const rules: SignupRules = {
-    tasks: [
-      { kind: 'bind_phone' },
-      { kind: 'first_deposit' },
-      { kind: 'play_rounds', rounds: 3 },
-      { kind: 'withdraw_password' },
-    ],
-    reward: SIGNUP_REWARD[market],
-    windowHours: 24,
-    keepDays: 7,
-  };
+  const rules: SignupRules =
+    deps.config.edition === 'play'
+      ? playSignupRules(market, SIGNUP_REWARD[market])
+      : {
+          tasks: [
+            { kind: 'bind_phone' },
+            { kind: 'first_deposit' },
+            { kind: 'play_rounds', rounds: 3 },
+            { kind: 'withdraw_password' },
+          ],
+          reward: SIGNUP_REWARD[market],
+          windowHours: 24,
+          keepDays: 7,
+        };
   await insertLive(deps, {
     kind: 'signup',
     status: 'live',
@@ -397,8 +402,11 @@ async function insertLive(
   opts: { wageringMultiple?: number; budget?: number } = {},
 ): Promise<void> {
   const now = deps.now();
+  // The play-money edition's texts speak of coins and play (seed-play.ts).
+  const play = deps.config.edition === 'play' ? PLAY_TEXTS[p.kind as PromoKind] : undefined;
   await deps.db.insert(promotions).values({
     ...p,
+    ...(play ? { summary: play.summary ?? p.summary, rulesText: play.rulesText } : {}),
     market: deps.market.code,
     bannerUrl: '',
     startsAt: now,

@@ -19,6 +19,7 @@ import { rankingMine } from './ranking.js';
 import { rebateMine } from './rebate.js';
 import { firstDepositRules } from './rules.js';
 import { type PromotionRow, promoGrants, promotions } from './schema.js';
+import { needsMoney } from './seed-play.js';
 import { signupMine } from './signup.js';
 
 /** The Promo tab: live promotions in the operator's order, with the player's state in each. */
@@ -33,6 +34,9 @@ export async function listPromotionsFor(
     const kind = p.kind as PromoKind;
     // The invitation rewards live on the Earn tab (its own page and calls), not the Promo tab.
     if (EARN_KINDS.has(kind)) continue;
+    // The play-money edition lists nothing that needs real money (a deposit promotion left
+    // from before the switch to play, say): it could never be earned there.
+    if (deps.config.edition === 'play' && needsMoney(kind, p.rules)) continue;
     list.push({
       id: String(p.id),
       kind,

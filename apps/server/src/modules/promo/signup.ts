@@ -7,8 +7,8 @@ import {
   type SignupState,
   type SignupTaskKind,
 } from '@cardroom/contract';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { rawRows, type Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { type UserRow, userById } from '../users/index.js';
@@ -45,6 +45,8 @@ export interface SignupStanding {
   eligible: boolean;
   ticks: Map<SignupTaskKind, Date>;
   roundsPlayed: number;
+  /** valid_bet: the valid bets inside the window so far (minor units, capped at the target). */
+  validBet: number;
   grant: PromoGrantRow | null;
   state: SignupState;
 }
@@ -87,6 +89,31 @@ async function betTimes(tx: Tx, userId: number, from: Date, to: Date, limit: num
     .orderBy(asc(walletTransactions.createdAt))
     .limit(limit);
   return rows.map((r) => r.at);
+}
+
+/**
+ * The player's valid bets inside [from, to) (minor units, capped at `target`) and, once they
+ * reach `target`, the time of the bet that reached it: one query over the bet rows, ordered by
+ * time with a running sum (wallet_tx_user_bets_idx), exact like the rounds.
+ */
+async function validBetsIn(tx: Tx, userId: number, from: Date, to: Date, target: number) {
+  const rows = await rawRows<{ total: string | number | null; reached_at: string | Date | null }>(
+    tx,
+    sql`with bets as (
+          select created_at,
+                 sum(valid_amount) over (order by created_at, id) as running
+            from ${walletTransactions}
+           where user_id = ${userId} and kind = 'bet' and state in ('open', 'settled')
+             and created_at >= ${from.toISOString()}::timestamptz
+             and created_at < ${to.toISOString()}::timestamptz)
+        select (select max(running) from bets) as total,
+               (select min(created_at) from bets where running >= ${target}) as reached_at`,
+  );
+  const row = rows[0];
+  return {
+    total: Math.min(Number(row?.total ?? 0), target),
+    reachedAt: row?.reached_at ? new Date(row.reached_at) : null,
+  };
 }
 
 async function grantOf(tx: Tx, promotionId: number, userId: number) {
@@ -134,11 +161,12 @@ async function refresh(
   const eligible = isEligible(user, promotion);
   const base = { promotion, rules, registeredAt, windowEndsAt, eligible };
   if (!eligible) {
-    const s = { ...base, ticks: new Map(), roundsPlayed: 0, grant: null };
+    const s = { ...base, ticks: new Map(), roundsPlayed: 0, validBet: 0, grant: null };
     return { ...s, state: stateOf(s, now) };
   }
   let ticks = await ticksOf(tx, promotion.id, user.id);
   let roundsPlayed = 0;
+  let validBet = 0;
   for (const task of rules.tasks) {
     if (task.kind === 'bind_phone' && !ticks.has('bind_phone') && user.mobile) {
       // Registered with a phone (sign-up by code or phone and password): bound from the start.
@@ -153,6 +181,14 @@ async function refresh(
       const reached = times[task.rounds - 1];
       if (reached && !ticks.has('play_rounds')) {
         await tick(tx, promotion.id, user.id, 'play_rounds', reached);
+      }
+    }
+    if (task.kind === 'valid_bet') {
+      const until = now < windowEndsAt ? now : windowEndsAt;
+      const bets = await validBetsIn(tx, user.id, registeredAt, until, task.amount);
+      validBet = bets.total;
+      if (bets.reachedAt && !ticks.has('valid_bet')) {
+        await tick(tx, promotion.id, user.id, 'valid_bet', bets.reachedAt);
       }
     }
   }
@@ -172,7 +208,7 @@ async function refresh(
         memo: { tasks: rules.tasks.map((t) => t.kind) },
       })) ?? (await grantOf(tx, promotion.id, user.id));
   }
-  const s = { ...base, ticks, roundsPlayed, grant };
+  const s = { ...base, ticks, roundsPlayed, validBet, grant };
   return { ...s, state: stateOf(s, now) };
 }
 
@@ -217,12 +253,14 @@ export async function signupInfo(deps: Deps, userId: number, locale: Locale): Pr
     reward: s.rules.reward,
     wageringMultiple: s.promotion.wageringMultiple,
     tasks: s.rules.tasks.map((t) => {
-      const target = t.kind === 'play_rounds' ? t.rounds : 0;
+      const target = t.kind === 'play_rounds' ? t.rounds : t.kind === 'valid_bet' ? t.amount : 0;
       const doneAt = s.ticks.get(t.kind) ?? null;
+      const progress =
+        t.kind === 'play_rounds' ? s.roundsPlayed : t.kind === 'valid_bet' ? s.validBet : 0;
       return {
         kind: t.kind,
         target,
-        current: doneAt ? target : t.kind === 'play_rounds' ? s.roundsPlayed : 0,
+        current: doneAt ? target : progress,
         doneAt: doneAt ? doneAt.toISOString() : null,
       };
     }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { ConsoleRouter } from '../../http/console-router.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
-import type { AnySetting } from './define.js';
+import { type AnySetting, editionDefaults } from './define.js';
 import { diffValues, fieldErrors } from './diff.js';
 import { settings } from './schema.js';
 import { parseSetting, SettingInvalidError } from './service.js';
@@ -62,7 +62,7 @@ export function jsonSchemaOf(s: AnySetting): Record<string, unknown> {
 
 /** The value the operator's form started from: the stored one parsed, or the default. */
 function currentValue(deps: Deps, s: AnySetting, stored: unknown): unknown {
-  if (stored === undefined) return s.defaults(deps.market.code);
+  if (stored === undefined) return editionDefaults(s, deps.market.code, deps.config.edition);
   try {
     return parseSetting(s, deps.market.code, stored);
   } catch (err) {
@@ -104,7 +104,7 @@ export function registerSettingsConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
           module: deps.settings.ownerOf(s.key),
           jsonSchema: jsonSchemaOf(s),
           value: currentValue(deps, s, row?.value),
-          defaultValue: s.defaults(deps.market.code),
+          defaultValue: editionDefaults(s, deps.market.code, deps.config.edition),
           // Every key is seeded at start; a missing row (none in practice) cannot be saved.
           version: row?.version ?? '0',
           editableFields: fields === null ? null : [...fields],

@@ -11,6 +11,12 @@ export interface Setting<S extends z.ZodType = z.ZodType> {
   key: string;
   schema: S;
   defaults(market: MarketCode): z.output<S>;
+  /**
+   * The play-money edition's default (EDITION=play), when it differs: coins and play instead
+   * of deposits (the VIP ladder by valid bet, no withdraw banner). Seeding writes it; after
+   * that the stored value is read like any other.
+   */
+  playDefaults?(market: MarketCode): z.output<S>;
 }
 
 /** A setting of any schema, for lists of them (modules, the registry, seeding). */
@@ -24,6 +30,7 @@ export function defineSetting<S extends z.ZodType>(setting: {
   schema: S;
   // The schema alone decides the type; the defaults are checked against it (literals stay literal).
   defaults(market: MarketCode): NoInfer<z.output<S>>;
+  playDefaults?(market: MarketCode): NoInfer<z.output<S>>;
 }): Setting<S> {
   if (!/^[A-Za-z]{1,40}$/.test(setting.key)) throw new Error(`bad setting key ${setting.key}`);
   return setting;
@@ -56,4 +63,15 @@ export class SettingsRegistry {
   all(): AnySetting[] {
     return [...this.#byKey.values()];
   }
+}
+
+/** The default a deployment starts from: the play-money edition's own when the setting has one. */
+export function editionDefaults<S extends z.ZodType>(
+  setting: Setting<S>,
+  market: MarketCode,
+  edition: 'real' | 'play',
+): z.output<S> {
+  return edition === 'play' && setting.playDefaults
+    ? setting.playDefaults(market)
+    : setting.defaults(market);
 }

@@ -10,13 +10,14 @@ import { seedSettings } from './service.js';
 export const settingsModule = defineModule({
   name: 'settings',
   // Missing keys are written with the market's defaults, so the operator sees every one.
-  init: (deps) => seedSettings(deps.db, deps.config.market, deps.settings.all()),
+  init: (deps) =>
+    seedSettings(deps.db, deps.config.market, deps.settings.all(), deps.config.edition),
   // The owner's (and marketing's content) settings forms in the console.
   consoleRoutes: (consoleRouter, deps) => registerSettingsConsoleRoutes(consoleRouter, deps),
 });
 
 export type { AnySetting, Setting, SettingValue } from './define.js';
-export { defineSetting, SettingsRegistry } from './define.js';
+export { defineSetting, editionDefaults, SettingsRegistry } from './define.js';
 export { basisPoints, minorUnits, removedField, renamedTo } from './fields.js';
 export { settings as settingsTable } from './schema.js';
 export {

@@ -2,17 +2,24 @@ import type { MarketCode } from '@cardroom/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import type { AnySetting, Setting, SettingValue } from './define.js';
+import { type AnySetting, editionDefaults, type Setting, type SettingValue } from './define.js';
 import { settings } from './schema.js';
 
-/** Writes the market's defaults for keys the operator has not set yet. */
+/**
+ * Writes the market's defaults for keys the operator has not set yet (the play-money edition's
+ * own defaults where a setting has them).
+ */
 export async function seedSettings(
   db: DbOrTx,
   market: MarketCode,
   all: ReadonlyArray<AnySetting>,
+  edition: 'real' | 'play' = 'real',
 ): Promise<void> {
   if (all.length === 0) return;
-  const rows = all.map((s) => ({ key: s.key, value: s.schema.parse(s.defaults(market)) }));
+  const rows = all.map((s) => ({
+    key: s.key,
+    value: s.schema.parse(editionDefaults(s, market, edition)),
+  }));
   await db.insert(settings).values(rows).onConflictDoNothing();
 }
 

@@ -104,8 +104,30 @@ export function defaultVipLevels(market: MarketCode): VipLevels {
   };
 }
 
+/**
+ * The play-money edition (EDITION=play) has no deposits, so its levels ask valid bets in coins
+ * only (deposit 0 everywhere): the real ladder's deposit column becomes the valid bet asked,
+ * which puts VIP 1 at two days of free coins turned over (100,000 coins in ID, 500 in IN), and
+ * the rewards are paid in coins.
+ */
+export function playVipLevels(market: MarketCode): VipLevels {
+  const units = market === 'IN' ? IN_LEVELS : ID_LEVELS;
+  return {
+    levels: [
+      { level: 0, deposit: 0, validBet: 0, reward: 0 },
+      ...units.map(([validBet, , reward], i) => ({
+        level: i + 1,
+        deposit: 0,
+        validBet: validBet * 100,
+        reward: reward * 100,
+      })),
+    ],
+  };
+}
+
 export const vipLevelsSetting = defineSetting({
   key: 'vipLevels',
   schema: vipLevelsSchema,
   defaults: defaultVipLevels,
+  playDefaults: playVipLevels,
 });

@@ -8,6 +8,9 @@ const paths = {
     'M4 9h16v4H4zM5 13h14v8H5zM12 9v12M12 9c-1.5-3-5-4-5.5-2S9 9 12 9zm0 0c1.5-3 5-4 5.5-2S15 9 12 9z',
   vip: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
   earn: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v10m3-8h-4.5a2 2 0 0 0 0 4h3a2 2 0 0 1 0 4H9',
+  // A stack of coins with no currency sign: the play-money edition's Earn tab (no cash value).
+  coins:
+    'M4 7c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zm0 0v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7M4 12v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
   account: 'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm-8 9c0-4 3.6-7 8-7s8 3 8 7',
   back: 'M15 4 7 12l8 8',
   chevron: 'M9 5l7 7-7 7',

@@ -18,6 +18,8 @@ const en = {
       withdrawal: 'Withdrawal',
       win: 'Win',
       gift: 'Gift money',
+      // The play-money edition's gifts (free top-ups, prizes): coins with no cash value.
+      giftPlay: 'Free coins',
       vip_bonus: 'VIP Bonus',
       daily_rebate: 'Daily Rebate',
       deposit_bonus: 'Deposit Bonus',
@@ -40,6 +42,7 @@ const ind: typeof en = {
       withdrawal: 'Penarikan',
       win: 'Menang',
       gift: 'Uang hadiah',
+      giftPlay: 'Koin gratis',
       vip_bonus: 'Bonus VIP',
       daily_rebate: 'Rabat harian',
       deposit_bonus: 'Bonus deposit',

@@ -15,6 +15,7 @@ const programme: Programme = {
   rewardPerPair: 5_000_000,
   needsPhone: true,
   minDeposit: 5_000_000,
+  minValidBet: 0,
   withinDays: 7,
   rebateBps: 50,
   payoutTime: '05:00 IST',
@@ -51,16 +52,31 @@ describe('validConditions', () => {
   it('lists a bound phone and the deposit within the window when the operator asks for both', () => {
     expect(validConditions(programme)).toEqual([
       { key: 'phone' },
-      { key: 'depositWithin', minDeposit: 5_000_000, days: 7 },
+      { key: 'depositWithin', amount: 5_000_000, days: 7 },
     ]);
   });
 
   it('leaves out what the operator does not ask for', () => {
     expect(validConditions({ ...programme, needsPhone: false, withinDays: 0 })).toEqual([
-      { key: 'deposit', minDeposit: 5_000_000 },
+      { key: 'deposit', amount: 5_000_000 },
     ]);
     expect(validConditions({ ...programme, minDeposit: 0 })).toEqual([{ key: 'phone' }]);
     expect(validConditions({ ...programme, needsPhone: false, minDeposit: 0 })).toEqual([]);
+  });
+});
+
+describe('validConditions in the play-money edition', () => {
+  // The server sends minDeposit 0 and the valid bets in coins there: no deposit is ever asked.
+  const play = { ...programme, minDeposit: 0, minValidBet: 5_000_000 };
+  it('asks valid bets in coins, within the window, and never a deposit', () => {
+    expect(validConditions(play)).toEqual([
+      { key: 'phone' },
+      { key: 'validBetWithin', amount: 5_000_000, days: 7 },
+    ]);
+    expect(validConditions({ ...play, needsPhone: false, withinDays: 0 })).toEqual([
+      { key: 'validBet', amount: 5_000_000 },
+    ]);
+    expect(validConditions(play).some((c) => c.key.startsWith('deposit'))).toBe(false);
   });
 });
 

@@ -56,23 +56,21 @@ export function canShare(nav: Pick<Navigator, 'share'> | undefined): boolean {
 /** One condition of a valid invitee, as an `earn.rules.*` text key and what fills it in. */
 export type ValidCondition =
   | { key: 'phone' }
-  | { key: 'deposit'; minDeposit: number }
-  | { key: 'depositWithin'; minDeposit: number; days: number };
+  | { key: 'deposit' | 'validBet'; amount: number }
+  | { key: 'depositWithin' | 'validBetWithin'; amount: number; days: number };
 
 /**
  * The operator's rule for a valid invitee as the page lists it, only what the server said: a
- * bound phone when it asks for one, a total deposit when it sets one (with the time window when
- * it gives one of at least a day). No conditions: every invitee counts.
+ * bound phone when it asks for one, a total deposit when it sets one, or (the play-money
+ * edition, no deposits) a total of valid bets in coins, with the time window when it gives one
+ * of at least a day. No conditions: every invitee counts.
  */
 export function validConditions(p: Programme): ValidCondition[] {
   const out: ValidCondition[] = [];
   if (p.needsPhone) out.push({ key: 'phone' });
-  if (p.minDeposit > 0) {
-    out.push(
-      p.withinDays > 0
-        ? { key: 'depositWithin', minDeposit: p.minDeposit, days: p.withinDays }
-        : { key: 'deposit', minDeposit: p.minDeposit },
-    );
-  }
+  const total = (key: 'deposit' | 'validBet', amount: number): ValidCondition =>
+    p.withinDays > 0 ? { key: `${key}Within`, amount, days: p.withinDays } : { key, amount };
+  if (p.minDeposit > 0) out.push(total('deposit', p.minDeposit));
+  if (p.minValidBet > 0) out.push(total('validBet', p.minValidBet));
   return out;
 }

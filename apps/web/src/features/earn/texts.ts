@@ -33,6 +33,9 @@ const en = {
       phone: 'their phone number is bound',
       deposit: 'they deposit at least {{amount}} in total',
       depositWithin: 'they deposit at least {{amount}} in total within {{period}} of signing up',
+      validBet: 'they play, with valid bets of at least {{amount}} in total',
+      validBetWithin:
+        'they play, with valid bets of at least {{amount}} in total within {{period}} of signing up',
       days_one: '{{count}} day',
       days_other: '{{count}} days',
       payout: 'Pair rewards are paid at {{time}} the next morning.',
@@ -114,6 +117,9 @@ const ind: typeof en = {
       phone: 'nomor HP-nya sudah terhubung',
       deposit: 'total depositnya minimal {{amount}}',
       depositWithin: 'total depositnya minimal {{amount}} dalam {{period}} setelah mendaftar',
+      validBet: 'mereka bermain, dengan total taruhan sah minimal {{amount}}',
+      validBetWithin:
+        'mereka bermain, dengan total taruhan sah minimal {{amount}} dalam {{period}} setelah mendaftar',
       days_one: '{{count}} hari',
       days_other: '{{count}} hari',
       payout: 'Hadiah pasangan dibayar pukul {{time}} keesokan paginya.',

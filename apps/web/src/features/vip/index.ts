@@ -8,3 +8,4 @@ export { VipCelebration } from './components/VipCelebration';
 export { VipHistory } from './components/VipHistory';
 export { VipLevelCards } from './components/VipLevelCards';
 export { VipSummary } from './components/VipSummary';
+export { vipTextKey } from './rules';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cardState, feePercent, nearestCard, percentOf, progressBars, startCard } from './rules';
+import {
+  cardState,
+  feePercent,
+  nearestCard,
+  percentOf,
+  progressBars,
+  startCard,
+  vipTextKey,
+} from './rules';
+import './texts';
+import { i18n } from '../../i18n';
 
 const next = (over: Partial<NonNullable<Parameters<typeof progressBars>[0]['next']>> = {}) => ({
   level: 2,
@@ -69,5 +79,23 @@ describe('vip rules', () => {
     expect(nearestCard(centres, 600)).toBe(2);
     expect(nearestCard(centres, 5_000)).toBe(3);
     expect(nearestCard([], 100)).toBe(0);
+  });
+});
+
+describe('vipTextKey', () => {
+  it('speaks of valid bets in coins, never deposits, in the play-money edition', () => {
+    expect(vipTextKey('rule', false)).toBe('vip.rule');
+    for (const key of ['rule', 'historyEmpty'] as const) {
+      expect(vipTextKey(key, true)).toBe(`vip.${key}Play`);
+    }
+    for (const lang of ['en', 'ind']) {
+      i18n.load(lang, {});
+      i18n.changeLanguage(lang);
+      for (const key of ['rule', 'historyEmpty'] as const) {
+        const text = i18n.t(vipTextKey(key, true));
+        expect(text).toMatch(/coins|koin/);
+        expect(text).not.toMatch(/deposit|withdraw|setor|tarik|penarikan/i);
+      }
+    }
   });
 });

@@ -75,3 +75,11 @@ export function nearestCard(centres: readonly number[], centre: number): number 
   });
   return best;
 }
+
+/**
+ * A text of the page as the edition has it: the play-money edition has no deposits, so its rule
+ * and empty history speak of valid bets in coins.
+ */
+export function vipTextKey(key: 'rule' | 'historyEmpty', play: boolean): string {
+  return play ? `vip.${key}Play` : `vip.${key}`;
+}

@@ -31,6 +31,10 @@ const en = {
     feeMin: '{{percent}} (min. {{amount}})',
     history: 'Level-up history',
     historyEmpty: 'No level-ups yet. Deposit and play to reach VIP 1.',
+    // The play-money edition (no deposits, coins with no cash value).
+    rulePlay:
+      'A level is reached when your total valid bets in coins reach its amount. You move up at once and never down; each level’s reward is paid once, in coins.',
+    historyEmptyPlay: 'No level-ups yet. Play with your coins to reach VIP 1.',
     historyReward: 'Reward {{amount}}',
     historyNoReward: 'No reward',
     signInTitle: 'Sign in to see your level',
@@ -71,6 +75,9 @@ const ind: typeof en = {
     feeMin: '{{percent}} (min. {{amount}})',
     history: 'Riwayat naik level',
     historyEmpty: 'Belum ada kenaikan level. Deposit dan bermain untuk mencapai VIP 1.',
+    rulePlay:
+      'Level tercapai saat total taruhan sah Anda dalam koin mencapai jumlahnya. Anda naik seketika dan tidak pernah turun; hadiah setiap level dibayar sekali, dalam koin.',
+    historyEmptyPlay: 'Belum ada kenaikan level. Bermainlah dengan koin Anda untuk mencapai VIP 1.',
     historyReward: 'Hadiah {{amount}}',
     historyNoReward: 'Tanpa hadiah',
     signInTitle: 'Masuk untuk melihat level Anda',

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Icon, type IconName } from '../../components/Icon';
 import { useTranslation } from '../../i18n';
 import { go } from '../../nav';
-import { editionTitleKey, PAGES, TAB_PAGES } from '../../nav/pages';
+import { editionIcon, editionTitleKey, PAGES, TAB_PAGES } from '../../nav/pages';
 import { isPlay, useApp } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import './TabBar.css';
@@ -42,7 +42,7 @@ export function TabBar({ current }: { current: string }) {
             }}
           >
             <span className="tabbar-icon">
-              <Icon name={icons[p.path] ?? 'home'} size={24} />
+              <Icon name={editionIcon(icons[p.path] ?? 'home', play)} size={24} />
               {signedIn && p.path === PAGES.account.Account && (
                 <Suspense fallback={null}>
                   <TabBadge />

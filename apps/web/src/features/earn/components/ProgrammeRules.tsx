@@ -36,11 +36,8 @@ export function ProgrammeRules({ programme }: { programme: Programme }) {
                     {c.key === 'phone'
                       ? t('earn.rules.phone')
                       : t(`earn.rules.${c.key}`, {
-                          amount: money(c.minDeposit),
-                          period:
-                            c.key === 'depositWithin'
-                              ? t('earn.rules.days', { count: c.days })
-                              : '',
+                          amount: money(c.amount),
+                          period: 'days' in c ? t('earn.rules.days', { count: c.days }) : '',
                         })}
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
+import { isPlay, useApp } from '../../../stores/app';
 import { useLanguage } from '../../../stores/language';
 import { useTeamList } from '../api';
 import { STATUS_ORDER, statusLabelKey, statusMeaningKey, statusTone, type TeamRow } from '../rules';
@@ -17,6 +18,7 @@ export function TeamList({ uid }: { uid: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLanguage((s) => s.lang);
+  const play = useApp(isPlay);
   const [range, setRange] = useState<RecordRange>('today');
   const list = useTeamList(uid, range);
   const row = (r: TeamRow, i: number) => (
@@ -29,9 +31,12 @@ export function TeamList({ uid }: { uid: string }) {
         testId={`earn-team-status-${r.status}`}
       />
       <span>{t('earn.team.invited', { time: formatTime(r.invitedAt, lang) })}</span>
-      <span className="earn-row-deposit" data-testid="earn-team-deposit">
-        {t('earn.team.deposit', { amount: money(r.deposit) })}
-      </span>
+      {/* The play-money edition has no deposits: a friend's deposit is never part of it. */}
+      {!play && (
+        <span className="earn-row-deposit" data-testid="earn-team-deposit">
+          {t('earn.team.deposit', { amount: money(r.deposit) })}
+        </span>
+      )}
     </li>
   );
   return (

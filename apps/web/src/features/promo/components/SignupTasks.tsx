@@ -28,6 +28,7 @@ export function SignupTasks({
 }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const money = useMoney();
   return (
     <section className="promo-box" data-testid="signup-tasks">
       <h2>{t('promo.signup.tasksTitle')}</h2>
@@ -43,13 +44,25 @@ export function SignupTasks({
               {task.doneAt ? '✓' : ''}
             </span>
             <span className="signup-task-text">
-              <strong>{t(`promo.signup.task.${task.kind}`, { count: task.target })}</strong>
+              <strong>
+                {t(`promo.signup.task.${task.kind}`, {
+                  count: task.target,
+                  amount: money(task.target),
+                })}
+              </strong>
               {task.doneAt ? (
                 <small>{t('promo.signup.doneAt', { time: formatTime(task.doneAt, lang) })}</small>
+              ) : task.kind === 'play_rounds' ? (
+                <small>
+                  {t('promo.signup.rounds', { current: task.current, target: task.target })}
+                </small>
               ) : (
-                task.kind === 'play_rounds' && (
+                task.kind === 'valid_bet' && (
                   <small>
-                    {t('promo.signup.rounds', { current: task.current, target: task.target })}
+                    {t('promo.signup.validBet', {
+                      current: money(task.current),
+                      target: money(task.target),
+                    })}
                   </small>
                 )
               )}

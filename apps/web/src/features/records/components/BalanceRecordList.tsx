@@ -1,4 +1,3 @@
-import { balanceRecordTypes } from '@cardroom/contract';
 import { useState } from 'react';
 import {
   PagedList,
@@ -8,12 +7,17 @@ import {
   usePagedList,
   useRowTexts,
 } from '../../../components/List';
+import { isPlay, useApp } from '../../../stores/app';
 import { type BalanceRecordType, balanceRecordPage, recordsKeys } from '../api';
-import { balanceChangeText } from '../rules';
+import { balanceChangeText, editionRecordTypes, recordTypeKey } from '../rules';
 
-/** Cash balance changes from the ledger, by type and period, newest first. */
+/**
+ * Cash balance changes from the ledger, by type and period, newest first; the play-money
+ * edition offers only the types it has (no deposit or withdrawal) and calls gifts coins.
+ */
 export function BalanceRecordList() {
   const { t, money, time } = useRowTexts();
+  const play = useApp(isPlay);
   const [range, setRange] = useState<RecordRange>('today');
   const [type, setType] = useState<BalanceRecordType>('all');
   const list = usePagedList(recordsKeys.balance(range, type), balanceRecordPage(range, type));
@@ -21,7 +25,7 @@ export function BalanceRecordList() {
   return (
     <div className="dep dep-pad" data-testid="balance-records">
       <Pills
-        items={balanceRecordTypes.map((k) => ({ key: k, label: t(`records.type.${k}`) }))}
+        items={editionRecordTypes(play).map((k) => ({ key: k, label: t(recordTypeKey(k, play)) }))}
         value={type}
         onChange={setType}
         testId="type"
@@ -32,7 +36,7 @@ export function BalanceRecordList() {
         {(r) => (
           <li key={r.id} className="dep-record card" data-testid={`balance-${r.id}`}>
             <span className="dep-record-main">
-              <strong>{t(`records.type.${r.type}`)}</strong>
+              <strong>{t(recordTypeKey(r.type, play))}</strong>
               <small className="muted">{time(r.createdAt)}</small>
             </span>
             <span className="dep-record-side">

@@ -3,17 +3,20 @@ import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
 import { formatTime } from '../../../lib/time';
+import { isPlay, useApp } from '../../../stores/app';
+import { vipTextKey } from '../rules';
 
 /** The levels the player reached, newest first, with what each paid. */
 export function VipHistory({ history }: { history: readonly VipLevelUp[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const lang = useLang();
+  const play = useApp(isPlay);
   return (
     <section className="vip-history" data-testid="vip-history">
       <h2>{t('vip.history')}</h2>
       {history.length === 0 ? (
-        <p className="vip-muted">{t('vip.historyEmpty')}</p>
+        <p className="vip-muted">{t(vipTextKey('historyEmpty', play))}</p>
       ) : (
         <ul>
           {history.map((h) => (

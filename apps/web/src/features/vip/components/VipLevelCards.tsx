@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useLang } from '../../../hooks/useLocale';
 import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
+import { isPlay, useApp } from '../../../stores/app';
 import { cardState, feePercent, nearestCard, startCard } from '../rules';
 
 /** Centres the strip on card `i`, measured on screen (independent of the offset parent). */
@@ -37,6 +38,7 @@ export function VipLevelCards({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const play = useApp(isPlay);
   const lang = useLang();
   const strip = useRef<HTMLElement>(null);
   const first = current === null ? 0 : startCard(levels, current);
@@ -109,25 +111,30 @@ export function VipLevelCards({
                   <dt>{t('vip.reward')}</dt>
                   <dd>{l.reward > 0 ? money(l.reward) : t('vip.noReward')}</dd>
                 </div>
-                <div>
-                  <dt>{t('vip.withdrawCount')}</dt>
-                  <dd>{l.withdrawCount}</dd>
-                </div>
-                <div>
-                  <dt>{t('vip.withdrawLimit')}</dt>
-                  <dd>{money(l.withdrawLimit, true)}</dd>
-                </div>
-                <div>
-                  <dt>{t('vip.withdrawFee')}</dt>
-                  <dd>
-                    {l.withdrawFeeMin > 0
-                      ? t('vip.feeMin', {
-                          percent: feePercent(l.withdrawFeeBps, lang),
-                          amount: money(l.withdrawFeeMin),
-                        })
-                      : feePercent(l.withdrawFeeBps, lang)}
-                  </dd>
-                </div>
+                {/* Withdrawal benefits exist only with money: the play-money edition has none. */}
+                {!play && (
+                  <>
+                    <div>
+                      <dt>{t('vip.withdrawCount')}</dt>
+                      <dd>{l.withdrawCount}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('vip.withdrawLimit')}</dt>
+                      <dd>{money(l.withdrawLimit, true)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('vip.withdrawFee')}</dt>
+                      <dd>
+                        {l.withdrawFeeMin > 0
+                          ? t('vip.feeMin', {
+                              percent: feePercent(l.withdrawFeeBps, lang),
+                              amount: money(l.withdrawFeeMin),
+                            })
+                          : feePercent(l.withdrawFeeBps, lang)}
+                      </dd>
+                    </div>
+                  </>
+                )}
               </dl>
             </article>
           );

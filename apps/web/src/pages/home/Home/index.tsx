@@ -11,7 +11,7 @@ import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
 import { fitStyle } from '../../../lib/money';
 import { go } from '../../../nav';
-import { DEPOSIT, LOGIN } from '../../../nav/pages';
+import { DEPOSIT, isMoneyPage, LOGIN, pathOf } from '../../../nav/pages';
 import { isPlay, useApp } from '../../../stores/app';
 import { type LangKey, useLanguage } from '../../../stores/language';
 import { isLoggedIn, useSession } from '../../../stores/session';
@@ -58,7 +58,11 @@ export default function Home() {
   const user = useSession((s) => s.userInfo);
   const play = useApp(isPlay);
   const balance = user ? money(user.balance) : '—';
-  const banners = useQuery(bannersQuery(lang)).data;
+  // The play-money edition has no money pages: a banner that would open one (set before the
+  // deployment was switched to play) is left out rather than open "Page not found".
+  const banners = useQuery(bannersQuery(lang)).data?.filter(
+    (b) => !play || !isMoneyPage(pathOf(b.link)),
+  );
   const roll = useQuery(rollQuery(lang)).data;
   const recharge = useQuery(rechargeQuery(lang)).data;
 

@@ -14,11 +14,12 @@ import { go } from '../../../nav';
 import { DEPOSIT, HOME, PAGES } from '../../../nav/pages';
 import { showToast } from '../../../stores/ui';
 
-/** Where each task is done (SPEC §2 pages); rounds are played from the games on Home. */
+/** Where each task is done (SPEC §2 pages); rounds and valid bets are played from the games on Home. */
 const TASK_PAGE: Record<SignupTaskKind, string> = {
   bind_phone: PAGES.account.PhoneBinding,
   first_deposit: DEPOSIT,
   play_rounds: HOME,
+  valid_bet: HOME,
   withdraw_password: PAGES.account.WithdrawalPassword,
 };
 

@@ -10,11 +10,13 @@ import {
   VipSummary,
   vipInfoQuery,
   vipLevelsQuery,
+  vipTextKey,
 } from '../../../features/vip';
 import { useTranslation } from '../../../i18n';
 import { go } from '../../../nav';
 import { LOGIN, PAGES } from '../../../nav/pages';
 import { rememberReturn } from '../../../nav/returnTo';
+import { isPlay, useApp } from '../../../stores/app';
 import { signedInUid, useSession } from '../../../stores/session';
 
 /** What the tab waits for, asked for while the page still loads (router: prefetch). */
@@ -36,6 +38,7 @@ export default function Vip() {
 
 function PlayerVip({ uid }: { uid: string }) {
   const { t } = useTranslation();
+  const play = useApp(isPlay);
   const q = useQuery(vipInfoQuery(uid));
   const [closed, setClosed] = useState<number | null>(null);
   if (q.isError) return <QueryError onRetry={() => void q.refetch()} />;
@@ -45,7 +48,7 @@ function PlayerVip({ uid }: { uid: string }) {
   return (
     <div className="vip" data-testid="vip-page">
       <VipSummary info={info} />
-      <p className="vip-rule">{t('vip.rule')}</p>
+      <p className="vip-rule">{t(vipTextKey('rule', play))}</p>
       <VipLevelCards levels={info.levels} current={info.currentVipConfig.level} />
       <VipHistory history={info.history} />
       {celebrate && (
@@ -65,6 +68,7 @@ function PlayerVip({ uid }: { uid: string }) {
  */
 function VisitorVip() {
   const { t } = useTranslation();
+  const play = useApp(isPlay);
   const q = useQuery(vipLevelsQuery());
   const signIn = () => {
     rememberReturn(PAGES.vip.Vip);
@@ -83,7 +87,7 @@ function VisitorVip() {
           {t('vip.signIn')}
         </button>
       </section>
-      <p className="vip-rule">{t('vip.rule')}</p>
+      <p className="vip-rule">{t(vipTextKey('rule', play))}</p>
       {q.isError ? (
         <QueryError onRetry={() => void q.refetch()} />
       ) : q.data ? (
