@@ -30,11 +30,13 @@ const CHECKIN_REWARDS: Record<MarketCode, number[]> = {
 export async function seedPromotions(deps: Deps): Promise<void> {
   await seedCheckin(deps);
   await seedRanking(deps);
-  // The deposit cashback counts deposited money: the play-money edition has none.
-  if (deps.config.edition !== 'play') await seedRebate(deps);
+  // The deposit cashback, the deposit bonus and gift money count or pay money the play-money
+  // edition does not have (its /promo/list hides them too).
+  const money = deps.config.edition !== 'play';
+  if (money) await seedRebate(deps);
   await seedSignup(deps);
-  await seedFirstDeposit(deps);
-  await seedGiftCode(deps);
+  if (money) await seedFirstDeposit(deps);
+  if (money) await seedGiftCode(deps);
   await seedVip(deps);
   await seedEarn(deps);
   await seedInviteRanking(deps);
