@@ -5,7 +5,7 @@ import {
   type MoneyOptions,
 } from '@cardroom/contract';
 import { isPlay, marketOf, useApp } from '../stores/app';
-import { intlTagOf, type LangKey, requestKey, useLanguage } from '../stores/language';
+import { type LangKey, requestKey, useLanguage } from '../stores/language';
 
 export type { MoneyOptions } from '@cardroom/contract';
 
