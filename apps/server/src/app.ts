@@ -143,6 +143,19 @@ function smsSenderOf(config: Config, app: FastifyInstance): SmsSender {
   return noSms;
 }
 
+/**
+ * Fastify's own hop count trusts nobody (it cannot check the nearest peer), so a count is
+ * given as proxy-addr's function: the socket's peer and the next `hops - 1` entries of
+ * X-Forwarded-For are proxies, the one after is the client. An address list goes as it is.
+ */
+function trustProxyFn(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the whole server on a database that is already open and migrated. */
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config, database } = opts;
@@ -155,7 +168,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       serializers: { req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFn(config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -40,7 +41,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   CONSOLE_DIST: z.string().default(`${repoRoot}apps/console/dist`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool,
+  // Who may say where a request came from (docs/OPERATIONS.md): a hop count or the proxies'
+  // own addresses/CIDRs. `true` (believe any X-Forwarded-For) is refused in loadConfig.
+  TRUST_PROXY: z.string().optional(),
   // New guest and one-click accounts per address (docs/OPERATIONS.md: raise it where many
   // players share one address, as behind a mobile carrier's NAT).
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(30),
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const production = e.NODE_ENV === 'production';
   const sandbox = e.SANDBOX ?? !production;
   if (production && sandbox) {
@@ -122,7 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: e.WEB_DIST,
     consoleDist: e.CONSOLE_DIST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    /** Fastify's `trustProxy`: false, the number of proxies in front, or their addresses/CIDRs. */
+    trustProxy,
     signupsPerAddress: { hour: e.SIGNUPS_PER_ADDRESS_HOUR, day: e.SIGNUPS_PER_ADDRESS_DAY },
     /** Who sends one-time codes; undefined: nobody (development without sandbox). */
     sms:
@@ -137,4 +142,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           ? { provider: 'sandbox' as const }
           : undefined,
   };
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts nobody (the socket's address is the client's); a
+ * number N takes the address N hops from the right of X-Forwarded-For (1 behind one nginx); a
+ * comma list of addresses or CIDRs trusts exactly those proxies. `true` is refused: it would
+ * take the left-most X-Forwarded-For entry, which the client itself writes, so every
+ * per-address limit could be reset with a forged header.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new Error(
+      "Invalid configuration: TRUST_PROXY=true would believe any client's X-Forwarded-For header; set the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5)",
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error(`Invalid configuration: TRUST_PROXY=${value}: at most 10 hops`);
+    return hops;
+  }
+  const entries = value
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  for (const entry of entries) {
+    if (!isAddressOrCidr(entry)) {
+      throw new Error(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an IP address or CIDR (expected a hop count or a comma list such as 10.0.0.0/8,127.0.0.1)`,
+      );
+    }
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }
