@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
 import { ConsoleRouter } from './http/console-router.js';
+import { BODY_TOO_DEEP, depthCheckedJson, sandboxLoopbackOnly } from './http/guards.js';
 import { serializeRequest } from './http/log.js';
 import { Router, requestLocale } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
@@ -188,7 +189,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     const state = status >= 500 ? State.system : State.badRequest;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const locale = requestLocale(req.body, req.headers['accept-language']);
-    const msg = message(status >= 500 ? 'system' : 'badRequest', locale);
+    const key =
+      status >= 500 ? 'system' : err.code === BODY_TOO_DEEP ? 'bodyTooDeep' : 'badRequest';
+    const msg = message(key, locale);
     // Sign-in calls use the code envelope (DESIGN.md §2).
     const body = req.url.startsWith('/sso/') ? { code: Number(state), msg } : { state, msg };
     return reply.code(200).send(body);
@@ -209,6 +212,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  depthCheckedJson(app);
+  if (config.sandbox && !config.sandboxPublic) sandboxLoopbackOnly(app);
 
   const sandboxGoogle = config.sandbox ? await createSandboxGoogle(config.google.clientId) : null;
   const google = config.google.enabled

@@ -44,6 +44,11 @@ const envSchema = z.object({
   // Who may say where a request came from (docs/OPERATIONS.md): a hop count or the proxies'
   // own addresses/CIDRs. `true` (believe any X-Forwarded-For) is refused in loadConfig.
   TRUST_PROXY: z.string().optional(),
+  // /sandbox/* answers loopback clients only unless this is set (a public demo's pay pages).
+  SANDBOX_PUBLIC: bool,
+  // Wallet-API provider keys, `provider:key` pairs separated by commas. Production takes them
+  // from here alone; elsewhere a provider without one gets a key derived from APP_SECRET.
+  WALLET_API_KEYS: z.string().optional(),
   // New guest and one-click accounts per address (docs/OPERATIONS.md: raise it where many
   // players share one address, as behind a mobile carrier's NAT).
   SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(30),
@@ -75,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && !e.APP_SECRET) {
     throw new Error('Invalid configuration: APP_SECRET is required in production');
   }
+  if (production && e.APP_SECRET) checkProductionSecret(e.APP_SECRET);
+  const walletApiKeys = parseWalletApiKeys(e.WALLET_API_KEYS);
   if (!sandbox && e.GOOGLE_ENABLED && !e.GOOGLE_JWKS_URL) {
     throw new Error('Invalid configuration: GOOGLE_JWKS_URL is required for Google sign-in');
   }
@@ -116,7 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     // A fixed development secret keeps codes and tokens stable across restarts in the sandbox;
     // production refuses to start without its own.
-    appSecret: e.APP_SECRET ?? 'cardroom-development-secret-not-for-production-use',
+    appSecret: e.APP_SECRET ?? DEVELOPMENT_SECRET,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     google: {
       enabled: e.GOOGLE_ENABLED ?? sandbox,
@@ -128,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Fastify's `trustProxy`: false, the number of proxies in front, or their addresses/CIDRs. */
     trustProxy,
+    /** /sandbox/* from any address (SANDBOX_PUBLIC=1); otherwise loopback clients only. */
+    sandboxPublic: e.SANDBOX_PUBLIC ?? false,
+    /** Configured wallet-API keys by provider; production uses no other (wallet-api/signature.ts). */
+    walletApiKeys,
     signupsPerAddress: { hour: e.SIGNUPS_PER_ADDRESS_HOUR, day: e.SIGNUPS_PER_ADDRESS_DAY },
     /** Who sends one-time codes; undefined: nobody (development without sandbox). */
     sms:
@@ -186,4 +197,45 @@ function isAddressOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   if (!/^\d{1,3}$/.test(prefix)) return false;
   return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** The secret a server without APP_SECRET uses outside production (and thus a known one). */
+export const DEVELOPMENT_SECRET = 'cardroom-development-secret-not-for-production-use';
+
+/** Secrets published in this repository (docs, tests, examples): never good in production. */
+const KNOWN_SECRETS = new Set([DEVELOPMENT_SECRET, 'x'.repeat(32)]);
+
+/**
+ * Production's APP_SECRET keys sessions' CSRF tokens, one-time codes, TOTP secrets at rest and
+ * identity documents: a published or guessable one gives them all away, so start-up refuses a
+ * known value and one with fewer than 10 distinct characters (`'a'×32`, `0123012301230123…`).
+ */
+function checkProductionSecret(secret: string): void {
+  const fix = 'generate one with `openssl rand -base64 48`';
+  if (KNOWN_SECRETS.has(secret) || /development|changeme|example|secret-not-for/i.test(secret)) {
+    throw new Error(`Invalid configuration: APP_SECRET is a published development value; ${fix}`);
+  }
+  if (new Set(secret).size < 10) {
+    throw new Error(
+      `Invalid configuration: APP_SECRET has too little variety to be random (fewer than 10 different characters); ${fix}`,
+    );
+  }
+}
+
+/** WALLET_API_KEYS: `provider:key,provider:key`; keys of at least 32 characters. */
+export function parseWalletApiKeys(raw: string | undefined): ReadonlyMap<string, string> {
+  const keys = new Map<string, string>();
+  for (const pair of (raw ?? '').split(',').map((p) => p.trim())) {
+    if (pair === '') continue;
+    const at = pair.indexOf(':');
+    const provider = pair.slice(0, at);
+    const key = pair.slice(at + 1);
+    if (at < 1 || !/^[a-z0-9-]{2,32}$/.test(provider) || key.length < 32) {
+      throw new Error(
+        'Invalid configuration: WALLET_API_KEYS must be provider:key pairs separated by commas (provider: 2 to 32 of a-z, 0-9 and -; key at least 32 characters)',
+      );
+    }
+    keys.set(provider, key);
+  }
+  return keys;
 }
