@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
 import { ConsoleRouter } from './http/console-router.js';
+import { BODY_TOO_DEEP, depthCheckedJson, sandboxLoopbackOnly } from './http/guards.js';
 import { serializeRequest } from './http/log.js';
 import { Router, requestLocale } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
@@ -143,6 +144,19 @@ function smsSenderOf(config: Config, app: FastifyInstance): SmsSender {
   return noSms;
 }
 
+/**
+ * Fastify's own hop count trusts nobody (it cannot check the nearest peer), so a count is
+ * given as proxy-addr's function: the socket's peer and the next `hops - 1` entries of
+ * X-Forwarded-For are proxies, the one after is the client. An address list goes as it is.
+ */
+function trustProxyFn(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the whole server on a database that is already open and migrated. */
 export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
   const { config, database } = opts;
@@ -155,7 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
       serializers: { req: serializeRequest },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFn(config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
@@ -175,7 +189,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     const state = status >= 500 ? State.system : State.badRequest;
     if (status >= 500) req.log.error({ err }, 'request failed');
     const locale = requestLocale(req.body, req.headers['accept-language']);
-    const msg = message(status >= 500 ? 'system' : 'badRequest', locale);
+    const key =
+      status >= 500 ? 'system' : err.code === BODY_TOO_DEEP ? 'bodyTooDeep' : 'badRequest';
+    const msg = message(key, locale);
     // Sign-in calls use the code envelope (DESIGN.md §2).
     const body = req.url.startsWith('/sso/') ? { code: Number(state), msg } : { state, msg };
     return reply.code(200).send(body);
@@ -196,6 +212,8 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  depthCheckedJson(app);
+  if (config.sandbox && !config.sandboxPublic) sandboxLoopbackOnly(app);
 
   const sandboxGoogle = config.sandbox ? await createSandboxGoogle(config.google.clientId) : null;
   const google = config.google.enabled

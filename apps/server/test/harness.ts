@@ -23,6 +23,8 @@ export interface TestApp {
   /** Every route the server answers ("METHOD /url") and the jobs it scheduled, by name. */
   routes: string[];
   jobs: string[];
+  /** Listens on a real socket (tests through a real proxy); answers the port. */
+  listen(host: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -169,6 +171,12 @@ async function buildTestApp(
     inject: app.inject.bind(app),
     routes: built.routes,
     jobs: built.jobs,
+    async listen(host) {
+      await app.listen({ host, port: 0 });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      return address.port;
+    },
     async call(endpoint, payload, opts = {}) {
       const common: Record<string, unknown> = {
         appId: 621108,

@@ -23,6 +23,14 @@ const catalog = {
   unknownField: { en: 'Unknown field: {{field}}', id: 'Kolom tidak dikenal: {{field}}' },
   invalidField: { en: 'Invalid value: {{field}}', id: 'Nilai tidak valid: {{field}}' },
   notFound: { en: 'Not found', id: 'Tidak ditemukan' },
+  sandboxLoopbackOnly: {
+    en: 'The sandbox answers only the machine it runs on (SANDBOX_PUBLIC=1 opens it)',
+    id: 'Sandbox hanya melayani mesin tempatnya berjalan (SANDBOX_PUBLIC=1 membukanya)',
+  },
+  bodyTooDeep: {
+    en: 'Invalid request: the data is nested too deeply',
+    id: 'Permintaan tidak valid: data bersarang terlalu dalam',
+  },
   // Contains "system" on purpose: the client does not toast these (SPEC.md §8).
   system: {
     en: 'A system error occurred, please try again later',

@@ -17,7 +17,7 @@ import {
 } from '../modules/deposits/index.js';
 import { checkLedgerInvariants } from '../modules/ledger/index.js';
 import { users } from '../modules/users/index.js';
-import { providerKey } from '../modules/wallet-api/index.js';
+import { walletKeyOf } from '../modules/wallet-api/index.js';
 
 export const USAGE = `Usage: npm run ops -- <command>
 
@@ -135,8 +135,14 @@ export async function runOps(deps: Deps, args: string[], out: Out): Promise<numb
       return 1;
     }
     if (area === 'wallet-api' && command === 'key' && target) {
-      // Derived from APP_SECRET, so every instance agrees without another secret to distribute.
-      out(providerKey(deps.config.appSecret, target));
+      // Configured (WALLET_API_KEYS), or outside production derived from APP_SECRET, so every
+      // instance agrees without another secret to distribute.
+      const key = walletKeyOf(deps.config, target);
+      if (!key) {
+        out(`no key for ${target}: in production wallet-API keys come from WALLET_API_KEYS only`);
+        return 1;
+      }
+      out(key);
       return 0;
     }
     if (area !== 'deposits') {

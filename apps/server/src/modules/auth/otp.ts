@@ -2,8 +2,10 @@ import { type Locale, type Market, message, type SmsType } from '@cardroom/contr
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, rawRows } from '../../db/client.js';
 import { type AppError, badRequest, tooMany } from '../../http/errors.js';
+import { readSetting } from '../settings/index.js';
 import { SmsSendError, type SmsSender } from '../sms/index.js';
 import {
+  addressLimitsSetting,
   cancelCooldown,
   giveBack,
   reserveAll,
@@ -67,11 +69,12 @@ export async function sendOtp(
   const waitKey = `${mobile}:${type}`;
   const wait = await startCooldown(db, 'sms:resend', waitKey, OTP_RULES.resendSeconds, now);
   if (!wait.ok) throw tooMany('smsTooSoon', { seconds: wait.waitSeconds });
+  const limits = await readSetting(db, deps.market.code, addressLimitsSetting);
   const caps = await reserveAll(
     db,
     [
       [SMS_PER_NUMBER, mobile],
-      [SMS_PER_IP, ip],
+      [{ ...SMS_PER_IP, max: limits.otpSendsPerHour }, ip],
     ],
     now,
   );

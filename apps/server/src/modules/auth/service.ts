@@ -271,7 +271,7 @@ async function passwordLogin(
   // counted by what was typed. The slot is taken before the password is looked at, so a
   // burst cannot outrun the count.
   const subject = user ? accountKey(user.id) : account;
-  const taken = await reserveLoginCheck(deps.db, subject, ctx.ip, deps.now());
+  const taken = await reserveLoginCheck(deps.db, deps.market.code, subject, ctx.ip, deps.now());
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok) {
     await keepLoginCheck(deps.db, taken);
@@ -329,7 +329,13 @@ export async function modifyPassword(
     if (!user) throw new Error('session user missing');
     if (user.passwordHash) {
       if (!input.oldPassword) throw badRequest('passwordEmpty');
-      const taken = await reserveLoginCheck(deps.db, accountKey(user.id), ctx.ip, deps.now());
+      const taken = await reserveLoginCheck(
+        deps.db,
+        deps.market.code,
+        accountKey(user.id),
+        ctx.ip,
+        deps.now(),
+      );
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
         await keepLoginCheck(deps.db, taken);
         throw badRequest('oldPasswordWrong');

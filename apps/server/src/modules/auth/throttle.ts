@@ -1,11 +1,14 @@
+import type { MarketCode } from '@cardroom/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { tooMany } from '../../http/errors.js';
+import { readSetting } from '../settings/index.js';
 import {
-  failures,
+  addressLimitsSetting,
   giveBack,
   noteFailure,
   type Reservation,
   reserveAll,
+  reserveAllPatiently,
   type WindowRule,
 } from '../throttle/index.js';
 
@@ -15,7 +18,8 @@ const WINDOW_SECONDS = 15 * 60;
  * Password checks allowed per account and per address in a 15-minute window. Every check
  * takes a slot *before* the password is verified; a correct password gives its slots back,
  * so only wrong passwords use them up. However requests are timed, no more than 5 checks
- * of one account's password (30 from one address) happen in a window.
+ * of one account's password (30 from one address, the `addressLimits` setting) happen in a
+ * window.
  */
 export const LOGIN_THROTTLE = {
   account: { bucket: 'login:account', windowSeconds: WINDOW_SECONDS, max: 5 },
@@ -25,23 +29,25 @@ export const LOGIN_THROTTLE = {
 /** Takes a password-check slot for the account and the address, or refuses (state 429). */
 export async function reserveLoginCheck(
   db: DbOrTx,
+  market: MarketCode,
   account: string,
   ip: string,
   now: Date,
 ): Promise<Reservation[]> {
-  const got = await reserveAll(
+  const limits = await readSetting(db, market, addressLimitsSetting);
+  // Checks in flight wait for each other (players behind one carrier NAT signing in at once);
+  // only wrong passwords fill the window for good.
+  const got = await reserveAllPatiently(
     db,
     [
-      [LOGIN_THROTTLE.ip, ip],
+      [{ ...LOGIN_THROTTLE.ip, max: limits.signInFailures }, ip],
       [LOGIN_THROTTLE.account, account],
     ],
     now,
   );
   if (!got.ok) {
-    const { rule, key, retryAfterSeconds } = got.refused;
-    // Full of wrong passwords, or full of checks still running (many sign-ins at once)?
-    if ((await failures(db, rule, key, now)) < rule.max) throw tooMany('tooManyAtOnce');
-    throw tooMany('loginThrottled', { minutes: Math.ceil(retryAfterSeconds / 60) });
+    if (!got.failed) throw tooMany('tooManyAtOnce');
+    throw tooMany('loginThrottled', { minutes: Math.ceil(got.refused.retryAfterSeconds / 60) });
   }
   return got.taken;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { jsonDepthExceeds } from '../../http/guards.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
 import { sandboxCallbacks, sandboxPayments } from './schema.js';
 import type {
@@ -98,9 +99,11 @@ export class SandboxGateway implements PaymentGateway {
     if (got.length !== expected.length || !timingSafeEqual(got, expected)) {
       return { ok: false, reason: 'bad_signature' };
     }
+    const text = rawBody.toString('utf8');
+    if (jsonDepthExceeds(text)) return { ok: false, reason: 'malformed' };
     let parsed: unknown;
     try {
-      parsed = JSON.parse(rawBody.toString('utf8'));
+      parsed = JSON.parse(text);
     } catch {
       return { ok: false, reason: 'malformed' };
     }

@@ -5,13 +5,27 @@ import type { Deps } from '../../deps.js';
 import { badRequest, tooMany } from '../../http/errors.js';
 import { verifyPassword } from '../auth/index.js';
 import { readSetting } from '../settings/index.js';
-import { failures, giveBack, noteFailure, reserveAll, type WindowRule } from '../throttle/index.js';
+import {
+  addressLimitsSetting,
+  giveBack,
+  noteFailure,
+  reserve,
+  reserveAllPatiently,
+  secondsLeftInWindow,
+  type WindowRule,
+} from '../throttle/index.js';
 import { writeAudit } from './audit.js';
 import { csrfTokenFor, decryptTotpSecret, totpStep } from './crypto.js';
 import { type OperatorRow, operatorSessions, operators, operatorTotpSteps } from './schema.js';
 import { consoleSessionSetting } from './settings.js';
 
-/** Sign-in attempts per login and per address in 15 minutes (wrong ones keep their slot). */
+/**
+ * Failed sign-ins per login and per address in 15 minutes. The login's own count locks that
+ * login (5 wrong tries). The address's count (max from the `addressLimits` setting,
+ * `consoleSignInFailures`) only stops *unknown* logins from that address: every operator
+ * behind one load balancer or office shares it, and a flood of made-up logins must not lock
+ * out an operator who has the right password and code.
+ */
 export const CONSOLE_SIGN_IN_THROTTLE = {
   login: { bucket: 'console:login', windowSeconds: 15 * 60, max: 5 },
   ip: { bucket: 'console:ip', windowSeconds: 15 * 60, max: 20 },
@@ -49,11 +63,25 @@ export interface SignInInput {
   userAgent: string;
 }
 
+/** Why a console sign-in was refused, as the audit row says it (never the operator). */
+type SignInFailure =
+  | 'unknownLogin'
+  | 'wrongPassword'
+  | 'disabled'
+  | 'wrongCode'
+  | 'codeUsed'
+  | 'loginLocked'
+  | 'addressThrottled'
+  | 'tooManyAtOnce';
+
 /**
  * Login + password + TOTP code. Every wrong part gets the same refusal (nothing tells a
- * wrong login from a wrong code). The attempt takes a throttle slot per login and per
- * address before anything is checked; a success gives them back. The code's time step is
- * reserved by an insert, so a code works once even when two requests race with it.
+ * wrong login from a wrong code) and an audit row (login tried, address, reason). The
+ * attempt reserves a slot of its login first (a conditional upsert: a burst checks at most
+ * 5 passwords of one login) and one of its address; a success gives both back, a failure
+ * keeps them. When the address is full, a known login is still checked (its own lock bounds
+ * the guesses) while an unknown one is refused unchecked. The code's time step is reserved
+ * by an insert, so a code works once even when two requests race with it.
  */
 export async function signIn(
   deps: Deps,
@@ -61,32 +89,62 @@ export async function signIn(
 ): Promise<{ token: string; answer: ConsoleSession; expiresAt: Date }> {
   const now = deps.now();
   const login = input.login.trim().toLowerCase();
-  const got = await reserveAll(
+  const audited = async (reason: SignInFailure, operatorId: number | null) =>
+    writeAudit(deps.db, now, {
+      operatorId,
+      actor: login.slice(0, 100),
+      ip: input.ip,
+      action: 'operator.signInFailed',
+      target: `login:${login.slice(0, 100)}`,
+      before: null,
+      after: { reason, userAgent: input.userAgent.slice(0, 300) },
+    });
+  const byLogin = await reserveAllPatiently(
     deps.db,
-    [
-      [CONSOLE_SIGN_IN_THROTTLE.ip, input.ip],
-      [CONSOLE_SIGN_IN_THROTTLE.login, login],
-    ],
+    [[CONSOLE_SIGN_IN_THROTTLE.login, login]],
     now,
   );
-  if (!got.ok) {
-    const { rule, key, retryAfterSeconds } = got.refused;
-    if ((await failures(deps.db, rule, key, now)) < rule.max) throw tooMany('tooManyAtOnce');
-    throw tooMany('consoleSignInThrottled', { minutes: Math.ceil(retryAfterSeconds / 60) });
+  if (!byLogin.ok) {
+    await audited(byLogin.failed ? 'loginLocked' : 'tooManyAtOnce', null);
+    if (!byLogin.failed) throw tooMany('tooManyAtOnce');
+    const minutes = Math.ceil(byLogin.refused.retryAfterSeconds / 60);
+    throw tooMany('consoleSignInThrottled', { minutes });
   }
-  const refuse = async (): Promise<never> => {
-    for (const r of got.taken) await noteFailure(deps.db, r);
+  const loginSlot = byLogin.taken;
+  const [operator] = await deps.db.select().from(operators).where(eq(operators.login, login));
+  const limits = await readSetting(deps.db, deps.market.code, addressLimitsSetting);
+  const ipRule = { ...CONSOLE_SIGN_IN_THROTTLE.ip, max: limits.consoleSignInFailures };
+  const byAddress = operator
+    ? await reserve(deps.db, ipRule, input.ip, now)
+    : await reserveAllPatiently(deps.db, [[ipRule, input.ip]], now);
+  const ipSlot = 'taken' in byAddress ? byAddress.taken : byAddress.ok ? [byAddress] : [];
+  if (!operator && ipSlot.length === 0) {
+    // Nothing was checked: the login's slot goes back, the address stays full.
+    for (const r of loginSlot) await giveBack(deps.db, r);
+    await audited('addressThrottled', null);
+    const minutes = Math.ceil(secondsLeftInWindow(ipRule.windowSeconds, now) / 60);
+    throw tooMany('consoleSignInThrottled', { minutes });
+  }
+  const addressFull = ipSlot.length === 0;
+  const refuse = async (reason: SignInFailure): Promise<never> => {
+    for (const r of [...loginSlot, ...ipSlot]) await noteFailure(deps.db, r);
+    await audited(reason, operator?.id ?? null);
+    if (addressFull) {
+      const minutes = Math.ceil(secondsLeftInWindow(ipRule.windowSeconds, now) / 60);
+      throw tooMany('consoleSignInThrottled', { minutes });
+    }
     throw badRequest('consoleSignInFailed');
   };
-  const [operator] = await deps.db.select().from(operators).where(eq(operators.login, login));
   const passwordOk = await verifyPassword(operator?.passwordHash ?? null, input.password);
-  if (!operator || !passwordOk || operator.disabled) return refuse();
+  if (!operator) return refuse('unknownLogin');
+  if (!passwordOk) return refuse('wrongPassword');
+  if (operator.disabled) return refuse('disabled');
   const step = totpStep(
     decryptTotpSecret(deps.config.appSecret, operator.totpSecretEnc),
     input.code,
     now,
   );
-  if (step === null) return refuse();
+  if (step === null) return refuse('wrongCode');
 
   const rules = await readSetting(deps.db, deps.market.code, consoleSessionSetting);
   const token = randomBytes(32).toString('base64url');
@@ -122,8 +180,8 @@ export async function signIn(
     });
     return true;
   });
-  if (!started) return refuse();
-  for (const r of got.taken) await giveBack(deps.db, r);
+  if (!started) return refuse('codeUsed');
+  for (const r of [...loginSlot, ...ipSlot]) await giveBack(deps.db, r);
   return { token, answer: sessionAnswer(deps, operator, token, rules.idleMinutes), expiresAt };
 }
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData, uniqueIp } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { player } from '../deposits/testkit.js';
+import { putSetting } from '../settings/index.js';
+import { addressLimitsSetting } from '../throttle/index.js';
 import { createGiftCode } from './giftcodes.js';
 import { giftCodes, promotions } from './schema.js';
 import { cashOf, expectLedgerOk, livePromotion, records, wageringOf } from './testkit.js';
@@ -211,4 +213,73 @@ describe('gift codes on a fresh install', () => {
       }
     },
   );
+});
+
+describe('gift codes behind one address (carrier NAT)', () => {
+  beforeAll(async () => {
+    await livePromotion(t, 'gift_code', {}, { wageringMultiple: 1 });
+  });
+
+  it('carrier NAT: 60 players behind one address all redeem a published code at once', async () => {
+    const ip = uniqueIp();
+    const c = await code({ amount: 100_000, maxUses: 1000 });
+    const players = await Promise.all(Array.from({ length: 60 }, () => player(t)));
+    const results = await Promise.all(players.map((p) => redeem(p.sign, c.code, 'en', ip)));
+    expect(results.filter((r) => r.body.state === '200')).toHaveLength(60);
+    // Trying a code that exists but is spent or already redeemed is not guessing either.
+    for (const p of players.slice(0, 35)) {
+      expect(failure(await redeem(p.sign, c.code, 'en', ip)).state).toBe('409');
+    }
+    const late = await player(t);
+    resultData(await redeem(late.sign, c.code, 'en', ip));
+    await expectLedgerOk(t);
+  });
+
+  it('carrier NAT: 31 wrong codes from one address are throttled, whatever players send them', async () => {
+    const ip = uniqueIp();
+    const c = await code();
+    const ps = await Promise.all(Array.from({ length: 4 }, () => player(t)));
+    const states: string[] = [];
+    for (let i = 0; i < 31; i++) {
+      const p = ps[i % 4];
+      if (!p) throw new Error('no player');
+      states.push(String((await redeem(p.sign, `NAT${i}GUESS`, 'en', ip)).body.state));
+    }
+    expect(states.slice(0, 30).every((s) => s === '400')).toBe(true);
+    expect(states[30]).toBe('429');
+    // Once guessing filled the window the address is refused even a right code (it cannot
+    // tell a guess from a code until the look-up it refuses); another address is not.
+    const p = await player(t);
+    expect(failure(await redeem(p.sign, c.code, 'en', ip)).state).toBe('429');
+    resultData(await redeem(p.sign, c.code, 'en', uniqueIp()));
+  });
+
+  it('50 wrong codes at once from one address check exactly 30', async () => {
+    const ip = uniqueIp();
+    const ps = await Promise.all(Array.from({ length: 10 }, () => player(t)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => redeem(ps[i % 10]?.sign ?? '', `BURST${i}XX`, 'en', ip)),
+    );
+    const wrong = results.filter((r) => r.body.msg === 'This gift code does not exist');
+    const throttled = results.filter((r) => r.body.state === '429');
+    expect(wrong).toHaveLength(30);
+    expect(throttled).toHaveLength(20);
+  });
+
+  it('the per-address cap is the addressLimits setting', async () => {
+    await putSetting(t.deps.db, 'ID', addressLimitsSetting, {
+      ...addressLimitsSetting.defaults('ID'),
+      giftCodeFailures: 3,
+    });
+    try {
+      const ip = uniqueIp();
+      const ps = await Promise.all(Array.from({ length: 4 }, () => player(t)));
+      const states: string[] = [];
+      for (const p of ps)
+        states.push(String((await redeem(p.sign, 'NOSUCHCODE', 'en', ip)).body.state));
+      expect(states).toEqual(['400', '400', '400', '429']);
+    } finally {
+      await putSetting(t.deps.db, 'ID', addressLimitsSetting, addressLimitsSetting.defaults('ID'));
+    }
+  });
 });

@@ -4,17 +4,27 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, notFound, OperatorError, tooMany } from '../../http/errors.js';
-import { giveBack, reserveAll, type WindowRule } from '../throttle/index.js';
+import { readSetting } from '../settings/index.js';
+import {
+  addressLimitsSetting,
+  giveBack,
+  noteFailure,
+  reserveAllPatiently,
+  type WindowRule,
+} from '../throttle/index.js';
 import { creditGrant, liveById, livePromotionOf, newClaimableGrant } from './engine.js';
 import { type GiftCodeRow, giftCodeRedemptions, giftCodes, promotions } from './schema.js';
 
 /**
  * Gift codes (the spec's page path /pages/promo/Jili, titled "Gift code"): the operator creates codes (amount, uses, expiry); a player redeems
- * each code once. Guessing is throttled per player and per address before a code is looked
- * up, so a wrong guess and a right one cost the same attempt.
+ * each code once. Guessing is throttled per player and per address: every try reserves a
+ * slot before the code is looked up (a burst of guesses never checks more than the cap), and
+ * only a code that does not exist keeps its slot. Redeeming a published code, or trying one
+ * that exists but is spent, expired or already redeemed, gives the slot back: many players
+ * behind one carrier NAT using the operator's code are not guessing.
  */
 
-/** Per player: 10 tries in 15 minutes; per address: 30 (several players behind one NAT). */
+/** Per player: 10 wrong codes in 15 minutes; per address: the `addressLimits` setting (30). */
 export const GIFT_CODE_TRIES_PER_PLAYER: WindowRule = {
   bucket: 'giftcode:user',
   windowSeconds: 900,
@@ -35,7 +45,8 @@ export function normalizeCode(code: string): string {
  * Redeems a code: throttle, then look-up (wrong, expired), then in one transaction the
  * player's redemption row (once per player), the code's use count (`used < max_uses`, a
  * conditional update), and the credit through the engine (budget, ledger `gift`, wagering).
- * A successful redemption gives its throttle attempt back.
+ * Only a wrong code keeps its throttle slots (noted as failures); every other outcome gives
+ * them back.
  */
 export async function redeemGiftCode(
   deps: Deps,
@@ -44,31 +55,52 @@ export async function redeemGiftCode(
   ip: string,
 ): Promise<{ amount: number; balance: number }> {
   const now = deps.now();
-  const got = await reserveAll(
+  const limits = await readSetting(deps.db, deps.market.code, addressLimitsSetting);
+  const got = await reserveAllPatiently(
     deps.db,
     [
       [GIFT_CODE_TRIES_PER_PLAYER, String(userId)],
-      [GIFT_CODE_TRIES_PER_ADDRESS, ip],
+      [{ ...GIFT_CODE_TRIES_PER_ADDRESS, max: limits.giftCodeFailures }, ip],
     ],
     now,
   );
   if (!got.ok) {
+    if (!got.failed) throw tooMany('tooManyAtOnce');
     throw tooMany('giftCodeTooManyTries', {
       minutes: Math.max(1, Math.ceil(got.refused.retryAfterSeconds / 60)),
     });
   }
-  const code = normalizeCode(rawCode);
-  const [row] = await deps.db
-    .select()
-    .from(giftCodes)
-    .where(and(eq(giftCodes.market, deps.market.code), eq(giftCodes.code, code)));
-  if (!row) {
-    throw badRequest((await anyCodeRunning(deps, now)) ? 'giftCodeWrong' : 'giftCodeNoneRunning');
+  let wrong = false;
+  try {
+    const code = normalizeCode(rawCode);
+    const [row] = await deps.db
+      .select()
+      .from(giftCodes)
+      .where(and(eq(giftCodes.market, deps.market.code), eq(giftCodes.code, code)));
+    if (!row) {
+      wrong = true;
+      throw badRequest((await anyCodeRunning(deps, now)) ? 'giftCodeWrong' : 'giftCodeNoneRunning');
+    }
+    if (row.status !== 'active' || (row.expiresAt && row.expiresAt <= now)) {
+      throw badRequest('giftCodeExpired');
+    }
+    return await redeemFound(deps, row, userId, now);
+  } finally {
+    for (const r of got.taken) {
+      if (wrong) await noteFailure(deps.db, r);
+      else await giveBack(deps.db, r);
+    }
   }
-  if (row.status !== 'active' || (row.expiresAt && row.expiresAt <= now)) {
-    throw badRequest('giftCodeExpired');
-  }
-  const result = await deps.db.transaction(async (tx) => {
+}
+
+/** The code exists and is live: one redemption, in one transaction. */
+function redeemFound(
+  deps: Deps,
+  row: GiftCodeRow,
+  userId: number,
+  now: Date,
+): Promise<{ amount: number; balance: number }> {
+  return deps.db.transaction(async (tx) => {
     const promotion = await liveById(tx, deps.market.code, row.promotionId, now);
     if (!promotion) throw notFound('promoUnavailable');
     const [redemption] = await tx
@@ -111,8 +143,6 @@ export async function redeemGiftCode(
     if (!credited) throw conflict('promoBudgetSpent');
     return { amount: row.amount, balance: credited.balance };
   });
-  for (const r of got.taken) await giveBack(deps.db, r);
-  return result;
 }
 
 /** Whether the market has a code a player could redeem now (active, uses left, not expired). */

@@ -83,6 +83,7 @@ describe("the app's settings", () => {
   it('every module setting is registered, seeded, and its defaults pass its schema in both markets', async () => {
     const all = t.deps.settings.all();
     expect(all.map((s) => s.key).sort()).toEqual([
+      'addressLimits',
       'app',
       'banners',
       'chargeInfo',

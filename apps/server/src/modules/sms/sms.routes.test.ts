@@ -43,7 +43,7 @@ class FakeMsg91 {
 }
 
 describe('configuration', () => {
-  const prod = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+  const prod = { NODE_ENV: 'production', APP_SECRET: 'T7f2Qx9LmP4vRz8KcW1nYb6HdJ3sGa5E' };
 
   it('production refuses to start without a real SMS provider', () => {
     expect(() => loadConfig({ ...prod })).toThrow(/production needs an SMS provider/);

@@ -126,6 +126,34 @@ export async function reserveAll(
   return { ok: true, taken };
 }
 
+/**
+ * `reserveAll` for caps that count failures: each attempt still reserves first (so a burst
+ * of wrong guesses never checks more than the cap), but a window that is full of attempts
+ * *in flight* rather than of failures is waited for, not refused. Many players behind one
+ * carrier NAT redeeming a published code at once queue for a moment; none is refused for
+ * the others' successes. Refused only when the failures alone fill the window, or when the
+ * wait passes `waitMs` (answered as the refusal, for the caller's "too many at once").
+ */
+export async function reserveAllPatiently(
+  db: DbOrTx,
+  wanted: ReadonlyArray<readonly [WindowRule, string]>,
+  now: Date,
+  waitMs = 5000,
+): Promise<
+  { ok: true; taken: Reservation[] } | { ok: false; refused: Reservation; failed: boolean }
+> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const got = await reserveAll(db, wanted, now);
+    if (got.ok) return got;
+    const { rule, key } = got.refused;
+    const failed = (await failures(db, rule, key, now)) >= rule.max;
+    if (failed || Date.now() >= deadline) return { ok: false, refused: got.refused, failed };
+    // Jittered, so a queue of waiters does not retry in lock-step.
+    await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
+  }
+}
+
 /** The subject's count in the current window (display only: never a gate for an act). */
 export async function used(db: DbOrTx, rule: WindowRule, key: string, now: Date): Promise<number> {
   const start = windowStart(rule.windowSeconds, now).toISOString();

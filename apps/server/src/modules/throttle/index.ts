@@ -1,5 +1,6 @@
 import { defineModule, periodicJob } from '../module.js';
 import { pruneCounters } from './counters.js';
+import { addressLimitsSetting } from './settings.js';
 
 /**
  * Rate limits and cooldowns kept in the database (one row per subject and window). Its job
@@ -8,6 +9,7 @@ import { pruneCounters } from './counters.js';
  */
 export const throttleModule = defineModule({
   name: 'throttle',
+  settings: [addressLimitsSetting],
   jobs: (deps, { log }) => [
     periodicJob(
       'pruning throttle counters',
@@ -26,7 +28,9 @@ export {
   noteFailure,
   reserve,
   reserveAll,
+  reserveAllPatiently,
   secondsLeftInWindow,
   startCooldown,
   used,
 } from './counters.js';
+export { type AddressLimits, addressLimitsSetting } from './settings.js';

@@ -18,7 +18,7 @@ export type { BetListener, PlacedBet, RollbackListener, RolledBackBet } from './
 export { onBetPlaced, onBetRolledBack } from './hooks.js';
 export { walletOf } from './instance.js';
 export { gameSessions, walletTransactions } from './schema.js';
-export { providerKey, sign } from './signature.js';
+export { providerKey, sign, walletKeyOf } from './signature.js';
 export { hashToken, newToken } from './tokens.js';
 export type * from './types.js';
 export { SeamlessWallet } from './wallet.js';

@@ -2,8 +2,9 @@ import { MAX_MINOR } from '@cardroom/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { jsonDepthExceeds } from '../../http/guards.js';
 import { walletOf } from './instance.js';
-import { providerKey, SIGNATURE_HEADER, verify } from './signature.js';
+import { SIGNATURE_HEADER, verify, walletKeyOf } from './signature.js';
 import type { WalletAnswer } from './types.js';
 
 /** Hub88 sends string ids; amounts are integer minor units here. */
@@ -56,7 +57,9 @@ const PROVIDER = /^[a-z0-9-]{2,32}$/;
 export function registerWalletApi(app: FastifyInstance, deps: Deps): void {
   const wallet = walletOf(deps);
   void app.register(async (scope) => {
-    // The signature covers the exact bytes, so the body is kept as text until it is verified.
+    // The signature covers the exact bytes, so the body is kept as text until it is verified
+    // (the app's depth-checked parser is replaced here; the handler checks the depth itself).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
@@ -72,10 +75,12 @@ export function registerWalletApi(app: FastifyInstance, deps: Deps): void {
           const raw = typeof req.body === 'string' ? req.body : '';
           if (!PROVIDER.test(provider)) return refuse(reply, 'RS_ERROR_INVALID_PARTNER');
           const signature = req.headers[SIGNATURE_HEADER];
-          const key = providerKey(deps.config.appSecret, provider);
+          const key = walletKeyOf(deps.config, provider);
+          if (!key) return refuse(reply, 'RS_ERROR_INVALID_PARTNER');
           if (!verify(key, raw, typeof signature === 'string' ? signature : undefined)) {
             return refuse(reply, 'RS_ERROR_INVALID_SIGNATURE');
           }
+          if (jsonDepthExceeds(raw)) return refuse(reply, 'RS_ERROR_WRONG_TYPES');
           let json: unknown;
           try {
             json = JSON.parse(raw);

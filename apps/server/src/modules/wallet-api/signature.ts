@@ -4,11 +4,25 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_HEADER = 'x-signature';
 
 /**
- * Each provider gets its own key, derived from APP_SECRET, so keys can be handed out per
- * aggregator without a key table and a leaked key speaks for one provider only.
+ * Outside production a provider without a configured key gets one derived from APP_SECRET, so
+ * a sandbox needs no key table and a leaked key speaks for one provider only.
  */
 export function providerKey(appSecret: string, provider: string): string {
   return createHmac('sha256', appSecret).update(`wallet-api:${provider}`).digest('hex');
+}
+
+/**
+ * The key a provider signs with: the configured one (WALLET_API_KEYS); outside production,
+ * failing that, the derived one. Production derives nothing: a development or leaked
+ * APP_SECRET must not be enough to sign wallet calls, and an unlisted provider has no key.
+ */
+export function walletKeyOf(
+  config: { production: boolean; appSecret: string; walletApiKeys: ReadonlyMap<string, string> },
+  provider: string,
+): string | null {
+  const configured = config.walletApiKeys.get(provider);
+  if (configured) return configured;
+  return config.production ? null : providerKey(config.appSecret, provider);
 }
 
 export function sign(key: string, body: string): string {

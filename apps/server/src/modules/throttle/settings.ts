@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineSetting } from '../settings/index.js';
+
+const cap = z.number().int().min(1).max(100_000);
+
+const addressLimitsSchema = z.object({
+  /** Wrong passwords at player sign-in per address in 15 minutes (right ones never count). */
+  signInFailures: cap,
+  /** Wrong gift codes (codes that do not exist) per address in 15 minutes; redemptions never count. */
+  giftCodeFailures: cap,
+  /**
+   * Failed console sign-ins per address in 15 minutes before unknown logins from it are
+   * refused; a known login with its right password and code still signs in (its own lock,
+   * per login, is separate).
+   */
+  consoleSignInFailures: cap,
+  /** One-time codes sent per address per hour: each costs an SMS, so sends count, not failures. */
+  otpSendsPerHour: cap,
+});
+export type AddressLimits = z.infer<typeof addressLimitsSchema>;
+
+/**
+ * The per-address caps, one setting: where many players share an address (carrier NAT, an
+ * office) the operator raises them without a restart. Defaults in docs/OPERATIONS.md.
+ */
+export const addressLimitsSetting = defineSetting({
+  key: 'addressLimits',
+  schema: addressLimitsSchema,
+  defaults: () => ({
+    signInFailures: 30,
+    giftCodeFailures: 30,
+    consoleSignInFailures: 20,
+    otpSendsPerHour: 20,
+  }),
+});
