@@ -19,3 +19,4 @@ export { registerApprovalAct } from './kinds.js';
 export { moneyRequests } from './schema.js';
 export { fourEyesRules, requestMoney } from './service.js';
 export type { FourEyesRules } from './settings.js';
+export { fourEyesSetting } from './settings.js';
