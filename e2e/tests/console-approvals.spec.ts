@@ -36,7 +36,10 @@ test('finance asks for a large credit, the owner approves it, the balance moves 
 }, info) => {
   test.setTimeout(180_000);
   const shot = (name: string, p = page) =>
-    p.screenshot({ path: `/tmp/console-approvals-${name}-${info.project.name}.png`, fullPage: true });
+    p.screenshot({
+      path: `/tmp/console-approvals-${name}-${info.project.name}.png`,
+      fullPage: true,
+    });
   const player = await registerPlayer(request);
 
   // Operator A (finance): Rp 750.000 is over the threshold, so it becomes a request.
