@@ -5,6 +5,7 @@ import {
   type Locale,
   type RechargeTypeItem,
 } from '@cardroom/contract';
+import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import { readSetting, readSettings } from '../settings/index.js';
@@ -56,8 +57,9 @@ export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRule
   };
 }
 
-export async function depositRulesOf(deps: Deps): Promise<DepositRules> {
-  return readSetting(deps.db, deps.market.code, depositRulesSetting);
+/** `db`: the caller's transaction when it has one open (PGlite has one connection). */
+export async function depositRulesOf(deps: Deps, db: DbOrTx = deps.db): Promise<DepositRules> {
+  return readSetting(db, deps.market.code, depositRulesSetting);
 }
 
 export function parseRange(item: RechargeTypeItem): { min: number; max: number } | null {

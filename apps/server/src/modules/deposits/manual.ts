@@ -102,7 +102,7 @@ export async function confirmSelfUtr(
   /** An approved four-eyes request credits inside the approval's own transaction. */
   outer?: Tx,
 ): Promise<DepositOrderRow> {
-  const rules = await depositRulesOf(deps);
+  const rules = await depositRulesOf(deps, outer);
   const work = async (tx: Tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order?.depositType !== 'self_utr')
