@@ -60,7 +60,7 @@ test('finance asks for a large credit, the owner approves it, the balance moves 
   // A's own request shows in Requests, but A cannot decide it.
   await page.goto('/console/requests');
   const mine = page.locator(`[data-request="${id}"]`);
-  await expect(mine).toContainText('Rp 750.000,00');
+  await expect(mine).toContainText('Rp 750.000');
   await expect(mine).toContainText('Manual adjustment');
   await expect(mine).toContainText(`player:${player.uid}`);
   await expect(mine.getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -77,7 +77,7 @@ test('finance asks for a large credit, the owner approves it, the balance moves 
   await consoleSignIn(owner, server.operators.owner);
   await owner.goto('/console/requests');
   const card = owner.locator(`[data-request="${id}"]`);
-  await expect(card).toContainText('Rp 750.000,00');
+  await expect(card).toContainText('Rp 750.000');
   await expect(card).toContainText('e2e-finance');
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = owner.getByRole('dialog');
