@@ -39,6 +39,9 @@ const loadingPage = <p className="notice">Loading…</p>;
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
 const KycPage = lazy(() => import('./pages/Kyc').then((m) => ({ default: m.KycPage })));
+const RequestsPage = lazy(() =>
+  import('./pages/Requests').then((m) => ({ default: m.RequestsPage })),
+);
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -50,6 +53,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
   ['deposits', '/deposits', <DepositsPage key="deposits" />],
+  ['requests', '/requests', <RequestsPage key="requests" />],
   ['promotions', '/promotions', <PromotionsPage key="promotions" />],
   ['inbox', '/inbox', <InboxPage key="inbox" />],
   ['feedback', '/feedback', <FeedbackPage key="feedback" />],

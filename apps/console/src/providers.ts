@@ -104,6 +104,7 @@ export const resources: ResourceProps[] = [
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
+  { name: 'requests', list: '/requests', meta: { label: 'Requests' } },
   { name: 'promotions', list: '/promotions', meta: { label: 'Promotions' } },
   { name: 'inbox', list: '/inbox', meta: { label: 'Inbox' } },
   { name: 'feedback', list: '/feedback', meta: { label: 'Feedback' } },
@@ -123,6 +124,7 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   players: rolesOf(consoleApi.consolePlayerSearch),
   dashboard: rolesOf(consoleApi.consoleDashboard),
   deposits: rolesOf(consoleApi.consoleDepositsList),
+  requests: rolesOf(consoleApi.consoleApprovalsList),
   // Support may message one player; broadcasts are owner and marketing (the page shows each).
   inbox: rolesOf(consoleApi.consoleInboxSendToPlayer),
   feedback: rolesOf(consoleApi.consoleFeedbackList),

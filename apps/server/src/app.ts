@@ -23,6 +23,7 @@ import { serializeRequest } from './http/log.js';
 import { Router, requestLocale } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
 import { appModule } from './modules/app/index.js';
+import { approvalsModule } from './modules/approvals/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { authModule, signedOutReason } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
@@ -90,6 +91,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   feedbackModule,
   playModule,
   operatorsModule,
+  approvalsModule,
   playersConsoleModule,
   sandboxModule,
   dashboardModule,

@@ -1,3 +1,4 @@
+import * as approvals from './endpoints/console-approvals.js';
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
 import * as dashboard from './endpoints/console-dashboard.js';
@@ -62,11 +63,24 @@ export const consoleApi = {
   consoleKycQueue: kyc.consoleKycQueue,
   consoleKycApprove: kyc.consoleKycApprove,
   consoleKycReject: kyc.consoleKycReject,
+  consoleApprovalsList: approvals.consoleApprovalsList,
+  consoleApprovalApprove: approvals.consoleApprovalApprove,
+  consoleApprovalReject: approvals.consoleApprovalReject,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
 
 export * from './console-endpoint.js';
+export type {
+  ConsoleMoneyRequest,
+  MoneyRequestKind,
+  MoneyRequestState,
+} from './endpoints/console-approvals.js';
+export {
+  APPROVER_ROLES,
+  moneyRequestKinds,
+  moneyRequestStates,
+} from './endpoints/console-approvals.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
 export type { DashboardDay } from './endpoints/console-dashboard.js';

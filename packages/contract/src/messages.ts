@@ -4,6 +4,7 @@
  * English texts of SPEC.md §5 are kept word for word.
  */
 import { accountMessages } from './messages-account.js';
+import { approvalsMessages } from './messages-approvals.js';
 import { breaksMessages } from './messages-breaks.js';
 import { consoleMessages } from './messages-console.js';
 import { kycMessages } from './messages-kyc.js';
@@ -387,6 +388,7 @@ const catalog = {
   ...signInMessages,
   ...accountMessages,
   ...consoleMessages,
+  ...approvalsMessages,
   ...playMessages,
   ...limitsMessages,
   ...kycMessages,

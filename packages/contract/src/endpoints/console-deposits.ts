@@ -58,7 +58,13 @@ export const consoleDepositsList = defineConsoleEndpoint({
   result: z.object({ orders: z.array(consoleDeposit), currencySign: z.string() }),
 });
 
-const decision = z.object({ orderNo: z.string(), status: z.string(), bonus: z.number().int() });
+const decision = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  bonus: z.number().int(),
+  /** A UTR no bank line matches: nothing was credited, this money request waits instead. */
+  pendingApproval: z.string().nullable(),
+});
 
 export const consoleDepositMatch = defineConsoleEndpoint({
   method: 'POST',

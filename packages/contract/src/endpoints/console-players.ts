@@ -186,5 +186,10 @@ export const consolePlayerAdjust = defineConsoleEndpoint({
     balance: z.number().int(),
     /** True when this request id had moved the money already. */
     replayed: z.boolean(),
+    /**
+     * Set when the amount passes the market's four-eyes threshold: nothing moved, the money
+     * request with this id waits for a second operator (consoleApprovalApprove).
+     */
+    pendingApproval: z.string().nullable(),
   }),
 });

@@ -50,7 +50,12 @@ export const consoleWithdrawalsList = defineConsoleEndpoint({
   }),
 });
 
-const decision = z.object({ orderNo: z.string(), status: z.string() });
+const decision = z.object({
+  orderNo: z.string(),
+  status: z.string(),
+  /** Over the four-eyes threshold: nothing was approved, this money request waits instead. */
+  pendingApproval: z.string().nullable(),
+});
 
 export const consoleWithdrawalApprove = defineConsoleEndpoint({
   method: 'POST',

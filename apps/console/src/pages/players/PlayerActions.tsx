@@ -130,7 +130,9 @@ export function AdjustForm({ player }: { player: ConsolePlayerDetail }) {
       }),
     onSuccess: (r) => {
       setDone(
-        `${r.amount > 0 ? 'Credited' : 'Debited'} ${m(Math.abs(r.amount))}; balance now ${m(r.balance)}.`,
+        r.pendingApproval
+          ? `Four-eyes rule: ${r.amount > 0 ? 'a credit' : 'a debit'} of ${m(Math.abs(r.amount))} needs a second operator. Request #${r.pendingApproval} waits in Requests; nothing has moved yet.`
+          : `${r.amount > 0 ? 'Credited' : 'Debited'} ${m(Math.abs(r.amount))}; balance now ${m(r.balance)}.`,
       );
       setPending(null);
       setAmount('');

@@ -6,6 +6,7 @@ import {
   type RechargeTypeItem,
   type SelfUtrBonusRule,
 } from '@cardroom/contract';
+import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import { readSetting, readSettings } from '../settings/index.js';
@@ -64,8 +65,9 @@ export function selfUtrRuleOf(rules: DepositRules): SelfUtrBonusRule {
   return { enabled, bpsPerPeriod, periodHours, maxBps, handlingHours };
 }
 
-export async function depositRulesOf(deps: Deps): Promise<DepositRules> {
-  return readSetting(deps.db, deps.market.code, depositRulesSetting);
+/** `db`: the caller's transaction when it has one open (PGlite has one connection). */
+export async function depositRulesOf(deps: Deps, db: DbOrTx = deps.db): Promise<DepositRules> {
+  return readSetting(db, deps.market.code, depositRulesSetting);
 }
 
 export function parseRange(item: RechargeTypeItem): { min: number; max: number } | null {

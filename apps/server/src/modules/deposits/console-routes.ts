@@ -1,8 +1,10 @@
 import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import type { ConsoleRouter } from '../../http/console-router.js';
+import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { badRequest, conflict, OperatorError } from '../../http/errors.js';
+import { registerApprovalAct, requestMoney } from '../approvals/index.js';
 import { users } from '../users/index.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
 import { confirmSelfUtr, creditAgentOrder, creditReceivedAmount, rejectOrder } from './service.js';
@@ -111,6 +113,24 @@ async function decided<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A pending self-service UTR order whose UTR has no bank statement line of its amount (null
+ * when one matches): crediting it needs a second operator.
+ */
+async function unmatchedUtrOrder(deps: Deps, orderNo: string): Promise<DepositOrderRow | null> {
+  const [order] = await deps.db
+    .select()
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo));
+  if (order?.status !== 'pending') throw conflict('consoleOrderNotWaiting');
+  if (!order.utr) return order;
+  const [line] = await deps.db
+    .select({ id: bankStatementLines.id })
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.utr, order.utr), eq(bankStatementLines.amount, order.amount)));
+  return line ? null : order;
+}
+
 /** How an order is decided by hand: its method's own way, or the amount that arrived. */
 type HandDecision = { kind: 'self_utr' | 'agency' | 'received'; depositType: string };
 
@@ -155,19 +175,54 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
     currencySign: deps.market.currencySign,
   }));
 
+  const audited =
+    (ctx: ConsoleCtx<true>, action: string) =>
+    (tx: Tx, before: DepositOrderRow, after: DepositOrderRow) =>
+      ctx.audit(tx, {
+        action,
+        target: `deposit:${before.orderNo}`,
+        before: orderSnapshot(before),
+        after: orderSnapshot(after),
+      });
+  // Four-eyes: a UTR no bank line matches is credited only by a second operator's approval,
+  // in the approval's own transaction.
+  registerApprovalAct(deps, 'deposit_credit_unmatched', async (tx, request, ctx) => {
+    await decided(() =>
+      confirmSelfUtr(deps, request.payload.orderNo, audited(ctx, 'deposit.confirm-utr'), tx),
+    );
+    return undefined;
+  });
+
   c.handle(consoleApi.consoleDepositMatch, async (input, ctx) => {
     const how = CREDIT[(await decisionOf(deps, input.orderNo)).kind];
-    const row = await decided(() =>
-      how.credit(deps, input.orderNo, (tx, before, after) =>
-        ctx.audit(tx, {
-          action: how.action,
-          target: `deposit:${before.orderNo}`,
-          before: orderSnapshot(before),
-          after: orderSnapshot(after),
-        }),
-      ),
-    );
-    return { orderNo: row.orderNo, status: row.status, bonus: row.bonus };
+    if (how === CREDIT.self_utr) {
+      const order = await unmatchedUtrOrder(deps, input.orderNo);
+      if (order) {
+        const req = await deps.db.transaction((tx) =>
+          requestMoney(
+            deps,
+            tx,
+            {
+              kind: 'deposit_credit_unmatched',
+              payload: { orderNo: order.orderNo },
+              amount: order.amount,
+              target: `deposit:${order.orderNo}`,
+              note: `UTR ${order.utr ?? '-'} matches no bank statement line`,
+              dedupeKey: `deposit-unmatched:${order.orderNo}`,
+            },
+            ctx,
+          ),
+        );
+        return {
+          orderNo: order.orderNo,
+          status: order.status,
+          bonus: order.bonus,
+          pendingApproval: String(req.id),
+        };
+      }
+    }
+    const row = await decided(() => how.credit(deps, input.orderNo, audited(ctx, how.action)));
+    return { orderNo: row.orderNo, status: row.status, bonus: row.bonus, pendingApproval: null };
   });
 
   c.handle(consoleApi.consoleDepositReject, async (input, ctx) => {
@@ -182,6 +237,6 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
         }),
       ),
     );
-    return { orderNo: row.orderNo, status: row.status, bonus: row.bonus };
+    return { orderNo: row.orderNo, status: row.status, bonus: row.bonus, pendingApproval: null };
   });
 }

@@ -128,13 +128,16 @@ describe('console deposit queue', () => {
 describe('console deposit decisions', () => {
   it('matches a UTR order: credits it with the waiting bonus, audited (before → after)', async () => {
     const p = await player(t);
-    const o = await selfUtr(p);
+    const utr = nextUtr();
+    const o = await selfUtr(p, utr);
+    // On the bank statement: finance credits it alone (without a line it needs four eyes).
+    await incoming(utr, RS_1000);
     t.advance(13 * 3_600_000);
     finance = await signInAs(t, await makeOperator(t, 'finance'));
     const res = await match(o.orderNo);
     expect(res.body).toMatchObject({
       state: '200',
-      resultData: { orderNo: o.orderNo, status: 'success', bonus: 2_000 },
+      resultData: { orderNo: o.orderNo, status: 'success', bonus: 2_000, pendingApproval: null },
     });
     expect(await cash(t, p)).toBe(RS_1000 + 2_000);
     const [audit, ...more] = await auditOf(o.orderNo);
@@ -166,7 +169,9 @@ describe('console deposit decisions', () => {
 
   it('50 concurrent matches of one order credit it once, with one audit row', async () => {
     const p = await player(t);
-    const o = await selfUtr(p);
+    const utr = nextUtr();
+    const o = await selfUtr(p, utr);
+    await incoming(utr, RS_1000);
     const answers = await Promise.all(Array.from({ length: 50 }, () => match(o.orderNo)));
     const states = answers.map((a) => (a.body as { state: string }).state);
     expect(states.filter((s) => s === '200')).toHaveLength(1);

@@ -99,9 +99,11 @@ export async function confirmSelfUtr(
   deps: Deps,
   orderNo: string,
   inTx?: DepositDecisionHook,
+  /** An approved four-eyes request credits inside the approval's own transaction. */
+  outer?: Tx,
 ): Promise<DepositOrderRow> {
-  const rules = await depositRulesOf(deps);
-  return deps.db.transaction(async (tx) => {
+  const rules = await depositRulesOf(deps, outer);
+  const work = async (tx: Tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order?.depositType !== 'self_utr')
       throw operatorError(`no self-service UTR order ${orderNo}`);
@@ -114,7 +116,8 @@ export async function confirmSelfUtr(
     });
     await inTx?.(tx, order, credited);
     return credited;
-  });
+  };
+  return outer ? work(outer) : deps.db.transaction(work);
 }
 
 /** Rejects a pending self-service UTR or agency order; the UTR stays used. */

@@ -21,4 +21,4 @@ export {
   resetOperatorTotp,
 } from './accounts.js';
 export { writeAudit } from './audit.js';
-export { auditLog } from './schema.js';
+export { auditLog, operators } from './schema.js';

@@ -47,6 +47,10 @@ export const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut
   consoleKycQueue: ['owner', 'support', 'finance'],
   consoleKycApprove: ['owner', 'support'],
   consoleKycReject: ['owner', 'support'],
+  // Four-eyes: marketing sees its own requests; only the approving roles decide.
+  consoleApprovalsList: ['owner', 'finance', 'marketing'],
+  consoleApprovalApprove: ['owner', 'finance'],
+  consoleApprovalReject: ['owner', 'finance'],
   // Last: it ends the session the other calls use.
   consoleSignOut: OPERATOR_ROLES,
 };
@@ -115,6 +119,8 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
   consoleGiftCodeDisable: { code: 'NO-SUCH-CODE' },
   consoleKycApprove: { id: '999999' },
   consoleKycReject: { id: '999999', reason: 'Matrix check' },
+  consoleApprovalApprove: { id: '999999', reason: 'Matrix check' },
+  consoleApprovalReject: { id: '999999', reason: 'Matrix check' },
 };
 
 function matrixPromotion(extra: Record<string, unknown>): Record<string, unknown> {

@@ -1,8 +1,10 @@
 import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
 import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import type { ConsoleRouter } from '../../http/console-router.js';
+import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { conflict, OperatorError } from '../../http/errors.js';
+import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
 import { depositOrders } from '../deposits/index.js';
 import { users } from '../users/index.js';
 import {
@@ -91,6 +93,16 @@ async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
   });
 }
 
+/** The order as it waits for review (or the one refusal an operator reads). */
+async function waitingOrder(deps: Deps, orderNo: string): Promise<WithdrawOrderRow> {
+  const [row] = await deps.db
+    .select()
+    .from(withdrawOrders)
+    .where(eq(withdrawOrders.orderNo, orderNo));
+  if (row?.status !== 'review') throw conflict('consoleOrderNotWaiting');
+  return row;
+}
+
 /** An order that is gone or decided already: one refusal the operator can read. */
 async function decided<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -116,22 +128,59 @@ export function registerWithdrawalConsoleRoutes(
     currencySign: deps.market.currencySign,
   }));
 
-  c.handle(consoleApi.consoleWithdrawalApprove, async (input, ctx) => {
-    const row = await decided(() =>
-      approveWithdrawal(deps, input.orderNo, `console:${ctx.operator.login}`, (tx, before, after) =>
-        ctx.audit(tx, {
-          action: 'withdrawal.approve',
-          target: `withdrawal:${before.orderNo}`,
-          before: orderSnapshot(before),
-          after: orderSnapshot(after),
-        }),
+  const approve = (orderNo: string, ctx: ConsoleCtx<true>, outer?: Tx) =>
+    decided(() =>
+      approveWithdrawal(
+        deps,
+        orderNo,
+        `console:${ctx.operator.login}`,
+        (tx, before, after) =>
+          ctx.audit(tx, {
+            action: 'withdrawal.approve',
+            target: `withdrawal:${before.orderNo}`,
+            before: orderSnapshot(before),
+            after: orderSnapshot(after),
+          }),
+        outer,
       ),
     );
-    await dispatcher.dispatch(row.orderNo).catch((err: unknown) => {
+  const dispatch = (orderNo: string, ctx: ConsoleCtx<true>) =>
+    dispatcher.dispatch(orderNo).catch((err: unknown) => {
       // The order is approved and committed; the dispatch job sends it on its next run.
-      ctx.log.warn({ err, orderNo: row.orderNo }, 'payout dispatch after approval failed');
+      ctx.log.warn({ err, orderNo }, 'payout dispatch after approval failed');
     });
-    return { orderNo: row.orderNo, status: row.status };
+  // Four-eyes: a second operator's approval approves the order in the approval's transaction.
+  registerApprovalAct(deps, 'withdrawal', async (tx, request, ctx) => {
+    const row = await approve(request.payload.orderNo, ctx, tx);
+    return async () => {
+      await dispatch(row.orderNo, ctx);
+    };
+  });
+
+  c.handle(consoleApi.consoleWithdrawalApprove, async (input, ctx) => {
+    const waiting = await waitingOrder(deps, input.orderNo);
+    const rules = await fourEyesRules(deps);
+    if (waiting.amount > rules.withdrawalDirectMax) {
+      const req = await deps.db.transaction((tx) =>
+        requestMoney(
+          deps,
+          tx,
+          {
+            kind: 'withdrawal',
+            payload: { orderNo: waiting.orderNo },
+            amount: waiting.amount,
+            target: `withdrawal:${waiting.orderNo}`,
+            note: `withdrawal over the four-eyes threshold`,
+            dedupeKey: `withdrawal:${waiting.orderNo}`,
+          },
+          ctx,
+        ),
+      );
+      return { orderNo: waiting.orderNo, status: waiting.status, pendingApproval: String(req.id) };
+    }
+    const row = await approve(input.orderNo, ctx);
+    await dispatch(row.orderNo, ctx);
+    return { orderNo: row.orderNo, status: row.status, pendingApproval: null };
   });
 
   c.handle(consoleApi.consoleWithdrawalReject, async (input, ctx) => {
@@ -150,6 +199,6 @@ export function registerWithdrawalConsoleRoutes(
           }),
       ),
     );
-    return { orderNo: row.orderNo, status: row.status };
+    return { orderNo: row.orderNo, status: row.status, pendingApproval: null };
   });
 }

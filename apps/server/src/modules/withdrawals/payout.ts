@@ -284,8 +284,10 @@ export async function approveWithdrawal(
   orderNo: string,
   operator: string,
   inTx?: DecisionHook,
+  /** An approved four-eyes request runs it inside the approval's own transaction. */
+  outer?: Tx,
 ): Promise<WithdrawOrderRow> {
-  return deps.db.transaction(async (tx) => {
+  const work = async (tx: Tx) => {
     const order = await lockForOperator(tx, orderNo);
     const [row] = await tx
       .update(withdrawOrders)
@@ -295,7 +297,8 @@ export async function approveWithdrawal(
     if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
     await inTx?.(tx, order, row);
     return row;
-  });
+  };
+  return outer ? work(outer) : deps.db.transaction(work);
 }
 
 /** The operator refuses an order: the money goes back to the player in a new transaction. */
