@@ -1,3 +1,4 @@
+import { maskGiftCode } from '@cardroom/contract/console';
 import { LoginPage } from '../pages/login';
 import { GiftCodePage, openBalanceRecords, PROMO_TEXT } from '../pages/promo';
 import { consoleSignIn, expect, test } from '../support/consoleServer';
@@ -99,7 +100,13 @@ test('marketing creates a gift-code batch; a player redeems one code and sees th
   const again = page.locator('li.card', { hasText: title });
   await expect(again).toContainText('Spent Rp 2.500,00 of Rp 1.000.000,00');
   await again.getByRole('button', { name: 'Gift codes' }).click();
-  await expect(page.locator(`tr[data-code="${codes[0]}"]`)).toContainText('1 / 1');
-  await expect(page.locator(`tr[data-code="${codes[1]}"]`)).toContainText('0 / 1');
+  // The list shows the codes masked: handed out once, not readable again.
+  await expect(page.locator('main')).not.toContainText(codes[0] ?? '');
+  await expect(page.locator(`tr[data-code="${maskGiftCode(codes[0] ?? '')}"]`)).toContainText(
+    '1 / 1',
+  );
+  await expect(page.locator(`tr[data-code="${maskGiftCode(codes[1] ?? '')}"]`)).toContainText(
+    '0 / 1',
+  );
   await shot('codes-after');
 });

@@ -101,6 +101,7 @@ export type {
   ConsolePromoGrant,
   ConsolePromotion,
 } from './endpoints/console-promotions.js';
+export { maskGiftCode } from './endpoints/console-promotions.js';
 export type {
   ConsoleSettingEntry,
   SettingChange,

@@ -51,7 +51,20 @@ export const consolePromoGrant = z.object({
 });
 export type ConsolePromoGrant = z.infer<typeof consolePromoGrant>;
 
+/**
+ * A gift code as the console shows it after its batch was made (issue 34): the first two and the
+ * last three characters, the rest as bullets ("CW•••••••K7Q"). The full code is shown once, in
+ * the batch's answer (to copy or download as CSV); lists and audit rows keep only this, so a role
+ * that reads promotions cannot redeem what it reads.
+ */
+export function maskGiftCode(code: string): string {
+  if (code.length <= 5) return '•'.repeat(code.length);
+  return `${code.slice(0, 2)}${'•'.repeat(code.length - 5)}${code.slice(-3)}`;
+}
+
 export const consoleGiftCode = z.object({
+  id: z.number().int(),
+  /** Masked (`maskGiftCode`) everywhere but the batch's own answer. */
   code: z.string(),
   promotionId: z.number().int(),
   amount: z.number().int(),
@@ -202,6 +215,6 @@ export const consoleGiftCodeDisable = defineConsoleEndpoint({
   access: writers,
   tag,
   summary: 'A code stops working at once. Audited.',
-  payload: { code: z.string().trim().min(1, 'invalidField').max(64, 'invalidField') },
+  payload: { id },
   result: z.object({ code: consoleGiftCode }),
 });

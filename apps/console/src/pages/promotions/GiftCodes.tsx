@@ -18,9 +18,9 @@ function csvOf(codes: ConsoleGiftCode[]): string {
 }
 
 /**
- * A gift-code promotion's codes: make a batch (shown once, to copy or download as CSV: the
- * list below shows them too, but this is the moment to hand them out), see redemptions, and
- * disable a code.
+ * A gift-code promotion's codes: make a batch (shown in full once, to copy or download as CSV:
+ * the list below shows them masked, so this is the moment to hand them out), see redemptions,
+ * and disable a code.
  */
 export function GiftCodes({
   promotion,
@@ -75,7 +75,7 @@ export function GiftCodes({
   const disable = async () => {
     if (!disabling) return;
     setBusy(true);
-    const res = await consoleAction(consoleApi.consoleGiftCodeDisable, { code: disabling.code });
+    const res = await consoleAction(consoleApi.consoleGiftCodeDisable, { id: disabling.id });
     setBusy(false);
     if (!res.ok) return setFailed(res.message);
     setDisabling(null);
@@ -135,7 +135,8 @@ export function GiftCodes({
       {made ? (
         <section className="card made" aria-label="New codes">
           <p className="success" role="status">
-            {made.length} codes made, {m(made[0]?.amount ?? 0)} each. Copy or download them now.
+            {made.length} codes made, {m(made[0]?.amount ?? 0)} each. Copy or download them now:
+            they are shown in full only here, masked everywhere else.
           </p>
           <textarea
             readOnly
@@ -180,7 +181,7 @@ export function GiftCodes({
           </thead>
           <tbody>
             {(list.data?.codes ?? []).map((c) => (
-              <tr key={c.code} data-code={c.code}>
+              <tr key={c.id} data-code={c.code}>
                 <td>
                   <code>{c.code}</code>
                 </td>

@@ -116,7 +116,7 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
     maxUses: 1,
     expiresAt: null,
   },
-  consoleGiftCodeDisable: { code: 'NO-SUCH-CODE' },
+  consoleGiftCodeDisable: { id: 999_999 },
   consoleKycApprove: { id: '999999' },
   consoleKycReject: { id: '999999', reason: 'Matrix check' },
   consoleApprovalApprove: { id: '999999', reason: 'Matrix check' },

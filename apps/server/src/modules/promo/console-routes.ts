@@ -1,13 +1,15 @@
-import { promoKinds } from '@cardroom/contract';
+import { type MarketCode, promoKinds } from '@cardroom/contract';
 import {
   type ConsoleGiftCode,
   type ConsolePromotion,
   consoleApi,
+  maskGiftCode,
 } from '@cardroom/contract/console';
-import type { Tx } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { AuditNote, ConsoleRouter } from '../../http/console-router.js';
-import { badRequest, conflict, OperatorError } from '../../http/errors.js';
+import { badRequest, conflict, notFound, OperatorError } from '../../http/errors.js';
 import { createGiftCodeBatch, disableGiftCode, listGiftCodes } from './giftcodes.js';
 import {
   createPromotion,
@@ -20,7 +22,7 @@ import {
   promotionSpend,
   setPromotionStatus,
 } from './promotions.js';
-import type { GiftCodeRow, PromotionRow } from './schema.js';
+import { type GiftCodeRow, giftCodes, type PromotionRow } from './schema.js';
 
 /** The console's view of a promotion (times as ISO text). */
 function promotionView(p: PromotionRow, grants: number): ConsolePromotion {
@@ -43,9 +45,11 @@ function promotionView(p: PromotionRow, grants: number): ConsolePromotion {
   };
 }
 
-function codeView(c: GiftCodeRow): ConsoleGiftCode {
+/** A code as lists and audit rows show it: masked, unless `full` (the batch's own answer). */
+function codeView(c: GiftCodeRow, full = false): ConsoleGiftCode {
   return {
-    code: c.code,
+    id: c.id,
+    code: full ? c.code : maskGiftCode(c.code),
     promotionId: c.promotionId,
     amount: c.amount,
     maxUses: c.maxUses,
@@ -75,6 +79,16 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
       throw badRequest('consolePromoRefused', { reason: err.message });
     throw err;
   }
+}
+
+/** The code behind a console row's id (the console holds only the masked code). */
+async function giftCodeById(db: DbOrTx, market: MarketCode, id: number): Promise<string> {
+  const [row] = await db
+    .select({ code: giftCodes.code })
+    .from(giftCodes)
+    .where(and(eq(giftCodes.market, market), eq(giftCodes.id, id)));
+  if (!row) throw notFound();
+  return row.code;
 }
 
 const statusOf = { pause: 'paused', resume: 'live', end: 'ended' } as const;
@@ -207,7 +221,7 @@ export function registerPromoConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
   });
 
   c.handle(consoleApi.consoleGiftCodesList, async (input) => ({
-    codes: (await listGiftCodes(deps.db, market, input.promotionId)).map(codeView),
+    codes: (await listGiftCodes(deps.db, market, input.promotionId)).map((c) => codeView(c)),
   }));
 
   c.handle(consoleApi.consoleGiftCodeBatch, async (input, ctx) => {
@@ -233,20 +247,22 @@ export function registerPromoConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
               amount: input.amount,
               maxUses: input.maxUses,
               expiresAt: input.expiresAt,
-              codes: after.map((r) => r.code),
+              codes: after.map((r) => maskGiftCode(r.code)),
             },
           }),
       ),
     );
-    return { codes: rows.map(codeView) };
+    // Shown in full this once: the operator copies them or downloads the CSV now.
+    return { codes: rows.map((r) => codeView(r, true)) };
   });
 
   c.handle(consoleApi.consoleGiftCodeDisable, async (input, ctx) => {
+    const code = await giftCodeById(deps.db, market, input.id);
     const row = await refusals(() =>
-      disableGiftCode(deps.db, market, input.code, (tx, before, after) =>
+      disableGiftCode(deps.db, market, code, (tx, before, after) =>
         ctx.audit(tx, {
           action: 'giftcode.disable',
-          target: `giftcode:${after[0]?.code ?? input.code}`,
+          target: `giftcode:${input.id}`,
           before: before?.[0] ? codeView(before[0]) : null,
           after: after[0] ? codeView(after[0]) : null,
         }),

@@ -3,6 +3,7 @@ import {
   type ConsoleGiftCode,
   type ConsolePromotion,
   consoleApi,
+  maskGiftCode,
 } from '@cardroom/contract/console';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,8 +243,10 @@ describe('console gift codes', () => {
     expect(audit?.after).toMatchObject({
       count: 5,
       amount: 250_000,
-      codes: codes.map((c) => c.code),
+      codes: codes.map((c) => maskGiftCode(c.code)),
     });
+    // Nowhere in the audit row is a code in full.
+    for (const c of codes) expect(JSON.stringify(audit)).not.toContain(c.code);
 
     const p = await player(t);
     const first = codes[0]?.code ?? '';
@@ -257,8 +260,15 @@ describe('console gift codes', () => {
     const list = resultData<{ codes: ConsoleGiftCode[] }>(
       await consoleCall(t, consoleApi.consoleGiftCodesList, { promotionId: promo }, as(finance)),
     ).codes;
-    expect(list.find((c) => c.code === first)).toMatchObject({ used: 1, maxUses: 1 });
-    expect(list.find((c) => c.code === codes[1]?.code)).toMatchObject({ used: 0 });
+    // The list shows each code masked, never in full, to every role that reads it.
+    expect(list.find((c) => c.id === codes[0]?.id)).toMatchObject({
+      code: maskGiftCode(first),
+      used: 1,
+      maxUses: 1,
+    });
+    expect(list.find((c) => c.id === codes[1]?.id)).toMatchObject({ used: 0 });
+    expect(maskGiftCode(first)).toMatch(/^CW•{7}[A-HJ-NP-Z2-9]{3}$/);
+    for (const c of codes) expect(JSON.stringify(list)).not.toContain(c.code);
   });
 
   it('refuses a bad batch and makes no codes', async () => {
@@ -285,21 +295,28 @@ describe('console gift codes', () => {
       await batch({ count: 1, prefix: 'OFF' }),
     ).codes;
     const code = c?.code ?? '';
+    const id = c?.id ?? 0;
     const off = resultData<{ code: ConsoleGiftCode }>(
-      await consoleCall(t, consoleApi.consoleGiftCodeDisable, { code }, as(marketing)),
+      await consoleCall(t, consoleApi.consoleGiftCodeDisable, { id }, as(marketing)),
     );
-    expect(off.code.status).toBe('disabled');
+    expect(off.code).toMatchObject({ status: 'disabled', code: maskGiftCode(code) });
     expect(
-      failure(await consoleCall(t, consoleApi.consoleGiftCodeDisable, { code }, as(marketing))).msg,
+      failure(await consoleCall(t, consoleApi.consoleGiftCodeDisable, { id }, as(marketing))).msg,
     ).toMatch(/disabled already/);
+    expect(
+      failure(
+        await consoleCall(t, consoleApi.consoleGiftCodeDisable, { id: 999_999 }, as(marketing)),
+      ).state,
+    ).toBe('404');
     const p = await player(t);
     const res = await t.call(api.giftCodeRedeem, { code }, { sign: p.sign, ip: uniqueIp() });
     expect(failure(res).msg).toBe(message('giftCodeExpired', 'en'));
     const rows = await t.deps.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.target, `giftcode:${code}`), eq(auditLog.action, 'giftcode.disable')));
+      .where(and(eq(auditLog.target, `giftcode:${id}`), eq(auditLog.action, 'giftcode.disable')));
     expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(code);
     expect(rows[0]?.before).toMatchObject({ status: 'active' });
     expect(rows[0]?.after).toMatchObject({ status: 'disabled' });
   });
