@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   api,
   breakAllowedPaths,
@@ -22,7 +23,7 @@ import { BODY_TOO_DEEP, depthCheckedJson, sandboxLoopbackOnly } from './http/gua
 import { serializeRequest } from './http/log.js';
 import { Router, requestLocale } from './http/router.js';
 import { refuseNulInSandboxRoutes } from './http/validation.js';
-import { appModule } from './modules/app/index.js';
+import { appModule, gameProvidersSetting } from './modules/app/index.js';
 import { approvalsModule } from './modules/approvals/index.js';
 import { createGoogleVerifier } from './modules/auth/google.js';
 import { authModule, signedOutReason } from './modules/auth/index.js';
@@ -51,7 +52,7 @@ import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { createSandboxGoogle, sandboxModule } from './modules/sandbox/index.js';
 import { scheduleModule } from './modules/schedule/index.js';
-import { SettingsRegistry, settingsModule } from './modules/settings/index.js';
+import { cachedSetting, SettingsRegistry, settingsModule } from './modules/settings/index.js';
 import { smsModule } from './modules/sms/index.js';
 import { msg91Sms } from './modules/sms/msg91.js';
 import { noSms, type SmsSender, sandboxSms } from './modules/sms/sender.js';
@@ -199,6 +200,14 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     return reply.code(200).send(body);
   });
 
+  // The frame-src of every page is 'self' plus the game providers' origins (a setting, read
+  // at most every 5 s per instance; a console save applies at once on the instance that saved).
+  const frameOrigins = new WeakMap<IncomingMessage, readonly string[]>();
+  const cspMarket = marketOf(config).code;
+  app.addHook('onRequest', async (req) => {
+    const providers = await cachedSetting(database.db, cspMarket, gameProvidersSetting, 5_000);
+    frameOrigins.set(req.raw, providers.origins);
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -207,7 +216,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: [
+          (req: IncomingMessage) => ["'self'", ...(frameOrigins.get(req) ?? [])].join(' '),
+        ],
         upgradeInsecureRequests: null,
       },
     },

@@ -11,6 +11,7 @@ export * from './money.js';
 export * from './money-input.js';
 export * from './money-input-messages.js';
 export * from './openapi.js';
+export * from './player-text.js';
 export * from './route.js';
 export * as routes from './routes/index.gen.js';
 export * as sandboxRoutes from './routes/sandboxApi.gen.js';

@@ -185,7 +185,7 @@ function DepositCard({
         <dd>{new Date(o.createdAt).toLocaleString()}</dd>
         <dt>Player</dt>
         <dd>
-          {o.player.uid} · {o.player.nickname}
+          {o.player.uid} · <bdi>{o.player.nickname}</bdi>
           {o.player.mobile ? ` · ${o.player.mobile}` : ''}
         </dd>
         {o.receivedAmount !== null ? (

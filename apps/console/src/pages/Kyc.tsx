@@ -63,7 +63,9 @@ export function KycPage() {
         {items.map((s) => (
           <li className="card" key={s.id} data-kyc={s.id}>
             <div className="card-head">
-              <strong>{s.fullName}</strong>
+              <strong>
+                <bdi>{s.fullName}</bdi>
+              </strong>
               <span className="muted">#{s.id}</span>
               <span className="flag">{s.state === 'review' ? 'Review' : 'With the provider'}</span>
             </div>
@@ -78,7 +80,7 @@ export function KycPage() {
               <dd>{new Date(s.submittedAt).toLocaleString()}</dd>
               <dt>Player</dt>
               <dd>
-                {s.player.uid} · {s.player.nickname}
+                {s.player.uid} · <bdi>{s.player.nickname}</bdi>
               </dd>
             </dl>
             {canDecide ? (

@@ -162,7 +162,7 @@ function OrderCard({
         </dd>
         <dt>Player</dt>
         <dd>
-          {p.uid} · {p.nickname} · VIP {p.vipLevel} · since{' '}
+          {p.uid} · <bdi>{p.nickname}</bdi> · VIP {p.vipLevel} · since{' '}
           {new Date(p.registeredAt).toLocaleDateString()}
         </dd>
         <dt>Balance</dt>

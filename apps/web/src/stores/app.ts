@@ -123,6 +123,10 @@ export function readAppConfig(v: unknown): AppConfig | null {
     sandbox: v.sandbox === true,
     // An older server without the field runs the real-money edition.
     edition: v.edition === 'play' ? 'play' : 'real',
+    // GameWeb frames only these; an older server without the field allows no frame.
+    game_origins: Array.isArray(v.game_origins)
+      ? v.game_origins.filter((o): o is string => typeof o === 'string')
+      : [],
   };
 }
 

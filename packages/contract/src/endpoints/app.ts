@@ -27,6 +27,8 @@ export const appConfig = z.object({
   sandbox: z.boolean(),
   /** `play`: coins with no cash value, no deposit or withdrawal (EDITION, docs/OPERATIONS.md). */
   edition: z.enum(['real', 'play']),
+  /** The game providers' origins GameWeb may frame (the `gameProviders` setting). */
+  game_origins: z.array(z.string()).default([]),
 });
 export type AppConfig = z.infer<typeof appConfig>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { playerText } from '../player-text.js';
 
 /**
  * Feedback (SPEC.md §2 `/pages/account/FeedBack/FeedBack`: "Feedback: send feedback"). The
@@ -61,11 +62,12 @@ export const feedbackSubmit = defineEndpoint({
   bodyLimit: SCREENSHOT_BASE64_MAX + 16 * 1024,
   payload: {
     category: z.enum(feedbackCategories, { error: 'feedbackCategoryMissing' }),
-    text: z
-      .string({ error: 'feedbackTextEmpty' })
-      .trim()
-      .min(1, 'feedbackTextEmpty')
-      .max(FEEDBACK_TEXT_MAX, 'feedbackTextTooLong'),
+    text: playerText({
+      min: 1,
+      max: FEEDBACK_TEXT_MAX,
+      empty: 'feedbackTextEmpty',
+      tooLong: 'feedbackTextTooLong',
+    }),
     /** The image's bytes in base64 (no `data:` prefix), or absent. */
     screenshot: z
       .string({ error: 'feedbackScreenshotUnreadable' })

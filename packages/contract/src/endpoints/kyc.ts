@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { playerText } from '../player-text.js';
 
 /**
  * KYC before the first withdrawal (issue 14) and the player's statement. Not in SPEC.md §7,
@@ -53,11 +54,7 @@ export const kycSubmit = defineEndpoint({
   summary:
     'Sends the identity check: full name, birthday (18+), and the market’s document (PAN in India, NIK in Indonesia). Stored encrypted; checked by the verification provider after it is stored.',
   payload: {
-    fullName: z
-      .string({ error: 'kycNameInvalid' })
-      .trim()
-      .min(2, 'kycNameInvalid')
-      .max(100, 'kycNameInvalid'),
+    fullName: playerText({ min: 2, max: 100, empty: 'kycNameInvalid' }),
     birthday: z.string({ error: 'birthdayInvalid' }).trim().max(10, 'birthdayInvalid'),
     documentNumber: z.string({ error: 'invalidField' }).max(40, 'invalidField'),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { playerText } from '../player-text.js';
 import { empty } from './fields.js';
 
 const tag = 'Player';
@@ -57,7 +58,7 @@ export const updateUserInfo = defineEndpoint({
   tag,
   summary: 'Edit profile fields; fields left out are unchanged, an empty string clears one.',
   payload: {
-    nickname: z.string().trim().min(1, 'nicknameRule').max(20, 'nicknameRule').optional(),
+    nickname: playerText({ min: 1, max: 20, empty: 'nicknameRule' }).optional(),
     avatar: z
       .string()
       .regex(/^(avatar:\d{1,2}|)$/, 'invalidField')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { MAX_MINOR } from '../money.js';
+import { playerText } from '../player-text.js';
 import { mobileField, otpField } from './fields.js';
 import { rangeField } from './wallet.js';
 
@@ -175,11 +176,7 @@ export const bankAdd = defineEndpoint({
     'Adds a withdraw account, or changes one when bankCardId is given; needs a code sent to the bound phone.',
   payload: {
     bankCardId: z.string().max(32).optional(),
-    holderName: z
-      .string({ error: 'holderNameEmpty' })
-      .trim()
-      .min(1, 'holderNameEmpty')
-      .max(64, 'holderNameEmpty'),
+    holderName: playerText({ min: 1, max: 64, empty: 'holderNameEmpty' }),
     accountNumber: z
       .string({ error: 'accountNumberEmpty' })
       .trim()

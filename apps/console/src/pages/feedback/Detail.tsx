@@ -64,7 +64,9 @@ export function FeedbackDetail({
           </>
         ) : null}
       </dl>
-      <blockquote className="feedback-text">{item.text}</blockquote>
+      <blockquote className="feedback-text">
+        <bdi>{item.text}</bdi>
+      </blockquote>
       {item.screenshot ? (
         shot.data ? (
           <img

@@ -99,7 +99,9 @@ export function FeedbackPage() {
               <span className={`state state-${f.state}`}>{f.state}</span>
               <span className="muted">#{f.id}</span>
             </div>
-            <p className="feedback-text">{f.text}</p>
+            <p className="feedback-text">
+              <bdi>{f.text}</bdi>
+            </p>
             <p className="muted">
               {f.uid} · {new Date(f.createdAt).toLocaleString()}
               {f.screenshot ? ' · screenshot' : ''}

@@ -231,7 +231,7 @@ export function AdjustForm({ player }: { player: ConsolePlayerDetail }) {
           <dl className="facts">
             <dt>Player</dt>
             <dd>
-              {player.uid} · {player.nickname}
+              {player.uid} · <bdi>{player.nickname}</bdi>
             </dd>
             <dt>Balance now</dt>
             <dd>{m(player.balance)}</dd>

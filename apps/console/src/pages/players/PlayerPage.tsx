@@ -53,7 +53,7 @@ export function PlayerPage() {
         <Link to="/players">← Players</Link>
       </p>
       <h1 id="player-title">
-        {p.nickname} <span className="muted">· {p.uid}</span>{' '}
+        <bdi>{p.nickname}</bdi> <span className="muted">· {p.uid}</span>{' '}
         {p.disabled ? <span className="flag">Sign-in blocked</span> : null}
       </h1>
       <Facts p={p} />
@@ -99,7 +99,7 @@ function Facts({ p }: { p: ConsolePlayerDetail }) {
       <dd>
         {p.inviter ? (
           <Link to={`/players/${p.inviter.uid}`}>
-            {p.inviter.uid} · {p.inviter.nickname}
+            {p.inviter.uid} · <bdi>{p.inviter.nickname}</bdi>
           </Link>
         ) : (
           '—'

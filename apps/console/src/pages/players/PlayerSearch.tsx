@@ -90,7 +90,9 @@ function Results({ rows }: { rows: ConsolePlayerRow[] }) {
               <td>
                 <Link to={`/players/${r.uid}`}>{r.uid}</Link>
               </td>
-              <td>{r.nickname}</td>
+              <td>
+                <bdi>{r.nickname}</bdi>
+              </td>
               <td>{r.mobile ?? '—'}</td>
               <td>{r.vipLevel}</td>
               <td>{new Date(r.createdAt).toLocaleDateString()}</td>

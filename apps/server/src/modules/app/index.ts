@@ -3,6 +3,8 @@ import { registerAppRoutes } from './routes.js';
 import {
   appSetting,
   bannersSetting,
+  gameProvidersSetting,
+  imageHostsSetting,
   rechargeButtonSetting,
   rollMessagesSetting,
   serviceSetting,
@@ -17,6 +19,8 @@ export const appModule = defineModule({
     bannersSetting,
     rollMessagesSetting,
     rechargeButtonSetting,
+    imageHostsSetting,
+    gameProvidersSetting,
   ],
   routes: (router, deps) => registerAppRoutes(router, deps),
 });
@@ -26,6 +30,8 @@ export type { LocalText } from './settings.js';
 export {
   appSetting,
   bannersSetting,
+  gameProvidersSetting,
+  imageHostsSetting,
   rechargeButtonSetting,
   rollMessagesSetting,
   serviceSetting,

@@ -1,12 +1,14 @@
-import { type AppConfig, api, type Locale } from '@cardroom/contract';
+import { type AppConfig, api, isAllowedImageUrl, type Locale } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
 import { appEvents, errorReports } from '../reports/index.js';
-import { readSetting } from '../settings/index.js';
+import { readSetting, readSettings } from '../settings/index.js';
 import { reserve, type WindowRule } from '../throttle/index.js';
 import {
   appSetting,
   bannersSetting,
+  gameProvidersSetting,
+  imageHostsSetting,
   type LocalText,
   rechargeButtonSetting,
   rollMessagesSetting,
@@ -36,7 +38,10 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
   const { db, market, config } = deps;
 
   r.handle(api.gconfig, async () => {
-    const app = await readSetting(db, market.code, appSetting);
+    const [app, providers] = await readSettings(db, market.code, [
+      appSetting,
+      gameProvidersSetting,
+    ]);
     const appConfig: AppConfig = {
       manual_recharge_url: app.manualRechargeUrl,
       faq_url: app.faqUrl,
@@ -46,18 +51,23 @@ export function registerAppRoutes(r: Router, deps: Deps): void {
       market: market.code,
       sandbox: config.sandbox,
       edition: config.edition,
+      game_origins: providers.origins,
     };
     return { config: JSON.stringify(appConfig), auditStatus: app.auditStatus };
   });
 
   r.handle(api.languages, async () => LANGUAGES);
   // Banners and the ticker follow the player's language (the request's locale), not the market.
-  r.handle(api.bannerList, async (_input, ctx) =>
-    (await readSetting(db, market.code, bannersSetting)).map((b) => ({
-      ...b,
-      title: localText(b.title, ctx.locale),
-    })),
-  );
+  // A banner whose image host left the allowlist after it was saved is not shown.
+  r.handle(api.bannerList, async (_input, ctx) => {
+    const [banners, images] = await readSettings(db, market.code, [
+      bannersSetting,
+      imageHostsSetting,
+    ]);
+    return banners
+      .filter((b) => isAllowedImageUrl(b.imageUrl, images.hosts))
+      .map((b) => ({ ...b, title: localText(b.title, ctx.locale) }));
+  });
   r.handle(api.rollMsg, async (_input, ctx) =>
     (await readSetting(db, market.code, rollMessagesSetting)).map((m) => ({
       id: m.id,

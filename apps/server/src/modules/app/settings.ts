@@ -1,4 +1,11 @@
-import { type ServiceEntry, serviceEntry } from '@cardroom/contract';
+import {
+  httpsOrigin,
+  imageHost,
+  isAllowedImageUrl,
+  type ServiceEntry,
+  safeLink,
+  serviceEntry,
+} from '@cardroom/contract';
 import { z } from 'zod';
 import { defineSetting } from '../settings/index.js';
 
@@ -11,8 +18,8 @@ export type LocalText = z.infer<typeof localText>;
 export const appSetting = defineSetting({
   key: 'app',
   schema: z.object({
-    manualRechargeUrl: z.string(),
-    faqUrl: z.string(),
+    manualRechargeUrl: safeLink,
+    faqUrl: safeLink,
     auditStatus: z.number().int(),
   }),
   defaults: () => ({
@@ -22,9 +29,16 @@ export const appSetting = defineSetting({
   }),
 });
 
+const phoneContact = z.string().regex(/^\+?[\d\s()-]{6,24}$/);
+
 export const serviceSetting = defineSetting({
   key: 'service',
-  schema: z.object({ mobile: z.array(serviceEntry) }),
+  // A contact is a link (https: or an app page) or a bare WhatsApp number (chooseService.ts).
+  schema: z.object({
+    mobile: z.array(
+      serviceEntry.extend({ mobileNumber: z.array(z.union([phoneContact, safeLink])) }),
+    ),
+  }),
   defaults: (): { mobile: ServiceEntry[] } => ({
     mobile: [
       { mobileName: 'VipCS', mobileNumber: ['https://t.me/cardroom_vip'], minVipLevel: 6 },
@@ -57,9 +71,14 @@ const gamesBanners = [
 
 export const bannersSetting = defineSetting({
   key: 'banners',
+  // An image is the app's own path or on one of the operator's image hosts (imageHostsSetting):
+  // the schema cannot read another setting, so the hosts are checked where banners are saved
+  // and served (bannerImageProblem).
   schema: z.array(
-    z.object({ id: z.string(), title: localText, imageUrl: z.string(), link: z.string() }),
+    z.object({ id: z.string(), title: localText, imageUrl: z.string(), link: safeLink }),
   ),
+  crossCheck: async (banners, read) =>
+    bannerImageProblem(banners, (await read(imageHostsSetting)).hosts),
   // Only what the app does today (issue 9): no banner or line may promise a bonus or a
   // programme that is not built. Texts in both languages; the player's language is served.
   defaults: () => [
@@ -119,4 +138,36 @@ export const rechargeButtonSetting = defineSetting({
   key: 'rechargeButton',
   schema: z.object({ show: z.boolean() }),
   defaults: () => ({ show: true }),
+});
+
+/**
+ * Hosts banner images may come from, besides the app's own paths (`/banners/...`). An image
+ * link to any other host is refused when banners are saved and left out when they are served.
+ */
+export const imageHostsSetting = defineSetting({
+  key: 'imageHosts',
+  schema: z.object({ hosts: z.array(imageHost) }),
+  defaults: () => ({ hosts: [] as string[] }),
+});
+
+/** The first banner whose image is not allowed, as a message naming it; null when all are. */
+export function bannerImageProblem(
+  banners: ReadonlyArray<{ id: string; imageUrl: string }>,
+  hosts: readonly string[],
+): string | null {
+  const bad = banners.find((b) => !isAllowedImageUrl(b.imageUrl, hosts));
+  return bad
+    ? `banner ${bad.id}: image must be an app path (/...) or https:// on an image host (${hosts.join(', ') || 'none set'})`
+    : null;
+}
+
+/**
+ * The game providers' origins the app may frame (GameWeb): the page's CSP `frame-src` is
+ * `'self'` plus these, and GameWeb shows any other URL as not found. Owner-only. Empty by
+ * default: the house games run in the app itself and need no frame.
+ */
+export const gameProvidersSetting = defineSetting({
+  key: 'gameProviders',
+  schema: z.object({ origins: z.array(httpsOrigin) }),
+  defaults: () => ({ origins: [] as string[] }),
 });

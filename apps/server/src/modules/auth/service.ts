@@ -5,6 +5,7 @@ import {
   nationalNumber,
   type RequestOf,
   type SessionResult,
+  stripInvisible,
 } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -389,7 +390,10 @@ export async function googleLogin(
       {
         googleSub: identity.sub,
         email: identity.email,
-        nickname: (identity.name || input.name || '').slice(0, 20) || undefined,
+        nickname:
+          stripInvisible(identity.name || input.name || '')
+            .trim()
+            .slice(0, 20) || undefined,
         signupChannel: 'google',
         referralCode: input.referralCode,
       },

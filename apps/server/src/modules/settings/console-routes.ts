@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import type { ConsoleRouter } from '../../http/console-router.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { forgetCachedSetting } from './cache.js';
 import { type AnySetting, editionDefaults } from './define.js';
 import { diffValues, fieldErrors } from './diff.js';
 import { settings } from './schema.js';
-import { parseSetting, SettingInvalidError } from './service.js';
+import { parseSetting, readSetting, SettingInvalidError } from './service.js';
 
 /**
  * What marketing may edit (docs/ARCHITECTURE.md, "Operator console"): the content settings
@@ -143,7 +144,11 @@ export function registerSettingsConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
         reason: first?.message ?? 'bad value',
       });
     }
-    return deps.db.transaction(async (tx) => {
+    const problem = await s.crossCheck?.(after, (other) =>
+      readSetting(deps.db, deps.market.code, other),
+    );
+    if (problem) throw badRequest('consoleSettingInvalid', { field: s.key, reason: problem });
+    const result = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ value: settings.value, version: versionSql })
         .from(settings)
@@ -169,5 +174,7 @@ export function registerSettingsConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
       });
       return { version: saved.version, value: after };
     });
+    forgetCachedSetting(deps.db, s.key);
+    return result;
   });
 }

@@ -17,7 +17,15 @@ export interface Setting<S extends z.ZodType = z.ZodType> {
    * that the stored value is read like any other.
    */
   playDefaults?(market: MarketCode): z.output<S>;
+  /**
+   * A rule over other settings the schema cannot see (banner images against the image hosts):
+   * a message naming the problem, or null. The console's save refuses a value it names.
+   */
+  crossCheck?(value: z.output<S>, read: SettingReader): Promise<string | null>;
 }
+
+/** Reads another setting's current value (for crossCheck). */
+export type SettingReader = <T extends z.ZodType>(setting: Setting<T>) => Promise<z.output<T>>;
 
 /** A setting of any schema, for lists of them (modules, the registry, seeding). */
 export type AnySetting = Setting;
@@ -31,6 +39,7 @@ export function defineSetting<S extends z.ZodType>(setting: {
   // The schema alone decides the type; the defaults are checked against it (literals stay literal).
   defaults(market: MarketCode): NoInfer<z.output<S>>;
   playDefaults?(market: MarketCode): NoInfer<z.output<S>>;
+  crossCheck?(value: NoInfer<z.output<S>>, read: SettingReader): Promise<string | null>;
 }): Setting<S> {
   if (!/^[A-Za-z]{1,40}$/.test(setting.key)) throw new Error(`bad setting key ${setting.key}`);
   return setting;

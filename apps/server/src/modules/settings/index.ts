@@ -16,6 +16,7 @@ export const settingsModule = defineModule({
   consoleRoutes: (consoleRouter, deps) => registerSettingsConsoleRoutes(consoleRouter, deps),
 });
 
+export { cachedSetting, forgetCachedSetting } from './cache.js';
 export type { AnySetting, Setting, SettingValue } from './define.js';
 export { defineSetting, editionDefaults, SettingsRegistry } from './define.js';
 export { basisPoints, minorUnits, removedField, renamedTo } from './fields.js';

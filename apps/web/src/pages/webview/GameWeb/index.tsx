@@ -1,17 +1,23 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+import { PageLoading } from '../../../components/PageStatus';
 import { RealityCheckPopup } from '../../../features/breaks';
 import { HouseGame, parseGameUrl } from '../../../features/game-table';
+import { isAllowedGameUrl } from '../../../features/games';
 import { useTranslation } from '../../../i18n';
 import { go, useLocation } from '../../../nav';
 import { HOME } from '../../../nav/pages';
+import { useApp } from '../../../stores/app';
 import './GameWeb.css';
 
 /**
  * Opens a game's launch URL. Our own games render right here, in the app (one app boot, the
- * page scrolls and sizes like any other, no nested viewport on phones); another provider's
- * URL opens in a full-height frame, as its own page.
+ * page scrolls and sizes like any other, no nested viewport on phones); a URL on one of the
+ * operator's game providers (gconfig's game_origins) opens in a full-height frame, as its own
+ * page; any other URL is not found (the server's CSP frame-src would refuse it anyway).
  */
 export default function GameWeb() {
   const { t } = useTranslation();
+  const config = useApp((s) => s.appConfig);
   const { search } = useLocation();
   const url = new URLSearchParams(search).get('url') ?? '';
   const house = url ? parseGameUrl(url, window.location.origin) : null;
@@ -25,7 +31,9 @@ export default function GameWeb() {
       </>
     );
   }
-  if (/^https:\/\//i.test(url)) {
+  // The allowlist comes with the app config: wait for it before saying "not found".
+  if (config === null) return <PageLoading />;
+  if (isAllowedGameUrl(url, config.game_origins)) {
     return (
       <>
         {check}
@@ -40,5 +48,5 @@ export default function GameWeb() {
       </>
     );
   }
-  return <p className="gameweb-missing">{t('page.notFound')}</p>;
+  return <ComingSoon titleKey="page.notFound" icon="close" notFound />;
 }
