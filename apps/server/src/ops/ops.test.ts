@@ -8,13 +8,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { cash, type Player, player } from '../modules/deposits/testkit.js';
+import { cash, type Player, player, withoutDepositBonus } from '../modules/deposits/testkit.js';
 import { sign } from '../modules/wallet-api/index.js';
 import { runOps } from './commands.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ MARKET: 'IN' });
+  // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
+  await withoutDepositBonus(t);
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { api } from '@cardroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { player } from '../modules/deposits/testkit.js';
+import { player, withoutSeeded } from '../modules/deposits/testkit.js';
 import { runPromoOps } from './promo.js';
 
 let t: TestApp;
@@ -69,6 +69,8 @@ describe('npm run ops -- promo …', () => {
   });
 
   it('creates a gift-code promotion and codes; pause, resume and end change what players see', async () => {
+    // The install's seeded gift-code promotion ends first: this test's own is the only one.
+    await withoutSeeded(t, 'gift_code');
     const created = await ops(
       'create',
       '--kind',

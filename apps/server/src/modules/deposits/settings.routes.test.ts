@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { readSetting, settingsTable } from '../settings/index.js';
 import { storeUnchecked } from '../settings/testkit.js';
 import { chargeInfoSetting, depositRulesSetting } from './index.js';
-import { cash, expectLedgerOk, order, player, wagering } from './testkit.js';
+import { cash, expectLedgerOk, order, player, wagering, withoutDepositBonus } from './testkit.js';
 
 /** What an operator stored by hand, checked when it is read (India: UTR deposits). */
 const logLines: string[] = [];
@@ -16,6 +16,8 @@ beforeAll(async () => {
     { MARKET: 'IN', LOG_LEVEL: 'error' },
     { logStream: { write: (l) => logLines.push(l) } },
   );
+  // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
+  await withoutDepositBonus(t);
 });
 afterAll(() => t.close());
 afterEach(async () => {

@@ -92,10 +92,15 @@ export async function expectLedgerOk(t: TestApp) {
  * whose sums would otherwise carry it; the bonus itself is tested in promo/first-deposit.
  */
 export async function withoutDepositBonus(t: TestApp): Promise<void> {
+  await withoutSeeded(t, 'first_deposit');
+}
+
+/** Ends the market's live promotions of one kind (the seeded ones), as an operator would. */
+export async function withoutSeeded(t: TestApp, kind: string): Promise<void> {
   const cards = resultData<{ list: Array<{ id: string; kind: string }> }>(
     await t.call(api.promoList, {}),
   ).list;
-  for (const c of cards.filter((x) => x.kind === 'first_deposit')) {
+  for (const c of cards.filter((x) => x.kind === kind)) {
     const res = await t.inject({
       method: 'POST',
       url: `/sandbox/operator/promo/promotions/${c.id}/status`,

@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { depositOrders, releaseFor, releaseHeld } from '../deposits/index.js';
-import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
+import {
+  callbackBody,
+  notify,
+  onlineOrder,
+  type Player,
+  player,
+  withoutDepositBonus,
+} from '../deposits/testkit.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { limitIn, limitsOf, setLimit } from './testkit.js';
 
@@ -14,6 +21,9 @@ let india: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   india = await startTestApp({ MARKET: 'IN' });
+  // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
+  await withoutDepositBonus(t);
+  await withoutDepositBonus(india);
 }, 180_000);
 afterAll(async () => {
   await t.close();

@@ -180,7 +180,14 @@ export async function signIn(
     });
     return true;
   });
-  if (!started) return refuse('codeUsed');
+  if (!started) {
+    // The right password and a right code, spent a moment ago (a double tap, or two tabs): not
+    // a guess, so it does not count toward locking the login or the address; still refused
+    // and audited.
+    for (const r of [...loginSlot, ...ipSlot]) await giveBack(deps.db, r);
+    await audited('codeUsed', operator.id);
+    throw badRequest('consoleSignInFailed');
+  }
   for (const r of [...loginSlot, ...ipSlot]) await giveBack(deps.db, r);
   return { token, answer: sessionAnswer(deps, operator, token, rules.idleMinutes), expiresAt };
 }

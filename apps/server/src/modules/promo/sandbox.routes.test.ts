@@ -2,7 +2,7 @@ import { api } from '@cardroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { player } from '../deposits/testkit.js';
+import { player, withoutSeeded } from '../deposits/testkit.js';
 import { cashOf, depositOnline, expectLedgerOk } from './testkit.js';
 
 let t: TestApp;
@@ -53,6 +53,8 @@ describe('sandbox operator windows for promotions', () => {
   });
 
   it('creates a gift code players can redeem', async () => {
+    // The install's seeded gift-code promotion ends first, to see the refusal without one.
+    await withoutSeeded(t, 'gift_code');
     expect(
       (
         await post('/sandbox/operator/promo/giftcodes', { code: 'HELLO1', amount: 100, uses: 1 })

@@ -2,12 +2,21 @@ import { api, type DepositOrder } from '@cardroom/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { cash, expectLedgerOk, onlineOrder, type Player, player } from '../deposits/testkit.js';
+import {
+  cash,
+  expectLedgerOk,
+  onlineOrder,
+  type Player,
+  player,
+  withoutDepositBonus,
+} from '../deposits/testkit.js';
 import { rangeStart } from './range.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
+  await withoutDepositBonus(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerOk(t));

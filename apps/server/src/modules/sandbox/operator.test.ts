@@ -3,13 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { rechargeButtonSetting } from '../app/index.js';
-import { cash, expectLedgerOk, player, wagering } from '../deposits/testkit.js';
+import {
+  cash,
+  expectLedgerOk,
+  player,
+  wagering,
+  withoutDepositBonus,
+} from '../deposits/testkit.js';
 import { readSetting } from '../settings/index.js';
 import { withdrawer } from '../withdrawals/testkit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ MARKET: 'IN' });
+  // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
+  await withoutDepositBonus(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerOk(t));
