@@ -46,12 +46,14 @@ export class PromoTab extends Shell {
     await expect(this.page.getByTestId('promo-page')).toBeVisible();
   }
 
-  card(kind: 'checkin' | 'first_deposit' | 'gift_code') {
-    return this.page.getByTestId(`promo-card-${kind}`);
+  /** A card of the kind; `title` picks one where the market has two (a test's own beside a seeded one). */
+  card(kind: 'checkin' | 'first_deposit' | 'gift_code', title?: RegExp) {
+    const cards = this.page.getByTestId(`promo-card-${kind}`);
+    return title ? cards.filter({ hasText: title }) : cards;
   }
 
-  action(kind: 'checkin' | 'first_deposit' | 'gift_code') {
-    return this.card(kind).getByTestId('promo-card-action');
+  action(kind: 'checkin' | 'first_deposit' | 'gift_code', title?: RegExp) {
+    return this.card(kind, title).getByTestId('promo-card-action');
   }
 }
 

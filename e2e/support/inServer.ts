@@ -60,6 +60,7 @@ export const test = base.extend<object, { inServerUrl: string }>({
           LOG_LEVEL: 'warn',
           // Every browser test signs up from 127.0.0.1: one address with the sign-ups of a crowd.
           SIGNUPS_PER_ADDRESS_HOUR: '10000',
+          OTP_SENDS_PER_ADDRESS_HOUR: '10000',
           SIGNUPS_PER_ADDRESS_DAY: '10000',
         },
         stdio: ['ignore', 'ignore', 'inherit'],

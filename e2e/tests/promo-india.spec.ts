@@ -22,6 +22,8 @@ import { expect, test } from '../support/inServer';
 // MARKET=IN (a server of its own): rupees with Indian grouping, the seeded check-in pays ₹1 on
 // day 1 up to ₹20 on day 7. English at 375×812, Indonesian at 320×640.
 
+/** This spec's own first-deposit promotion, beside the seeded deposit bonus (SPEC.md §9). */
+const OWN_TITLE = /First deposit bonus|Bonus deposit pertama/;
 test('India: the check-in in rupees, claimed; the first-deposit preview with Indian grouping', async ({
   page,
   request,
@@ -54,7 +56,7 @@ test('India: the check-in in rupees, claimed; the first-deposit preview with Ind
   const promo = new PromoTab(page);
   await promo.open();
   await expect(promo.action('checkin')).toHaveText(`${PROMO_TEXT.claim[lang]} ₹1`);
-  await expect(promo.card('first_deposit')).toBeVisible();
+  await expect(promo.card('first_deposit', OWN_TITLE)).toBeVisible();
   await promo.expectNoHorizontalOverflow();
   await page.screenshot({ path: `/tmp/promo-in-tab-${info.project.name}.png`, fullPage: true });
 
@@ -123,7 +125,7 @@ test('India, claim mode: a deposit leaves its bonus to claim; a double tap credi
 
   const promo = new PromoTab(page);
   await promo.open();
-  await expect(promo.action('first_deposit')).toHaveText(
+  await expect(promo.action('first_deposit', OWN_TITLE)).toHaveText(
     `${PROMO_TEXT.claim[lang]} ${en ? '₹2,000' : '₹2.000'}`,
   );
   const records = await openBalanceRecords(page);

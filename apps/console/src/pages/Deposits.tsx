@@ -43,12 +43,15 @@ export function DepositsPage() {
       },
       {
         onSuccess: (res) => {
-          const bonus = (res.data as { bonus?: number }).bonus ?? 0;
+          const data = res.data as { bonus?: number; pendingApproval?: string | null };
+          const bonus = data.bonus ?? 0;
           const m = (minor: number) => money(order.currencySign, minor);
           setDone(
-            kind === 'match'
-              ? `Credited ${order.orderNo}: ${m(order.receivedAmount ?? order.amount)}${bonus > 0 ? ` + bonus ${m(bonus)}` : ''} to ${order.player.uid}.`
-              : `Rejected ${order.orderNo}: the player was told why.`,
+            kind === 'match' && data.pendingApproval
+              ? `No bank line matches ${order.orderNo}: request #${data.pendingApproval} waits for a second operator in Requests; nothing is credited yet.`
+              : kind === 'match'
+                ? `Credited ${order.orderNo}: ${m(order.receivedAmount ?? order.amount)}${bonus > 0 ? ` + bonus ${m(bonus)}` : ''} to ${order.player.uid}.`
+                : `Rejected ${order.orderNo}: the player was told why.`,
           );
           setDecision(null);
           setReason('');
