@@ -39,7 +39,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
-    screenshot: 'only-on-failure',
+    // E2E_SCREENSHOT=on keeps every test's last screen, to look at what a page shows.
+    screenshot: process.env.E2E_SCREENSHOT === 'on' ? 'on' : 'only-on-failure',
     // Recording a trace of every test (to keep the failures') doubled the suite's time here
     // (20 tests: 2.6 min against 1.3 min). A failure keeps its screenshot and error context;
     // E2E_TRACE=retain-on-failure records traces when one needs them.
