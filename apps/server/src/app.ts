@@ -50,6 +50,7 @@ import { playersConsoleModule } from './modules/players-console/index.js';
 import { promoModule } from './modules/promo/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
+import { requestKeyStore, requestsModule } from './modules/requests/index.js';
 import { createSandboxGoogle, sandboxModule } from './modules/sandbox/index.js';
 import { scheduleModule } from './modules/schedule/index.js';
 import { cachedSetting, SettingsRegistry, settingsModule } from './modules/settings/index.js';
@@ -73,6 +74,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   ledgerModule,
   smsModule,
   throttleModule,
+  requestsModule,
   authModule,
   usersModule,
   appModule,
@@ -270,6 +272,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     checkResponses: !config.production,
     refuseMoney: config.edition === 'play',
     allowedDuringBreak: breakAllowedPaths,
+    requestKeys: requestKeyStore(database.db, config.appSecret, now),
   });
   const consoleRouter = new ConsoleRouter(app, {
     resolveOperator: (token) => resolveOperatorSession(deps, token),

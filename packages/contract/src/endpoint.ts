@@ -19,6 +19,12 @@ export interface EndpointDef<P extends z.ZodRawShape, R extends z.ZodType, A ext
    * transfer): the play-money edition refuses it in the router, before any handler runs.
    */
   money?: true;
+  /**
+   * A player write that must happen once per intent (an order, a claim): the payload carries an
+   * optional client-generated `requestId` (spread `requestKeyFields`), and the router answers a
+   * repeated id with the first answer (docs/ARCHITECTURE.md "Client idempotency keys").
+   */
+  idempotent?: true;
   /** The call's own fields; the common fields are added by `defineEndpoint`. */
   payload: P;
   /** What goes in `resultData` (state envelope), `data` (code envelope) or the whole body (raw). */
@@ -35,9 +41,25 @@ export interface Endpoint<
   response: z.ZodType;
 }
 
+/** A client-generated id of one player intent: a UUID, kept across retries of that intent. */
+export const requestIdField = z.uuid({ error: 'requestIdInvalid' });
+
+/**
+ * Spread into the payload of an `idempotent` endpoint. Optional: clients built before the key
+ * existed still work, without the protection (docs/ARCHITECTURE.md "Client idempotency keys").
+ */
+export const requestKeyFields = { requestId: requestIdField.optional() };
+
 export function defineEndpoint<P extends z.ZodRawShape, R extends z.ZodType, const A extends Auth>(
   def: EndpointDef<P, R, A>,
 ): Endpoint<P, R, A> {
+  // A flag without the field would refuse every keyed call as an unknown field.
+  if (def.idempotent && !('requestId' in def.payload)) {
+    throw new Error(`${def.path}: an idempotent endpoint takes requestKeyFields`);
+  }
+  if (def.idempotent && def.auth !== 'required') {
+    throw new Error(`${def.path}: request keys are scoped per player, so the call needs a session`);
+  }
   const request = z.object({ ...commonFields, ...def.payload }).strict();
   const response =
     def.envelope === 'state'

@@ -12,6 +12,11 @@ export const State = {
   notFound: '404',
   conflict: '409',
   tooManyRequests: '429',
+  /**
+   * The same client `requestId` is still being carried out by an earlier request: try again in a
+   * moment with the same id (RFC 8470's "Too Early"; docs/ARCHITECTURE.md "Client idempotency keys").
+   */
+  requestInProgress: '425',
   system: '500',
 } as const;
 export type StateCode = (typeof State)[keyof typeof State];

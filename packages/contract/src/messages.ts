@@ -10,6 +10,7 @@ import { consoleMessages } from './messages-console.js';
 import { kycMessages } from './messages-kyc.js';
 import { limitsMessages } from './messages-limits.js';
 import { playMessages } from './messages-play.js';
+import { requestMessages } from './messages-requests.js';
 import { signInMessages } from './messages-signin.js';
 
 export type Locale = 'en' | 'id';
@@ -390,6 +391,7 @@ const catalog = {
   ...consoleMessages,
   ...approvalsMessages,
   ...playMessages,
+  ...requestMessages,
   ...limitsMessages,
   ...kycMessages,
   ...breaksMessages,

@@ -11,6 +11,14 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.js';
+import {
+  type HeldKey,
+  type RequestKeyCtx,
+  type RequestKeyStore,
+  RequestKeySuperseded,
+  requestKeyCtx,
+  type StoredAnswer,
+} from './request-keys.js';
 import { nulField, validationMessage } from './validation.js';
 
 /**
@@ -44,6 +52,11 @@ export interface Ctx<S extends Session | null = Session | null> {
   /** The raw sign token of this request, when one was sent and is valid. */
   sign: string | null;
   log: FastifyBaseLogger;
+  /**
+   * A keyed call (`idempotent` in the contract, sent with a `requestId`): services that create
+   * their order in one transaction call `requestKey.bind(tx)` inside it. Null otherwise.
+   */
+  requestKey: RequestKeyCtx | null;
 }
 
 type SessionFor<E extends Endpoint> = E['auth'] extends 'required' ? Session : Session | null;
@@ -69,6 +82,11 @@ export interface RouterOptions {
   refuseMoney: boolean;
   /** The paths a withdraw-only session (during a break) may call; every other is refused. */
   allowedDuringBreak?: ReadonlySet<string>;
+  /**
+   * The store of client idempotency keys: an `idempotent` endpoint called with a `requestId`
+   * answers a repeat with the first answer (docs/ARCHITECTURE.md "Client idempotency keys").
+   */
+  requestKeys?: RequestKeyStore;
 }
 
 /** Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope. */
@@ -136,7 +154,66 @@ export class Router {
       session,
       sign: session ? sign : null,
       log: req.log,
+      requestKey: null,
     };
+    const requestId = (input as { requestId?: string }).requestId;
+    const store = this.opts.requestKeys;
+    if (!endpoint.idempotent || !store || !session || requestId === undefined) {
+      return send(reply, await this.answer(endpoint, handler, input, ctx, req));
+    }
+    // The call and its own fields (the common ones and the key itself left out), in the
+    // contract's field order: the same intent sent again gives the same text.
+    const { requestId: _key, ...fields } = payloadOf(endpoint, input) as Record<string, unknown>;
+    const outcome = await store.begin({
+      userId: session.userId,
+      requestId,
+      path: endpoint.path,
+      body: JSON.stringify(fields),
+    });
+    if (outcome.kind === 'replay') return send(reply, outcome.answer);
+    if (outcome.kind === 'mismatch') {
+      return fail(State.badRequest, message('requestIdReused', locale));
+    }
+    if (outcome.kind === 'busy') {
+      return fail(State.requestInProgress, message('requestInProgress', locale));
+    }
+    if (outcome.kind === 'lost') return fail(State.conflict, message('requestAnswerLost', locale));
+    return send(reply, await this.keyed(store, outcome.held, endpoint, handler, input, ctx, req));
+  }
+
+  /** Runs a keyed call and stores its answer; a fault before any commit gives the key back. */
+  private async keyed<E extends Endpoint>(
+    store: RequestKeyStore,
+    held: HeldKey,
+    endpoint: E,
+    handler: Handler<E>,
+    input: RequestOf<E>,
+    ctx: Ctx,
+    req: FastifyRequest,
+  ): Promise<StoredAnswer> {
+    const keyCtx = { ...ctx, requestKey: requestKeyCtx(store, held) };
+    const answer = await this.answer(endpoint, handler, input, keyCtx, req);
+    if (answer.superseded) {
+      // A later attempt took the key over (this one outlived its lease): it answers, not us.
+      const msg = message('requestInProgress', ctx.locale);
+      return failureAnswer(endpoint, State.requestInProgress, msg);
+    }
+    if (!answer.fault || !(await store.release(held))) {
+      // A refusal, a success, or a fault after the work committed: the first answer is final.
+      await store.finish(held, answer);
+    }
+    return answer;
+  }
+
+  /** The handler's answer as it will be sent: a success, a refusal, or a logged fault. */
+  private async answer<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E>,
+    input: RequestOf<E>,
+    ctx: Ctx,
+    req: FastifyRequest,
+  ): Promise<StoredAnswer & { fault?: true; superseded?: true }> {
+    const { locale } = ctx;
     try {
       const result = await handler(input, ctx as Ctx<SessionFor<E>>);
       const body = success(endpoint, result, locale);
@@ -147,11 +224,16 @@ export class Router {
           throw new Error(`answer of ${endpoint.path} does not match the contract`);
         }
       }
-      return reply.send(body);
+      return { status: 200, body };
     } catch (err) {
-      if (err instanceof AppError) return fail(err.state, message(err.key, locale, err.params));
+      if (err instanceof AppError) {
+        return failureAnswer(endpoint, err.state, message(err.key, locale, err.params));
+      }
+      if (err instanceof RequestKeySuperseded) {
+        return { ...failureAnswer(endpoint, State.system, ''), superseded: true };
+      }
       req.log.error({ err }, 'request failed');
-      return fail(State.system, message('system', locale));
+      return { ...failureAnswer(endpoint, State.system, message('system', locale)), fault: true };
     }
   }
 }
@@ -170,11 +252,19 @@ function success(endpoint: Endpoint, result: unknown, locale: Locale): unknown {
   return result;
 }
 
-function failure(endpoint: Endpoint, reply: FastifyReply, state: string, msg: string): unknown {
-  if (endpoint.envelope === 'state') return reply.send({ state, msg });
-  if (endpoint.envelope === 'code') return reply.send({ code: Number(state), msg });
+function failureAnswer(endpoint: Endpoint, state: string, msg: string): StoredAnswer {
+  if (endpoint.envelope === 'state') return { status: 200, body: { state, msg } };
+  if (endpoint.envelope === 'code') return { status: 200, body: { code: Number(state), msg } };
   // Calls without an envelope use the HTTP status itself.
-  return reply.code(Number(state)).send({ state, msg });
+  return { status: Number(state), body: { state, msg } };
+}
+
+function failure(endpoint: Endpoint, reply: FastifyReply, state: string, msg: string): unknown {
+  return send(reply, failureAnswer(endpoint, state, msg));
+}
+
+function send(reply: FastifyReply, answer: StoredAnswer): unknown {
+  return reply.code(answer.status).send(answer.body);
 }
 
 /** The call's own fields, without the common ones the wrapper adds. */

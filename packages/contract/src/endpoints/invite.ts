@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 
 /**
  * The Earn tab (SPEC.md §2 `/pages/earn/Earn`): the invitation programme, the team and the
@@ -115,10 +115,11 @@ export const receiveRebate = defineEndpoint({
   path: '/invite/agent/receiveRebate',
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary:
     'Claims the agent rebate accrued over closed market days, once: concurrent claims credit it once; nothing to claim is refused.',
-  payload: {},
+  payload: { ...requestKeyFields },
   result: z.object({
     /** What this claim credited (minor units). */
     amount: z.number().int(),

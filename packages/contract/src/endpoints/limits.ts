@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 
 /**
  * Player limits (issue 14, "Limits"): deposit, loss and wager limits per market day, week and
@@ -126,11 +126,12 @@ export const limitsHeldReturn = defineEndpoint({
   path: '/limits/heldReturn',
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   money: true,
   summary:
     'Asks for the held deposit money (beyond a deposit limit) to be returned to its source: the request is recorded once, the money is no longer released, and the operator sends it back.',
-  payload: {},
+  payload: { ...requestKeyFields },
   result: limitsState,
 });
 

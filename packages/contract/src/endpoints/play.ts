@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 
 const tag = 'Play coins';
 
@@ -45,10 +45,11 @@ export const playTopUpClaim = defineEndpoint({
   path: '/play/topup/claim',
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary:
     'Play-money edition: collects the daily top-up (once per market day) or the low-balance top-up (balance under the threshold, a few times a day).',
-  payload: { kind: z.enum(topUpKinds) },
+  payload: { kind: z.enum(topUpKinds), ...requestKeyFields },
   result: topUpState.extend({ credited: z.number().int() }),
 });
 

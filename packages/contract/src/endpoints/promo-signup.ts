@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 
 /** The sign-up bonus: tasks, states and its calls (part of the Promo family; `promoEndpoints` in promo.ts lists them). */
 const tag = 'Promo';
@@ -81,8 +81,9 @@ export const signupClaim = defineEndpoint({
   path: '/promo/signup/claim',
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary: 'Claims the sign-up bonus (Gift money) once every task is done; once per player.',
-  payload: {},
+  payload: { ...requestKeyFields },
   result: z.object({ amount: z.number().int(), balance: z.number().int() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 import { applyBps, MAX_MINOR } from '../money.js';
 import { inviteRankingBoard } from './promo-invite-ranking.js';
 import { rankingBoard } from './promo-ranking.js';
@@ -142,9 +142,10 @@ export const checkinClaim = defineEndpoint({
   path: '/promo/checkin/claim',
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary: "Claims today's check-in reward (Daily Bonus); once per market day.",
-  payload: {},
+  payload: { ...requestKeyFields },
   result: z.object({
     amount: z.number().int(),
     /** Which day of the streak this was (1..7). */
@@ -166,9 +167,10 @@ export const giftCodeRedeem = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary: 'Redeems a gift code (Gift money); each code once per player.',
-  payload: { code: giftCodeField },
+  payload: { code: giftCodeField, ...requestKeyFields },
   result: z.object({ amount: z.number().int(), balance: z.number().int() }),
 });
 
@@ -251,6 +253,7 @@ export const promoClaim = defineEndpoint({
   path: '/promo/claim',
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary: 'Claims one of the player’s claimable grants.',
   payload: {
@@ -259,6 +262,7 @@ export const promoClaim = defineEndpoint({
       .trim()
       .min(1, 'grantNotFound')
       .max(32, 'grantNotFound'),
+    ...requestKeyFields,
   },
   result: z.object({ amount: z.number().int(), balance: z.number().int() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 import { MAX_MINOR } from '../money.js';
 import { selfUtrBonusRule } from '../self-utr.js';
 
@@ -173,9 +173,14 @@ export const createRechargeOrder = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary: "Online payment: creates an order and the gateway's payment; answers the pay page.",
-  payload: { amount: amountField, type: z.string({ error: 'invalidField' }).min(1).max(32) },
+  payload: {
+    amount: amountField,
+    type: z.string({ error: 'invalidField' }).min(1).max(32),
+    ...requestKeyFields,
+  },
   result: z.object({ orderNo: z.string(), payUrl: z.string(), amount: z.number().int() }),
 });
 
@@ -185,9 +190,14 @@ export const createTransferOrder = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary: 'Bank transfer (IMPS or UPI): an order with the account to pay into.',
-  payload: { amount: amountField, method: z.enum(['imps', 'upi'], { error: 'invalidField' }) },
+  payload: {
+    amount: amountField,
+    method: z.enum(['imps', 'upi'], { error: 'invalidField' }),
+    ...requestKeyFields,
+  },
   result: z.object({
     order: depositOrder,
     payee: z.object({
@@ -207,10 +217,11 @@ export const submitUtr = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary:
     'The 12-digit UTR of the transfer made for an order; a UTR is accepted once system-wide.',
-  payload: { orderNo: z.string().min(1).max(64), utr: utrField },
+  payload: { orderNo: z.string().min(1).max(64), utr: utrField, ...requestKeyFields },
   result: depositOrder,
 });
 
@@ -220,10 +231,11 @@ export const selfUtr = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary:
     'Self-service UTR: a transfer made without an order; the operator handles it in 2–24 hours.',
-  payload: { amount: amountField, utr: utrField },
+  payload: { amount: amountField, utr: utrField, ...requestKeyFields },
   result: depositOrder,
 });
 
@@ -233,10 +245,11 @@ export const createAgentOrder = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary:
     'Agency deposit: records the intent; the agent is paid directly and the operator credits it.',
-  payload: { agentId: z.string().min(1).max(64), amount: amountField },
+  payload: { agentId: z.string().min(1).max(64), amount: amountField, ...requestKeyFields },
   result: depositOrder,
 });
 

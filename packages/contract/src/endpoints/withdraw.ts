@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.js';
+import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 import { MAX_MINOR } from '../money.js';
 import { playerText } from '../player-text.js';
 import { mobileField, otpField } from './fields.js';
@@ -250,6 +250,7 @@ export const withdrawApply = defineEndpoint({
   money: true,
   envelope: 'state',
   auth: 'required',
+  idempotent: true,
   tag,
   summary:
     'Withdraws to one of the player’s accounts: the amount leaves cash at once, the payout follows.',
@@ -266,6 +267,7 @@ export const withdrawApply = defineEndpoint({
       .string({ error: 'withdrawPasswordEnter' })
       .min(1, 'withdrawPasswordEnter')
       .max(128, 'withdrawPasswordWrong'),
+    ...requestKeyFields,
   },
   result: withdrawOrder,
 });

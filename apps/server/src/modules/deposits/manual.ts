@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, OperatorError } from '../../http/errors.js';
+import type { RequestKeyCtx } from '../../http/request-keys.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
@@ -16,6 +17,8 @@ export async function createSelfUtrOrder(
   userId: number,
   input: { amount: number; utr: string },
   locale: Locale,
+  /** The client idempotency key: spent in the same transaction as the order. */
+  requestKey: RequestKeyCtx | null = null,
 ): Promise<DepositOrder> {
   const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
@@ -24,6 +27,7 @@ export async function createSelfUtrOrder(
   try {
     const order = await deps.db.transaction(async (tx) => {
       await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
+      await requestKey?.bind(tx);
       return insertOrder(
         tx,
         {
@@ -52,6 +56,8 @@ export async function createAgentOrder(
   userId: number,
   input: { agentId: string; amount: number },
   locale: Locale,
+  /** The client idempotency key: spent in the same transaction as the order. */
+  requestKey: RequestKeyCtx | null = null,
 ): Promise<DepositOrder> {
   const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
@@ -67,6 +73,7 @@ export async function createAgentOrder(
   assertInRange(deps, input.amount, rules.agencyRange, locale);
   const order = await deps.db.transaction(async (tx) => {
     await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
+    await requestKey?.bind(tx);
     return insertOrder(
       tx,
       {

@@ -2,6 +2,7 @@ import type { Locale } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
+import type { RequestKeyCtx } from '../../http/request-keys.js';
 import { insertOrder } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf, parseRange } from './config.js';
 import { lockPlayerAndCheckCap } from './orders.js';
@@ -12,6 +13,8 @@ export async function createRechargeOrder(
   userId: number,
   input: { amount: number; type: string },
   locale: Locale,
+  /** The client idempotency key: spent in the same transaction as the order. */
+  requestKey: RequestKeyCtx | null = null,
 ): Promise<{ orderNo: string; payUrl: string; amount: number }> {
   const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
@@ -25,6 +28,7 @@ export async function createRechargeOrder(
   const now = deps.now();
   const order = await deps.db.transaction(async (tx) => {
     await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
+    await requestKey?.bind(tx);
     return insertOrder(
       tx,
       {

@@ -34,19 +34,19 @@ export function registerDepositRoutes(r: Router, deps: Deps): void {
     };
   });
   r.handle(api.createRechargeOrder, async (input, ctx) =>
-    createRechargeOrder(deps, ctx.session.userId, input, ctx.locale),
+    createRechargeOrder(deps, ctx.session.userId, input, ctx.locale, ctx.requestKey),
   );
   r.handle(api.createTransferOrder, async (input, ctx) =>
-    createTransferOrder(deps, ctx.session.userId, input, ctx.locale),
+    createTransferOrder(deps, ctx.session.userId, input, ctx.locale, ctx.requestKey),
   );
   r.handle(api.submitUtr, async (input, ctx) =>
     submitUtr(deps, ctx.session.userId, input, ctx.locale),
   );
   r.handle(api.selfUtr, async (input, ctx) =>
-    createSelfUtrOrder(deps, ctx.session.userId, input, ctx.locale),
+    createSelfUtrOrder(deps, ctx.session.userId, input, ctx.locale, ctx.requestKey),
   );
   r.handle(api.createAgentOrder, async (input, ctx) =>
-    createAgentOrder(deps, ctx.session.userId, input, ctx.locale),
+    createAgentOrder(deps, ctx.session.userId, input, ctx.locale, ctx.requestKey),
   );
   r.handle(api.cryptoAddress, async (input, ctx) =>
     cryptoAddress(deps, ctx.session.userId, input.network),

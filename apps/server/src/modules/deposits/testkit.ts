@@ -109,3 +109,6 @@ export async function withoutSeeded(t: TestApp, kind: string): Promise<void> {
     expect(res.statusCode).toBe(200);
   }
 }
+
+/** The transfer-order service itself, for tests that run it bound to a request key by hand. */
+export { createTransferOrder } from './transfer.js';

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { RequestKeyCtx } from '../../http/request-keys.js';
 import { giftFor, insertOrder } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
@@ -14,6 +15,8 @@ export async function createTransferOrder(
   userId: number,
   input: { amount: number; method: 'imps' | 'upi' },
   locale: Locale,
+  /** The client idempotency key: spent in the same transaction as the order. */
+  requestKey: RequestKeyCtx | null = null,
 ) {
   const [info, rules] = await depositConfigOf(deps);
   assertDepositOpen(deps, info);
@@ -24,6 +27,7 @@ export async function createTransferOrder(
   const payee = rules.payees[input.method];
   const order = await deps.db.transaction(async (tx) => {
     await lockPlayerAndCheckCap(deps, tx, userId, rules, { amount: input.amount, locale });
+    await requestKey?.bind(tx);
     return insertOrder(
       tx,
       {

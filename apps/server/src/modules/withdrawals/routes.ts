@@ -30,7 +30,13 @@ export function registerWithdrawalRoutes(
   );
   r.handle(api.withdrawInfo, (_input, ctx) => withdrawInfo(deps, ctx.session.userId));
   r.handle(api.withdrawApply, async (input, ctx) => {
-    const order = await applyWithdrawal(deps, ctx.session.userId, input, ctx.locale);
+    const order = await applyWithdrawal(
+      deps,
+      ctx.session.userId,
+      input,
+      ctx.locale,
+      ctx.requestKey,
+    );
     // After commit, never inside it: the gateway call is the outside world.
     if (order.status === 'approved') await dispatcher.dispatch(order.orderNo);
     return withdrawDetail(deps, ctx.session.userId, order.orderNo, ctx.locale);

@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { insertNumbered } from '../../db/numbered.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import type { RequestKeyCtx } from '../../http/request-keys.js';
 import { InsufficientFunds } from '../ledger/index.js';
 import { rangeStart } from '../records/index.js';
 import { readSetting } from '../settings/index.js';
@@ -117,6 +118,8 @@ export async function applyWithdrawal(
   userId: number,
   input: RequestOf<typeof api.withdrawApply>,
   locale: 'en' | 'id',
+  /** The client idempotency key: spent in the same transaction as the order. */
+  requestKey: RequestKeyCtx | null = null,
 ): Promise<WithdrawOrderRow> {
   await runWithdrawGates(deps, userId);
   const user = await userById(deps.db, userId);
@@ -138,6 +141,7 @@ export async function applyWithdrawal(
       .where(eq(users.id, userId))
       .for('update');
     if (!locked) throw new Error(`user ${userId} vanished`);
+    await requestKey?.bind(tx);
     const wagering = await deps.ledger.balance(tx, userId, 'wagering');
     if (wagering > 0) {
       throw badRequest('wageringLeft', {

@@ -1,8 +1,9 @@
 import { type depositStatuses, routes, State } from '@cardroom/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api';
+import { type ApiResult, call } from '../../api';
 import { CallFailed, dataOf } from '../../api/query';
 import { PAGE_SIZE, type RecordRange } from '../../components/List';
+import { useIntent } from '../../hooks/useIntent';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { useApp } from '../../stores/app';
 import { type PayChannelInfo, useDeposit } from '../../stores/deposit';
@@ -108,13 +109,18 @@ export async function loadPayChannel(): Promise<void> {
 /**
  * A deposit write as a mutation behind the loading indicator (SPEC §8: a pending order
  * blocks the screen). It resolves with the call's result; failures were toasted by the wrapper.
+ * Every one is keyed (`requestId`, hooks/useIntent): a double tap or a resend of the same form
+ * makes one order.
  */
-function useDepositWrite<V, R>(write: (v: V) => Promise<R>) {
+function useDepositWrite<V extends object, R>(
+  write: (v: V, requestId: string) => Promise<ApiResult<R>>,
+) {
+  const intent = useIntent();
   return useMutation({
     mutationFn: async (v: V) => {
       showLoading();
       try {
-        return await write(v);
+        return await intent(v, (keyed) => write(v, keyed.requestId));
       } finally {
         hideLoading();
       }
@@ -124,23 +130,27 @@ function useDepositWrite<V, R>(write: (v: V) => Promise<R>) {
 
 /** Online order: the answer carries the gateway's pay url. */
 export const useCreateOnlineOrder = () =>
-  useDepositWrite((v: { amount: number; type: string }) => call(routes.createRechargeOrder, v));
+  useDepositWrite((v: { amount: number; type: string }, requestId) =>
+    call(routes.createRechargeOrder, { ...v, requestId }),
+  );
 
 /** UPI / IMPS transfer order: the answer carries the account to pay. */
 export const useCreateTransferOrder = () =>
-  useDepositWrite((v: { amount: number; method: 'upi' | 'imps' }) =>
-    call(routes.createTransferOrder, v),
+  useDepositWrite((v: { amount: number; method: 'upi' | 'imps' }, requestId) =>
+    call(routes.createTransferOrder, { ...v, requestId }),
   );
 
 /** Agency order with one agent. */
 export const useCreateAgentOrder = () =>
-  useDepositWrite((v: { agentId: string; amount: number }) => call(routes.createAgentOrder, v));
+  useDepositWrite((v: { agentId: string; amount: number }, requestId) =>
+    call(routes.createAgentOrder, { ...v, requestId }),
+  );
 
 /** The UTR of a transfer the player made for an order; the order is asked for again after. */
 export function useSubmitUtr() {
   const qc = useQueryClient();
-  return useDepositWrite(async (v: { orderNo: string; utr: string }) => {
-    const r = await call(routes.submitUtr, { orderNo: v.orderNo, utr: v.utr.trim() });
+  return useDepositWrite(async (v: { orderNo: string; utr: string }, requestId) => {
+    const r = await call(routes.submitUtr, { orderNo: v.orderNo, utr: v.utr.trim(), requestId });
     if (r.ok) await qc.invalidateQueries({ queryKey: depositKeys.orderDetail(v.orderNo) });
     return r;
   });
@@ -148,6 +158,6 @@ export function useSubmitUtr() {
 
 /** Self-service UTR: a payment made without an order. */
 export const useSelfUtr = () =>
-  useDepositWrite((v: { amount: number; utr: string }) =>
-    call(routes.selfUtr, { amount: v.amount, utr: v.utr.trim() }),
+  useDepositWrite((v: { amount: number; utr: string }, requestId) =>
+    call(routes.selfUtr, { amount: v.amount, utr: v.utr.trim(), requestId }),
   );

@@ -3,6 +3,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@ta
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { nextPageOf, PAGE_SIZE } from '../../components/List/paged';
+import { useIntent } from '../../hooks/useIntent';
 import { useOneAtATime } from '../../hooks/useOneAtATime';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { session } from '../../stores/session';
@@ -72,9 +73,10 @@ export type RebateOutcome = { ok: true; amount: number } | { ok: false; msg: str
 export function useRebateClaim() {
   const qc = useQueryClient();
   const once = useOneAtATime();
+  const intent = useIntent();
   const m = useMutation({
     mutationFn: async (): Promise<RebateOutcome> => {
-      const r = await call(routes.receiveRebate, {}, { silent: true });
+      const r = await intent({}, (keyed) => call(routes.receiveRebate, keyed, { silent: true }));
       return r.ok ? { ok: true, amount: r.data.amount } : { ok: false, msg: r.msg };
     },
     onSettled: async () => {

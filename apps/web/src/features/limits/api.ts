@@ -2,6 +2,7 @@ import { type LimitKind, type LimitPeriod, routes } from '@cardroom/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
+import { useIntent } from '../../hooks/useIntent';
 
 /** The limits feature's query keys (per player: a different sign-in asks again). */
 export const limitsKeys = {
@@ -42,8 +43,9 @@ export function useAcknowledge() {
 /** Asks for the held deposit money back to its source (recorded once; the operator sends it). */
 export function useHeldReturn() {
   const qc = useQueryClient();
+  const intent = useIntent();
   return useMutation({
-    mutationFn: () => call(routes.limitsHeldReturn, {}),
+    mutationFn: () => intent({}, (keyed) => call(routes.limitsHeldReturn, keyed)),
     onSuccess: async (r) => {
       if (r.ok) await qc.invalidateQueries({ queryKey: limitsKeys.all });
     },

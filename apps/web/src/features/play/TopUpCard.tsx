@@ -2,6 +2,7 @@ import { routes } from '@cardroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
+import { useIntent } from '../../hooks/useIntent';
 import { useMoney } from '../../hooks/useMoney';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 import { useTranslation } from '../../i18n';
@@ -24,8 +25,10 @@ export function TopUpCard() {
     queryKey: TOP_UP_KEY,
     queryFn: () => dataOf(call(routes.playTopUpInfo, {}, { silent: true })),
   });
+  const intent = useIntent();
   const claim = useMutation({
-    mutationFn: (kind: 'daily' | 'low') => call(routes.playTopUpClaim, { kind }),
+    mutationFn: (kind: 'daily' | 'low') =>
+      intent({ kind }, (keyed) => call(routes.playTopUpClaim, keyed)),
     onSuccess: (r) => {
       if (r.ok)
         showToast(t('play.credited', { amount: money(r.data.credited) }), { icon: 'success' });

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type ApiResult, call } from '../../api';
 import { dataOf } from '../../api/query';
 import { PAGE_SIZE } from '../../components/List/paged';
+import { useIntent } from '../../hooks/useIntent';
 import { useOneAtATime } from '../../hooks/useOneAtATime';
 import { refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 
@@ -95,12 +96,14 @@ export type ClaimOutcome = { ok: true; amount: number } | { ok: false; msg: stri
  * and every balance on screen refresh. `silent`: the page shows the refusal itself instead of
  * the request wrapper's toast.
  */
-function useCreditCall<V>(send: (vars: V) => Promise<ApiResult<Credit>>) {
+function useCreditCall<V>(send: (vars: V, requestId: string) => Promise<ApiResult<Credit>>) {
   const qc = useQueryClient();
   const once = useOneAtATime();
+  // Keyed (hooks/useIntent): a resend after no answer hears the first answer, not a refusal.
+  const intent = useIntent();
   const m = useMutation({
     mutationFn: async (vars: V): Promise<ClaimOutcome> => {
-      const r = await send(vars);
+      const r = await intent({ vars }, (k) => send(vars, k.requestId));
       return r.ok ? { ok: true, amount: r.data.amount } : { ok: false, msg: r.msg };
     },
     onSettled: async () => {
@@ -117,20 +120,24 @@ function useCreditCall<V>(send: (vars: V) => Promise<ApiResult<Credit>>) {
 
 /** Today's check-in (Daily Bonus); a refusal is toasted by the request wrapper. */
 export function useCheckinClaim() {
-  return useCreditCall((_: undefined) => call(routes.checkinClaim, {}));
+  return useCreditCall((_: undefined, requestId) => call(routes.checkinClaim, { requestId }));
 }
 
 /** A waiting grant (e.g. a first-deposit bonus in claim mode). */
 export function useGrantClaim() {
-  return useCreditCall((grantId: string) => call(routes.promoClaim, { grantId }));
+  return useCreditCall((grantId: string, requestId) =>
+    call(routes.promoClaim, { grantId, requestId }),
+  );
 }
 
 /** A gift code; the form shows the refusal in place, so no toast. */
 export function useGiftCodeRedeem() {
-  return useCreditCall((code: string) => call(routes.giftCodeRedeem, { code }, { silent: true }));
+  return useCreditCall((code: string, requestId) =>
+    call(routes.giftCodeRedeem, { code, requestId }, { silent: true }),
+  );
 }
 
 /** The sign-up bonus (Gift money); a refusal is toasted by the request wrapper. */
 export function useSignupClaim() {
-  return useCreditCall((_: undefined) => call(routes.signupClaim, {}));
+  return useCreditCall((_: undefined, requestId) => call(routes.signupClaim, { requestId }));
 }

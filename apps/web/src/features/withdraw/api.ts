@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../api';
 import { dataOf } from '../../api/query';
 import { PAGE_SIZE, type RecordRange } from '../../components/List';
+import { useIntent } from '../../hooks/useIntent';
 import { refreshAfterAccountChanged, refreshAfterMoneyMoved } from '../../hooks/useServerSync';
 
 /** The withdraw feature's query keys, one place (hooks/useServerSync refreshes the first two). */
@@ -100,9 +101,11 @@ export function useSetWithdrawPassword() {
 /** Applies for a withdrawal; the balance moves (or a refusal may have changed the limits). */
 export function useApplyWithdraw() {
   const qc = useQueryClient();
+  // Keyed per form (hooks/useIntent): a double tap or a resend takes the money once.
+  const intent = useIntent();
   return useMutation({
-    mutationFn: async (v: PayloadOf<typeof api.withdrawApply>) => {
-      const r = await call(routes.withdrawApply, v);
+    mutationFn: async (v: Omit<PayloadOf<typeof api.withdrawApply>, 'requestId'>) => {
+      const r = await intent(v, (keyed) => call(routes.withdrawApply, keyed));
       await refreshAfterMoneyMoved(qc);
       return r;
     },
