@@ -37,6 +37,9 @@ const PromotionsPage = lazy(() =>
 const loadingPage = <p className="notice">Loading…</p>;
 /** The chart library loads only with this page. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const ReportsPage = lazy(() =>
+  import('./pages/reports/ReportsPage').then((m) => ({ default: m.ReportsPage })),
+);
 const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
 const KycPage = lazy(() => import('./pages/Kyc').then((m) => ({ default: m.KycPage })));
 const RequestsPage = lazy(() =>
@@ -49,6 +52,7 @@ const FeedbackPage = lazy(() =>
 /** Every page: the resource whose roles open it (providers.ts), its path, what it shows. */
 const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['dashboard', '/dashboard', <DashboardPage key="dashboard" />],
+  ['reports', '/reports', <ReportsPage key="reports" />],
   ['players', '/players', <PlayerSearchPage key="players" />],
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],

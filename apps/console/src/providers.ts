@@ -101,6 +101,7 @@ export const authProvider: AuthProvider = {
 export const resources: ResourceProps[] = [
   // Menu order: the day's figures, players, money queues, marketing, content, then settings and audit.
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
+  { name: 'reports', list: '/reports', meta: { label: 'Reports' } },
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
@@ -123,6 +124,7 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   audit: rolesOf(consoleApi.consoleAuditList),
   players: rolesOf(consoleApi.consolePlayerSearch),
   dashboard: rolesOf(consoleApi.consoleDashboard),
+  reports: rolesOf(consoleApi.consoleReport),
   deposits: rolesOf(consoleApi.consoleDepositsList),
   requests: rolesOf(consoleApi.consoleApprovalsList),
   // Support may message one player; broadcasts are owner and marketing (the page shows each).

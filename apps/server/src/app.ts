@@ -29,6 +29,7 @@ import { createGoogleVerifier } from './modules/auth/google.js';
 import { authModule, signedOutReason } from './modules/auth/index.js';
 import { resolveSession } from './modules/auth/sessions.js';
 import { breaksModule } from './modules/breaks/index.js';
+import { clientEventsModule } from './modules/client-events/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { depositsModule } from './modules/deposits/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -78,7 +79,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   authModule,
   usersModule,
   appModule,
-  reportsModule,
+  clientEventsModule,
   gamesModule,
   walletApiModule,
   leaderboardsModule,
@@ -98,6 +99,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   playersConsoleModule,
   sandboxModule,
   dashboardModule,
+  reportsModule,
   limitsModule,
   kycModule,
   breaksModule,

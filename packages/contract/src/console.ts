@@ -9,6 +9,7 @@ import * as inbox from './endpoints/console-inbox.js';
 import * as kyc from './endpoints/console-kyc.js';
 import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
+import * as reports from './endpoints/console-reports.js';
 import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 
@@ -32,6 +33,8 @@ export const consoleApi = {
   consolePlayerUnblock: players.consolePlayerUnblock,
   consolePlayerAdjust: players.consolePlayerAdjust,
   consoleDashboard: dashboard.consoleDashboard,
+  consoleReport: reports.consoleReport,
+  consoleCohorts: reports.consoleCohorts,
   consoleDepositsList: deposits.consoleDepositsList,
   consoleDepositMatch: deposits.consoleDepositMatch,
   consoleDepositReject: deposits.consoleDepositReject,
@@ -102,9 +105,11 @@ export type {
   ConsolePromotion,
 } from './endpoints/console-promotions.js';
 export { maskGiftCode } from './endpoints/console-promotions.js';
+export type { ReportDay, ReportFigures } from './endpoints/console-reports.js';
 export type {
   ConsoleSettingEntry,
   SettingChange,
   SettingFieldError,
 } from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';
+export * from './report-range.js';

@@ -19,6 +19,14 @@ export const consoleMessages = {
     en: 'This request is missing its security token; reload the page',
     id: 'Permintaan ini tidak memiliki token keamanan; muat ulang halaman',
   },
+  consoleReportRangeBackwards: {
+    en: 'The range ends before it starts',
+    id: 'Rentang berakhir sebelum dimulai',
+  },
+  consoleReportRangeTooLong: {
+    en: 'A report covers at most {{days}} days',
+    id: 'Laporan mencakup paling banyak {{days}} hari',
+  },
   consoleRoleRefused: {
     en: 'Your role may not do this',
     id: 'Peran Anda tidak boleh melakukan ini',

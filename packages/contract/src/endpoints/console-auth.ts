@@ -21,6 +21,8 @@ const sessionAnswer = z.object({
   csrfToken: z.string(),
   /** Minutes without a request after which the session ends. */
   idleMinutes: z.number().int(),
+  /** The server's market: its currency, formats and market days (Asia/Jakarta, Asia/Kolkata). */
+  market: z.enum(['ID', 'IN']),
 });
 export type ConsoleSession = z.infer<typeof sessionAnswer>;
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { appEvents, errorReports } from '../reports/index.js';
+import { appEvents, errorReports } from '../client-events/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
 import { rollMessagesSetting } from './index.js';

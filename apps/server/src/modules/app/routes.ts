@@ -1,7 +1,7 @@
 import { type AppConfig, api, isAllowedImageUrl, type Locale } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
 import type { Router } from '../../http/router.js';
-import { appEvents, errorReports } from '../reports/index.js';
+import { appEvents, errorReports } from '../client-events/index.js';
 import { readSetting, readSettings } from '../settings/index.js';
 import { reserve, type WindowRule } from '../throttle/index.js';
 import {

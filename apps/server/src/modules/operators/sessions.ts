@@ -52,6 +52,7 @@ export function sessionAnswer(
     operator: { login: o.login, displayName: o.displayName, role: o.role as OperatorRole },
     csrfToken: csrfTokenFor(deps.config.appSecret, token),
     idleMinutes,
+    market: deps.market.code,
   };
 }
 

@@ -16,6 +16,8 @@ export const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut
   consolePlayerUnblock: ['owner', 'support'],
   consolePlayerAdjust: ['owner', 'finance'],
   consoleDashboard: ['owner', 'finance'],
+  consoleReport: ['owner', 'finance'],
+  consoleCohorts: ['owner', 'finance'],
   consoleDepositsList: ['owner', 'finance'],
   consoleDepositMatch: ['owner', 'finance'],
   consoleDepositReject: ['owner', 'finance'],

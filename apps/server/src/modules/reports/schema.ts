@@ -1,30 +1,68 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-/** Uncaught client errors (/u/appStackUpload). */
-export const errorReports = pgTable(
-  'error_reports',
+/**
+ * The ledger's house postings summed per market day: one row per (day, movement type, house
+ * account, key). Every report figure is a sum of these rows, so every figure is a sum of
+ * ledger postings (docs/OPERATIONS.md "Reports"). `key` is what the figure is broken down by:
+ * the game of a bet or win, the payment method of a deposit, the promotion of a bonus, else ''.
+ */
+export const reportHouseDays = pgTable(
+  'report_house_days',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }),
-    reportedUserId: text('reported_user_id'),
-    deviceNumber: text('device_number'),
-    appPackageName: text('app_package_name'),
-    data: text('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The ledger transaction's type: deposit, bet, win, gift, adjustment, … */
+    type: text('type').notNull(),
+    /** The house account the postings went to: game, gateway_clearing, promotion_expense, … */
+    account: text('account').notNull(),
+    key: text('key').notNull(),
+    /** Sum of the postings to that house account, signed as the ledger writes them. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Ledger transactions summed. */
+    movements: integer('movements').notNull(),
   },
-  (t) => [index('error_reports_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.day, t.type, t.account, t.key] })],
 );
 
-/** App events (/u/transferEventUpload), kept for attribution and analytics. */
-export const appEvents = pgTable(
-  'app_events',
+/**
+ * The same postings per player and market day, for the figures counted in players (active,
+ * depositing, first-time depositors, cohorts, VIP levels). Amounts as the player sees them:
+ * deposits credited, stakes, wins paid, bonuses received, withdrawals requested.
+ */
+export const reportPlayerDays = pgTable(
+  'report_player_days',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }),
-    deviceNumber: text('device_number'),
-    eventName: text('event_name').notNull(),
-    data: text('data'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    deposits: bigint('deposits', { mode: 'number' }).notNull(),
+    depositCount: integer('deposit_count').notNull(),
+    bets: bigint('bets', { mode: 'number' }).notNull(),
+    betCount: integer('bet_count').notNull(),
+    wins: bigint('wins', { mode: 'number' }).notNull(),
+    bonus: bigint('bonus', { mode: 'number' }).notNull(),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull(),
   },
-  (t) => [index('app_events_name_idx').on(t.eventName, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.userId] }),
+    index('report_player_days_user_idx').on(t.userId, t.day),
+  ],
 );
+
+/**
+ * When each market day was last summed. A day summed after its end and a grace is final and
+ * never summed again; today and the days not final yet are summed on every run of the job.
+ */
+export const reportRefreshes = pgTable('report_refreshes', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  final: boolean('final').notNull().default(false),
+});

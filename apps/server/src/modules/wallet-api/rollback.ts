@@ -90,7 +90,8 @@ export async function rollbackBet(w: RollbackContext, r: RollbackRequest): Promi
             type: 'bet_refund',
             userId,
             reference: betRef,
-            memo: { rollback: r.transaction_uuid },
+            // The game, so the reports put the refund beside its game's bets (modules/reports).
+            memo: { rollback: r.transaction_uuid, game: bet.gameCode },
             postings: [
               { account: { userId, kind: 'cash' }, amount: bet.amount },
               { account: { house: 'game' }, amount: -bet.amount },
