@@ -1,0 +1,143 @@
+/**
+ * Reports benchmark (`npm run bench:reports`, PostgreSQL: DATABASE_URL): BENCH_PLAYERS players
+ * (default 100,000) and BENCH_BETS bets (default 10,000,000) in the ledger over the last 31
+ * market days, 40% of them won, each movement with its two postings as `ledger.post` writes
+ * them. Times:
+ *  (a) the job's first run, summing all 31 days from the ledger (a deployment's catch-up);
+ *  (b) a steady run, as every minute: today summed again;
+ *  (c) reads: the report for the 31 days and for today, and the 31 days' cohorts (median of 5).
+ * Prints one JSON line. BENCH_KEEP=1 keeps the database (to EXPLAIN).
+ */
+import { type MarketCode, marketPeriod } from '@cardroom/contract';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { readCohorts } from '../apps/server/src/modules/reports/cohorts.js';
+import { refreshReports } from '../apps/server/src/modules/reports/index.js';
+import { readReport } from '../apps/server/src/modules/reports/service.js';
+import { scratchPostgres } from './bench-kit.js';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const BETS = Number(process.env.BENCH_BETS ?? 10_000_000);
+const DAYS = 31;
+const MARKET: MarketCode = 'ID';
+const DAY_MS = 86_400_000;
+
+const ms = (from: bigint) => Number((process.hrtime.bigint() - from) / 1_000_000n);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+const scratch = await scratchPostgres('cardroom_bench', 'bench:reports');
+try {
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4 });
+  const { db } = database;
+  const now = new Date();
+  const t0 = process.hrtime.bigint();
+  await db.execute(sql`
+    insert into users (uid, nickname, invite_code, signup_channel, is_guest, vip_level, created_at)
+    select 'b' || g, 'Player ' || g, 'INV' || g, 'guest', true, g % 6,
+           ${now.toISOString()}::timestamptz - ((g % ${DAYS}) || ' days')::interval
+      from generate_series(1, ${PLAYERS}) g`);
+  await db.execute(sql`
+    insert into ledger_accounts (owner_type, kind, currency)
+    values ('house', 'game', 'IDR') on conflict do nothing`);
+  await db.execute(sql`
+    insert into ledger_accounts (owner_type, user_id, kind, currency, balance)
+    select 'player', id, 'cash', 'IDR', 0 from users`);
+  const perDay = Math.ceil(BETS / DAYS);
+  let bets = 0;
+  for (let d = DAYS - 1; d >= 0; d--) {
+    const day = marketPeriod(MARKET, new Date(now.getTime() - d * DAY_MS), 'day');
+    const n = Math.min(perDay, BETS - bets);
+    // One day's bets in slices, each a statement: the bet movements, then their postings; 40%
+    // of them won (a win movement and its postings), as the wallet writes them.
+    for (let done = 0; done < n; done += 500_000) {
+      const k = Math.min(500_000, n - done);
+      await db.execute(sql`
+        with moves as (
+          insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint, memo, created_at)
+          select 'bet:' || ${day.key} || ':' || ${done} + g, 'bet', 1 + (g * 7919) % ${PLAYERS},
+                 ${day.key} || ':' || ${done} + g, 'bench',
+                 jsonb_build_object('game', 'game' || (g % 12)),
+                 ${day.start.toISOString()}::timestamptz + ((g % 86000) || ' seconds')::interval
+            from generate_series(1, ${k}) g
+          returning id, user_id, idempotency_key, reference, memo, created_at),
+        wins as (
+          insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint, memo, created_at)
+          select 'win:' || m.idempotency_key, 'win', m.user_id, m.reference, 'bench', m.memo,
+                 m.created_at + interval '3 seconds'
+            from moves m where m.id % 5 < 2
+          returning id, user_id),
+        signed as (
+          select id, user_id, 1 as sign, (1 + id % 500) * 10000 as amount from moves
+          union all
+          select id, user_id, -1, (1 + id % 700) * 10000 from wins)
+        insert into ledger_postings (transaction_id, account_id, amount)
+        select s.id, (select id from ledger_accounts where owner_type = 'house' and kind = 'game'),
+               s.sign * s.amount
+          from signed s
+        union all
+        select s.id, a.id, -s.sign * s.amount
+          from signed s
+          join ledger_accounts a on a.owner_type = 'player' and a.user_id = s.user_id and a.kind = 'cash'
+`);
+    }
+    bets += n;
+  }
+  await db.execute(sql`analyze`);
+  const seedMs = ms(t0);
+
+  const t1 = process.hrtime.bigint();
+  const firstDays = await refreshReports(db, MARKET, now);
+  const firstRunMs = ms(t1);
+  await db.execute(sql`analyze report_house_days`);
+  await db.execute(sql`analyze report_player_days`);
+  const t2 = process.hrtime.bigint();
+  const steadyDays = await refreshReports(db, MARKET, new Date(now.getTime() + 60_000));
+  const steadyRunMs = ms(t2);
+
+  const from = marketPeriod(MARKET, new Date(now.getTime() - (DAYS - 1) * DAY_MS), 'day').key;
+  const to = marketPeriod(MARKET, now, 'day').key;
+  const time = async (work: () => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = process.hrtime.bigint();
+      await work();
+      samples.push(ms(t));
+    }
+    return median(samples);
+  };
+  const report31Ms = await time(() => readReport(db, MARKET, from, to));
+  const reportTodayMs = await time(() => readReport(db, MARKET, to, to));
+  const cohorts31Ms = await time(() => readCohorts(db, MARKET, from, to, now));
+  const check = await readReport(db, MARKET, from, to);
+  const [ledger] = (
+    (await db.execute(sql`
+      select count(*) filter (where t.type = 'bet')::int as bets, sum(p.amount)::text as ggr
+        from ledger_transactions t join ledger_postings p on p.transaction_id = t.id
+        join ledger_accounts a on a.id = p.account_id and a.kind = 'game'`)) as unknown as {
+      rows: Array<{ bets: number; ggr: string }>;
+    }
+  ).rows;
+  if (check.totals.turnover.count !== ledger?.bets || check.totals.ggr !== Number(ledger?.ggr)) {
+    throw new Error(
+      `report and ledger disagree: ${JSON.stringify({ report: check.totals, ledger })}`,
+    );
+  }
+  console.log(
+    JSON.stringify({
+      database: 'PostgreSQL',
+      players: PLAYERS,
+      bets,
+      ledgerMovements: bets + Math.round(bets * 0.4),
+      seedMs,
+      firstRun: { days: firstDays.length, ms: firstRunMs },
+      steadyRun: { days: steadyDays.length, ms: steadyRunMs },
+      report31DaysMs: report31Ms,
+      reportTodayMs,
+      cohorts31DaysMs: cohorts31Ms,
+      reportMatchesLedger: true,
+    }),
+  );
+  await database.close();
+} finally {
+  await scratch.drop();
+}
