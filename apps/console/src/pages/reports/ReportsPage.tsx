@@ -99,8 +99,8 @@ export function ReportsPage() {
             empty="No bets in this range."
             columns={[
               { label: 'Game', cell: (r) => r.game, csv: (r) => r.game },
-              ...moneyCols(m, [
-                ['Turnover', (r: (typeof data.games)[number]) => r.turnover],
+              ...moneyCols<(typeof data.games)[number]>(m, [
+                ['Turnover', (r) => r.turnover],
                 ['Wins', (r) => r.wins],
                 ['GGR', (r) => r.ggr],
               ]),
@@ -114,7 +114,7 @@ export function ReportsPage() {
             empty="No deposits in this range."
             columns={[
               { label: 'Method', cell: (r) => r.method || '—', csv: (r) => r.method },
-              ...moneyCols(m, [['Amount', (r: (typeof data.methods)[number]) => r.amount]]),
+              ...moneyCols<(typeof data.methods)[number]>(m, [['Amount', (r) => r.amount]]),
               {
                 label: 'Deposits',
                 cell: (r) => count(r.count),
@@ -135,7 +135,7 @@ export function ReportsPage() {
                 cell: (r) => (r.promotion === null ? '—' : <bdi>{r.promotion}</bdi>),
                 csv: (r) => r.promotion ?? '',
               },
-              ...moneyCols(m, [['Cost', (r: (typeof data.bonuses)[number]) => r.amount]]),
+              ...moneyCols<(typeof data.bonuses)[number]>(m, [['Cost', (r) => r.amount]]),
               {
                 label: 'Payments',
                 cell: (r) => count(r.count),
@@ -157,8 +157,8 @@ export function ReportsPage() {
                 csv: (r) => r.players,
                 numeric: true,
               },
-              ...moneyCols(m, [
-                ['Deposits', (r: (typeof data.vipLevels)[number]) => r.deposits],
+              ...moneyCols<(typeof data.vipLevels)[number]>(m, [
+                ['Deposits', (r) => r.deposits],
                 ['Turnover', (r) => r.turnover],
                 ['Wins', (r) => r.wins],
                 ['Bonus', (r) => r.bonus],
