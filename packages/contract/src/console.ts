@@ -62,6 +62,7 @@ export const consoleApi = {
   consolePromotionSetStatus: promotions.consolePromotionSetStatus,
   consoleGiftCodesList: promotions.consoleGiftCodesList,
   consoleGiftCodeBatch: promotions.consoleGiftCodeBatch,
+  consoleGiftCodeBatchCodes: promotions.consoleGiftCodeBatchCodes,
   consoleGiftCodeDisable: promotions.consoleGiftCodeDisable,
   consoleKycQueue: kyc.consoleKycQueue,
   consoleKycApprove: kyc.consoleKycApprove,

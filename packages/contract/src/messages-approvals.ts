@@ -31,4 +31,20 @@ export const approvalsMessages = {
     en: 'Role limit: marketing may issue gift codes of at most {{max}} each',
     id: 'Batas peran: pemasaran hanya boleh menerbitkan kode hadiah paling banyak {{max}} per kode',
   },
+  consoleRuleMarketingNoBudget: {
+    en: 'Role limit: marketing may create or change a promotion only with a budget (of at most {{max}})',
+    id: 'Batas peran: pemasaran hanya boleh membuat atau mengubah promosi dengan anggaran (paling banyak {{max}})',
+  },
+  consoleBatchCodesShown: {
+    en: 'The codes of this batch were shown once already; they stay masked (disable them and make a new batch if they were lost)',
+    id: 'Kode batch ini sudah ditampilkan sekali; kode tetap disamarkan (nonaktifkan dan buat batch baru bila hilang)',
+  },
+  consoleBatchCodesNotYours: {
+    en: 'Only the operator who asked for this batch sees its codes, once, after approval',
+    id: 'Hanya operator yang meminta batch ini yang melihat kodenya, sekali, setelah disetujui',
+  },
+  consoleBatchNotApproved: {
+    en: 'This request is not an approved gift-code batch',
+    id: 'Permintaan ini bukan batch kode hadiah yang disetujui',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

@@ -10,11 +10,13 @@ import { useState } from 'react';
 import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { currentSession } from '../providers';
+import { ApprovedBatches, RequestDetails } from './RequestDetails';
 
 const MIN_REASON = 5;
 
 const KIND_LABEL: Record<MoneyRequestKind, string> = {
   adjustment: 'Manual adjustment',
+  deposit_credit_agency: 'Agency deposit credit',
   deposit_credit_unmatched: 'Deposit credit without a bank line',
   gift_code_batch: 'Gift-code batch',
   promotion: 'Promotion',
@@ -87,6 +89,7 @@ export function RequestsPage() {
         </p>
       ) : null}
       {rows.length === 0 ? <p className="notice">No request is waiting.</p> : null}
+      {role === 'owner' || role === 'marketing' ? <ApprovedBatches /> : null}
       <ul className="cards">
         {rows.map((r) => {
           const why = !mayDecide
@@ -116,6 +119,7 @@ export function RequestsPage() {
                 <dd>
                   <bdi>{r.note}</bdi>
                 </dd>
+                <RequestDetails r={r} market={market} />
               </dl>
               <div className="actions">
                 <button

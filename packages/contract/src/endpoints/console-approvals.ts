@@ -11,6 +11,7 @@ const tag = 'Console';
 
 export const moneyRequestKinds = [
   'adjustment',
+  'deposit_credit_agency',
   'deposit_credit_unmatched',
   'gift_code_batch',
   'promotion',
@@ -40,6 +41,12 @@ export const consoleMoneyRequest = z.object({
   target: z.string(),
   /** The requester's own reason. */
   note: z.string(),
+  /**
+   * What approval would do, for the approver to read: the promotion's rules, budget and
+   * wagering, the batch's size × amount × uses. Never a secret (a batch's codes do not exist
+   * until it is approved).
+   */
+  details: z.record(z.string(), z.unknown()),
   requester: z.string(),
   requesterName: z.string(),
   /** Asked by the operator viewing the list: they may not decide it. */

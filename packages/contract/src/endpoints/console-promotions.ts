@@ -10,6 +10,12 @@ const tag = 'Console';
 const writers = ['owner', 'marketing'] as const;
 const readers = ['owner', 'marketing', 'finance'] as const;
 
+/**
+ * One id per form submission: a doubled or retried submission that waits for a second operator
+ * is one request, not two (optional: without it each submission is its own request).
+ */
+const submission = () => ({ requestId: z.string().uuid('invalidField').optional() });
+
 const id = z.coerce.number().int().positive('invalidField');
 const isoTime = z.iso.datetime({ offset: true, error: 'invalidField' });
 const text = z.string().trim().min(1, 'invalidField').max(2000, 'invalidField');
@@ -125,9 +131,18 @@ const promotionFields = {
   wageringMultiple: z.number().int('invalidField').min(0, 'invalidField').max(100, 'invalidField'),
   budget: minor.nullable(),
   sort: z.number().int('invalidField').min(-1000, 'invalidField').max(1000, 'invalidField'),
+  ...submission(),
 };
 
-const promotionResult = z.object({ promotion: consolePromotion });
+/**
+ * Four-eyes (docs/OPERATIONS.md): a promotion with no budget, a budget over the owner's
+ * threshold or less wagering than the market's floor is not created (or changed) at once:
+ * `promotion` is null and `pendingApproval` names the request a second operator decides.
+ */
+const promotionResult = z.object({
+  promotion: consolePromotion.nullable(),
+  pendingApproval: z.string().nullable(),
+});
 
 export const consolePromotionCreate = defineConsoleEndpoint({
   method: 'POST',
@@ -168,7 +183,7 @@ export const consolePromotionSetStatus = defineConsoleEndpoint({
     /** The state the operator saw: a promotion changed meanwhile is refused, not moved twice. */
     from: z.enum(['draft', 'live', 'paused'], 'invalidField'),
   },
-  result: promotionResult,
+  result: z.object({ promotion: consolePromotion }),
 });
 
 export const consoleGiftCodesList = defineConsoleEndpoint({
@@ -194,7 +209,7 @@ export const consoleGiftCodeBatch = defineConsoleEndpoint({
   access: writers,
   tag,
   summary:
-    'Generates a batch of random codes with one amount, uses and expiry (all or none). Audited.',
+    'Generates a batch of random codes with one amount, uses and expiry (all or none); one whose possible cost passes the four-eyes threshold becomes a request (no codes until approved). Audited.',
   payload: {
     promotionId: id,
     count: z.number().int('invalidField').min(1, 'invalidField').max(500, 'invalidField'),
@@ -202,6 +217,27 @@ export const consoleGiftCodeBatch = defineConsoleEndpoint({
     amount: minor.min(1, 'invalidField'),
     maxUses: z.number().int('invalidField').min(1, 'invalidField').max(1_000_000, 'invalidField'),
     expiresAt: isoTime.nullable(),
+    ...submission(),
+  },
+  /** `codes` in full (this once) when made at once; empty with `pendingApproval` when it waits. */
+  result: z.object({ codes: z.array(consoleGiftCode), pendingApproval: z.string().nullable() }),
+});
+
+export const consoleGiftCodeBatchCodes = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/promotions/gift-codes/approved-batch',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: writers,
+  tag,
+  summary:
+    'The codes of an approved batch request, in full, once, to the operator who asked for it (then masked everywhere). Audited.',
+  payload: {
+    requestId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}$/, 'invalidField'),
   },
   result: z.object({ codes: z.array(consoleGiftCode) }),
 });

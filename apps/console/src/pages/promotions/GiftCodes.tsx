@@ -1,4 +1,3 @@
-import { formatMinor } from '@cardroom/contract';
 import {
   type ConsoleGiftCode,
   type ConsolePromotion,
@@ -7,20 +6,14 @@ import {
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { money, readAmount } from '../../providers';
+import { ShownOnce } from './ShownOnce';
 import { consoleAction, useConsoleQuery } from './useConsole';
-
-/** The generated codes as a CSV file (one row per code, with its terms). */
-function csvOf(codes: ConsoleGiftCode[]): string {
-  const rows = codes.map((c) =>
-    [c.code, formatMinor(c.amount).replace(/,/g, ''), c.maxUses, c.expiresAt ?? ''].join(','),
-  );
-  return `code,amount,uses,expires\n${rows.join('\n')}\n`;
-}
 
 /**
  * A gift-code promotion's codes: make a batch (shown in full once, to copy or download as CSV:
  * the list below shows them masked, so this is the moment to hand them out), see redemptions,
- * and disable a code.
+ * and disable a code. A batch over the four-eyes threshold waits for a second operator; its
+ * requester collects the codes once on the Requests page after approval.
  */
 export function GiftCodes({
   promotion,
@@ -36,7 +29,7 @@ export function GiftCodes({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [made, setMade] = useState<ConsoleGiftCode[] | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
   const [disabling, setDisabling] = useState<ConsoleGiftCode | null>(null);
   const [busy, setBusy] = useState(false);
   const m = (minor: number) => money(currencySign, minor);
@@ -64,11 +57,12 @@ export function GiftCodes({
       amount,
       maxUses: Number(form.uses),
       expiresAt: form.expires ? new Date(form.expires).toISOString() : null,
+      requestId: crypto.randomUUID(),
     });
     setBusy(false);
     if (!res.ok) return setFailed(res.message);
-    setMade(res.result.codes);
-    setCopied(false);
+    setWaiting(res.result.pendingApproval);
+    setMade(res.result.pendingApproval ? null : res.result.codes);
     void list.refetch();
   };
 
@@ -80,16 +74,6 @@ export function GiftCodes({
     if (!res.ok) return setFailed(res.message);
     setDisabling(null);
     void list.refetch();
-  };
-
-  const download = () => {
-    if (!made) return;
-    const url = URL.createObjectURL(new Blob([csvOf(made)], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `gift-codes-promotion-${promotion.id}.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
   };
 
   const input = (key: keyof typeof form, label: string, type = 'text') => (
@@ -132,37 +116,15 @@ export function GiftCodes({
           {failed}
         </p>
       ) : null}
+      {waiting ? (
+        <p className="notice" role="status" data-testid="batch-waiting">
+          Waits for a second operator (request #{waiting}): over the four-eyes threshold, so no code
+          exists yet. Once an owner or finance operator approves it, open Requests → “Your approved
+          gift-code batches” to see and download the codes, once.
+        </p>
+      ) : null}
       {made ? (
-        <section className="card made" aria-label="New codes">
-          <p className="success" role="status">
-            {made.length} codes made, {m(made[0]?.amount ?? 0)} each. Copy or download them now:
-            they are shown in full only here, masked everywhere else.
-          </p>
-          <textarea
-            readOnly
-            rows={Math.min(8, made.length)}
-            className="code"
-            value={made.map((c) => c.code).join('\n')}
-          />
-          <div className="actions">
-            <button
-              type="button"
-              className="secondary"
-              onClick={() =>
-                void navigator.clipboard.writeText(made.map((c) => c.code).join('\n')).then(
-                  () => setCopied(true),
-                  () =>
-                    setFailed('The browser refused the clipboard: select the codes and copy them.'),
-                )
-              }
-            >
-              {copied ? 'Copied' : 'Copy all'}
-            </button>
-            <button type="button" onClick={download}>
-              Download CSV
-            </button>
-          </div>
-        </section>
+        <ShownOnce codes={made} currencySign={currencySign} name={`promotion-${promotion.id}`} />
       ) : null}
       <h2>Codes ({list.data?.codes.length ?? 0})</h2>
       {list.isLoading ? <p className="notice">Loading codes…</p> : null}

@@ -31,7 +31,11 @@ interface Props {
   /** The promotion being edited; a new one when absent. */
   editing?: ConsolePromotion;
   currencySign: string;
-  onDone: (p: ConsolePromotion, created: boolean) => void;
+  /** `promotion` null: it waits for a second operator as request `pendingApproval`. */
+  onDone: (
+    r: { promotion: ConsolePromotion | null; pendingApproval: string | null },
+    created: boolean,
+  ) => void;
   onCancel: () => void;
 }
 
@@ -64,6 +68,8 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One id for this form: a doubled or retried submission that waits is one request.
+  const [requestId] = useState(() => crypto.randomUUID());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -92,13 +98,14 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
       wageringMultiple: Number(wagering),
       budget: budgetMinor,
       sort: Number(sort),
+      requestId,
     };
     setBusy(true);
     const res = editing
       ? await consoleAction(consoleApi.consolePromotionEdit, { id: editing.id, ...fields })
       : await consoleAction(consoleApi.consolePromotionCreate, { kind, ...fields, live });
     setBusy(false);
-    if (res.ok) onDone(res.result.promotion, !editing);
+    if (res.ok) onDone(res.result, !editing);
     else setFailed(res.message);
   };
 

@@ -63,8 +63,12 @@ export function PromotionsPage() {
         editing={view.editing}
         currencySign={currencySign}
         onCancel={() => setView({ name: 'list' })}
-        onDone={(p, created) => {
-          setDone(`${created ? 'Created' : 'Saved'} #${p.id} “${p.title.en}” (${p.status}).`);
+        onDone={({ promotion: p, pendingApproval }, created) => {
+          setDone(
+            p
+              ? `${created ? 'Created' : 'Saved'} #${p.id} “${p.title.en}” (${p.status}).`
+              : `Waits for a second operator (request #${pendingApproval}): over a four-eyes rule (budget, no budget or wagering), so nothing is ${created ? 'created' : 'changed'} until an owner or finance operator approves it in Requests.`,
+          );
           setView({ name: 'list' });
           void list.refetch();
         }}

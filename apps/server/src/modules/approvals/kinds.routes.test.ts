@@ -132,3 +132,56 @@ describe('a withdrawal over the threshold', () => {
     expect(await statusOf(o.orderNo)).not.toBe('review');
   });
 });
+
+describe('an agency deposit credit over the threshold', () => {
+  let t: TestApp;
+  let a: SignedIn;
+  let b: SignedIn;
+  beforeAll(async () => {
+    t = await startTestApp({ MARKET: 'IN' });
+    a = await signInAs(t, await makeOperator(t, 'finance'));
+    b = await signInAs(t, await makeOperator(t, 'finance'));
+    // ₹500: the ₹1,000 order below passes it, the ₹400 one does not.
+    await putSetting(t.deps.db, 'IN', fourEyesSetting, {
+      ...fourEyesSetting.defaults('IN'),
+      agencyCreditDirectMax: 50_000,
+    });
+  });
+  afterAll(() => t.close());
+  const agencyOrder = async (sign: string, amount: number) =>
+    resultData<DepositOrder>(
+      await t.call(api.createAgentOrder, { agentId: 'agent-1', amount }, { sign }),
+    );
+
+  it('waits for a second operator; 50 concurrent approvals credit it once', async () => {
+    const p = await player(t);
+    const o = await agencyOrder(p.sign, 100_000);
+    const asked = resultData<Pending>(
+      await asOperator(t, a, consoleApi.consoleDepositMatch, { orderNo: o.orderNo }),
+    );
+    expect(asked.pendingApproval).not.toBeNull();
+    expect((await depositOrder(t, o.orderNo)).status).toBe('pending');
+    expect(await depositCash(t, p)).toBe(0);
+    const id = asked.pendingApproval ?? '';
+    expect((await decide(t, a, id, true)).body.state).toBe('403');
+    const results = await Promise.all(Array.from({ length: 50 }, () => decide(t, b, id, true)));
+    expect(results.filter((r) => r.body.state === '200')).toHaveLength(1);
+    expect((await depositOrder(t, o.orderNo)).status).toBe('success');
+    expect(await depositCash(t, p)).toBeGreaterThanOrEqual(100_000);
+    const credits = await t.deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.reference, o.orderNo));
+    expect(credits.filter((c) => c.type === 'deposit')).toHaveLength(1);
+  });
+
+  it('under the threshold finance credits it at once', async () => {
+    const p = await player(t);
+    const o = await agencyOrder(p.sign, 40_000);
+    const direct = resultData<Pending>(
+      await asOperator(t, a, consoleApi.consoleDepositMatch, { orderNo: o.orderNo }),
+    );
+    expect(direct.pendingApproval).toBeNull();
+    expect(direct.status).toBe('success');
+  });
+});

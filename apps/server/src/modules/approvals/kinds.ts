@@ -4,6 +4,21 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx } from '../../http/console-router.js';
 
+const biText = z.object({ en: z.string(), id: z.string() });
+/** A promotion's fields as a request keeps them (times as ISO text). */
+const promotionTerms = {
+  title: biText,
+  summary: biText,
+  rulesText: biText,
+  bannerUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  rules: z.record(z.string(), z.unknown()),
+  wageringMultiple: z.number().int().min(0),
+  budget: z.number().int().min(0).nullable(),
+  sort: z.number().int(),
+};
+
 /**
  * What each kind of money request carries: checked when the request is written and again when
  * it is approved (a row is never acted on from an unchecked payload).
@@ -19,6 +34,7 @@ export const payloadSchemas = {
       .refine((n) => n !== 0),
     reason: z.string(),
   }),
+  deposit_credit_agency: z.object({ orderNo: z.string().min(1) }),
   deposit_credit_unmatched: z.object({ orderNo: z.string().min(1) }),
   withdrawal: z.object({ orderNo: z.string().min(1) }),
   gift_code_batch: z.object({
@@ -29,7 +45,20 @@ export const payloadSchemas = {
     maxUses: z.number().int().positive(),
     expiresAt: z.string().nullable(),
   }),
-  promotion: z.object({ promotionId: z.number().int().positive() }),
+  /** A whole new promotion, or an edit of one: nothing exists (or changes) until approval. */
+  promotion: z.discriminatedUnion('op', [
+    z.object({
+      op: z.literal('create'),
+      ...promotionTerms,
+      kind: z.string(),
+      status: z.enum(['draft', 'live']),
+    }),
+    z.object({
+      op: z.literal('edit'),
+      promotionId: z.number().int().positive(),
+      ...promotionTerms,
+    }),
+  ]),
 } satisfies Record<MoneyRequestKind, z.ZodType>;
 
 export type PayloadOf<K extends MoneyRequestKind> = z.infer<(typeof payloadSchemas)[K]>;

@@ -95,6 +95,7 @@ export async function listRequests(
     amount: r.amount,
     target: r.target,
     note: r.note,
+    details: (r.payload ?? {}) as Record<string, unknown>,
     requester: r.requesterLogin,
     requesterName: nameOf.get(r.requestedBy) ?? r.requesterLogin,
     mine: r.requestedBy === viewerId,
@@ -172,6 +173,12 @@ async function runAct(
   // Each branch narrows the kind so the act gets its own payload type.
   switch (kind) {
     case 'adjustment':
+      return actOf(deps, kind)(
+        tx,
+        { ...request, payload: payloadSchemas[kind].parse(row.payload) },
+        ctx,
+      );
+    case 'deposit_credit_agency':
       return actOf(deps, kind)(
         tx,
         { ...request, payload: payloadSchemas[kind].parse(row.payload) },

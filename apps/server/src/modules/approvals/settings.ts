@@ -11,6 +11,8 @@ import { defineSetting, minorUnits } from '../settings/index.js';
 const fourEyesSchema = z.object({
   /** A manual adjustment (credit or debit) larger than this waits for approval; 0 = every one. */
   adjustmentDirectMax: minorUnits,
+  /** An agency deposit order larger than this is credited only by a second operator. */
+  agencyCreditDirectMax: minorUnits,
   /** A withdrawal larger than this needs a second operator's approval. */
   withdrawalDirectMax: minorUnits,
   /** A gift-code batch whose possible cost (amount × uses × codes) passes this waits. */
@@ -30,6 +32,7 @@ export type FourEyesRules = z.infer<typeof fourEyesSchema>;
 const DEFAULTS: Record<MarketCode, FourEyesRules> = {
   ID: {
     adjustmentDirectMax: 500_000 * 100,
+    agencyCreditDirectMax: 2_000_000 * 100,
     withdrawalDirectMax: 10_000_000 * 100,
     giftCodeBatchDirectMax: 1_000_000 * 100,
     promotionBudgetDirectMax: 5_000_000 * 100,
@@ -39,6 +42,7 @@ const DEFAULTS: Record<MarketCode, FourEyesRules> = {
   },
   IN: {
     adjustmentDirectMax: 5_000 * 100,
+    agencyCreditDirectMax: 20_000 * 100,
     withdrawalDirectMax: 50_000 * 100,
     giftCodeBatchDirectMax: 10_000 * 100,
     promotionBudgetDirectMax: 50_000 * 100,

@@ -27,8 +27,11 @@ export async function chargeInfoOf(deps: Deps): Promise<ChargeInfoSettings> {
 }
 
 /** Both deposit settings, as most deposit requests need them: one query. */
-export async function depositConfigOf(deps: Deps): Promise<[ChargeInfoSettings, DepositRules]> {
-  return readSettings(deps.db, deps.market.code, [chargeInfoSetting, depositRulesSetting]);
+export async function depositConfigOf(
+  deps: Deps,
+  db: DbOrTx = deps.db,
+): Promise<[ChargeInfoSettings, DepositRules]> {
+  return readSettings(db, deps.market.code, [chargeInfoSetting, depositRulesSetting]);
 }
 
 /**

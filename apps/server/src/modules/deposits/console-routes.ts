@@ -1,10 +1,11 @@
+import { formatMoney, MARKET_MONEY_LANGUAGE } from '@cardroom/contract';
 import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { badRequest, conflict, OperatorError } from '../../http/errors.js';
-import { registerApprovalAct, requestMoney } from '../approvals/index.js';
+import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
 import { users } from '../users/index.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
 import { confirmSelfUtr, creditAgentOrder, creditReceivedAmount, rejectOrder } from './service.js';
@@ -131,6 +132,41 @@ async function unmatchedUtrOrder(deps: Deps, orderNo: string): Promise<DepositOr
   return line ? null : order;
 }
 
+/**
+ * An agency order over the owner's `fourEyes.agencyCreditDirectMax`: a request for a second
+ * operator instead of a credit (null when it is credited at once).
+ */
+async function largeAgencyOrder(deps: Deps, orderNo: string, ctx: ConsoleCtx<true>) {
+  const [order] = await deps.db
+    .select()
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo));
+  if (order?.status !== 'pending') throw conflict('consoleOrderNotWaiting');
+  const rules = await fourEyesRules(deps);
+  if (order.amount <= rules.agencyCreditDirectMax) return null;
+  const req = await deps.db.transaction((tx) =>
+    requestMoney(
+      deps,
+      tx,
+      {
+        kind: 'deposit_credit_agency',
+        payload: { orderNo: order.orderNo },
+        amount: order.amount,
+        target: `deposit:${order.orderNo}`,
+        note: `Agency order over ${formatMoney(rules.agencyCreditDirectMax, deps.market.code, MARKET_MONEY_LANGUAGE[deps.market.code])} (agencyCreditDirectMax), agent ${order.remark || order.method}`,
+        dedupeKey: `deposit-agency:${order.orderNo}`,
+      },
+      ctx,
+    ),
+  );
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    bonus: order.bonus,
+    pendingApproval: String(req.id),
+  };
+}
+
 /** How an order is decided by hand: its method's own way, or the amount that arrived. */
 type HandDecision = { kind: 'self_utr' | 'agency' | 'received'; depositType: string };
 
@@ -193,8 +229,21 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
     return undefined;
   });
 
+  // Four-eyes: an agency order over `agencyCreditDirectMax` is credited only by a second
+  // operator's approval (the agent's word is all there is: no bank line to check it against).
+  registerApprovalAct(deps, 'deposit_credit_agency', async (tx, request, ctx) => {
+    await decided(() =>
+      creditAgentOrder(deps, request.payload.orderNo, audited(ctx, 'deposit.credit-agent'), tx),
+    );
+    return undefined;
+  });
+
   c.handle(consoleApi.consoleDepositMatch, async (input, ctx) => {
     const how = CREDIT[(await decisionOf(deps, input.orderNo)).kind];
+    if (how === CREDIT.agency) {
+      const waiting = await largeAgencyOrder(deps, input.orderNo, ctx);
+      if (waiting) return waiting;
+    }
     if (how === CREDIT.self_utr) {
       const order = await unmatchedUtrOrder(deps, input.orderNo);
       if (order) {

@@ -164,9 +164,11 @@ export async function creditAgentOrder(
   deps: Deps,
   orderNo: string,
   inTx?: DepositDecisionHook,
+  /** An approved four-eyes request credits inside the approval's own transaction. */
+  outer?: Tx,
 ): Promise<DepositOrderRow> {
-  const [info, rules] = await depositConfigOf(deps);
-  return deps.db.transaction(async (tx) => {
+  const [info, rules] = await depositConfigOf(deps, outer);
+  const work = async (tx: Tx) => {
     const order = await lockOrder(tx, orderNo);
     if (order?.depositType !== 'agency') throw operatorError(`no agency order ${orderNo}`);
     if (order.status !== 'pending')
@@ -174,7 +176,8 @@ export async function creditAgentOrder(
     const credited = await creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
     await inTx?.(tx, order, credited);
     return credited;
-  });
+  };
+  return outer ? work(outer) : deps.db.transaction(work);
 }
 
 export { expireStale };

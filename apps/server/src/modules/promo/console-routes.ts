@@ -1,85 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { type MarketCode, promoKinds } from '@cardroom/contract';
-import {
-  type ConsoleGiftCode,
-  type ConsolePromotion,
-  consoleApi,
-  maskGiftCode,
-} from '@cardroom/contract/console';
+import { consoleApi } from '@cardroom/contract/console';
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import type { AuditNote, ConsoleRouter } from '../../http/console-router.js';
+import type { ConsoleRouter } from '../../http/console-router.js';
 import { badRequest, conflict, notFound, OperatorError } from '../../http/errors.js';
-import { createGiftCodeBatch, disableGiftCode, listGiftCodes } from './giftcodes.js';
+import { fourEyesRules, requestMoney } from '../approvals/index.js';
 import {
+  collectApprovedBatch,
+  promotionPatchOf,
+  promotionPayloadOf,
+  registerPromoApprovalActs,
+  requestPromotion,
+} from './console-requests.js';
+import {
+  auditedPromotion,
+  batchAudit,
+  codeView,
+  promotionView,
+  refusals,
+} from './console-views.js';
+import { batchCost, batchGate, promotionGate, shownCost } from './four-eyes.js';
+import {
+  checkGiftCodeBatch,
+  createGiftCodeBatch,
+  disableGiftCode,
+  listGiftCodes,
+} from './giftcodes.js';
+import {
+  checkEdit,
+  checkPromotion,
   createPromotion,
   editPromotion,
   grantCounts,
   listPromotions,
   type PromoStatus,
+  type PromotionInput,
   promotionGrants,
   promotionOf,
   promotionSpend,
   setPromotionStatus,
 } from './promotions.js';
-import { type GiftCodeRow, giftCodes, type PromotionRow } from './schema.js';
-
-/** The console's view of a promotion (times as ISO text). */
-function promotionView(p: PromotionRow, grants: number): ConsolePromotion {
-  return {
-    id: p.id,
-    kind: p.kind,
-    status: p.status as ConsolePromotion['status'],
-    sort: p.sort,
-    title: p.title,
-    summary: p.summary,
-    rulesText: p.rulesText,
-    bannerUrl: p.bannerUrl,
-    startsAt: p.startsAt.toISOString(),
-    endsAt: p.endsAt?.toISOString() ?? null,
-    rules: p.rules,
-    wageringMultiple: p.wageringMultiple,
-    budget: p.budget,
-    spent: p.spent,
-    grants,
-  };
-}
-
-/** A code as lists and audit rows show it: masked, unless `full` (the batch's own answer). */
-function codeView(c: GiftCodeRow, full = false): ConsoleGiftCode {
-  return {
-    id: c.id,
-    code: full ? c.code : maskGiftCode(c.code),
-    promotionId: c.promotionId,
-    amount: c.amount,
-    maxUses: c.maxUses,
-    used: c.used,
-    expiresAt: c.expiresAt?.toISOString() ?? null,
-    status: c.status as ConsoleGiftCode['status'],
-    createdAt: c.createdAt.toISOString(),
-  };
-}
-
-/** What the audit log keeps of a promotion (the editable fields and the state). */
-function promotionSnapshot(p: PromotionRow | null) {
-  if (!p) return null;
-  const { createdAt: _created, updatedAt: _updated, ...rest } = p;
-  return { ...rest, startsAt: p.startsAt.toISOString(), endsAt: p.endsAt?.toISOString() ?? null };
-}
-
-/**
- * The services refuse with an OperatorError whose sentence names the field and the problem
- * (e.g. "the first_deposit rules are not valid: tiers.0.bps: …"); the console shows it as is.
- */
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof OperatorError)
-      throw badRequest('consolePromoRefused', { reason: err.message });
-    throw err;
-  }
-}
+import { giftCodes } from './schema.js';
 
 /** The code behind a console row's id (the console holds only the masked code). */
 async function giftCodeById(db: DbOrTx, market: MarketCode, id: number): Promise<string> {
@@ -99,15 +63,7 @@ const statusOf = { pause: 'paused', resume: 'live', end: 'ended' } as const;
  */
 export function registerPromoConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
   const market = deps.market.code;
-  const audited =
-    (ctx: { audit(tx: Tx, note: AuditNote): Promise<void> }, action: string) =>
-    (tx: Tx, before: PromotionRow | null, after: PromotionRow) =>
-      ctx.audit(tx, {
-        action,
-        target: `promotion:${after.id}`,
-        before: promotionSnapshot(before),
-        after: promotionSnapshot(after),
-      });
+  const audited = auditedPromotion;
 
   c.handle(consoleApi.consolePromotionsList, async () => {
     const [rows, counts] = await Promise.all([
@@ -148,54 +104,66 @@ export function registerPromoConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
     };
   });
 
+  registerPromoApprovalActs(deps);
+
   c.handle(consoleApi.consolePromotionCreate, async (input, ctx) => {
-    const row = await refusals(() =>
-      createPromotion(
-        deps,
-        market,
-        {
+    const fields: PromotionInput = {
+      kind: input.kind,
+      ...promotionPatchOf(input),
+      status: input.live ? 'live' : 'draft',
+    };
+    const why = promotionGate(deps, await fourEyesRules(deps), ctx.operator.role, input);
+    if (why) {
+      // Checked as the creation will be, so a request never waits for something refused later.
+      await refusals(async () => checkPromotion(fields));
+      const id = await requestPromotion(deps, ctx, {
+        payload: {
+          op: 'create',
+          ...promotionPayloadOf(fields),
           kind: input.kind,
-          title: input.title,
-          summary: input.summary,
-          rulesText: input.rulesText,
-          bannerUrl: input.bannerUrl,
-          startsAt: new Date(input.startsAt),
-          endsAt: input.endsAt ? new Date(input.endsAt) : null,
-          rules: input.rules,
-          wageringMultiple: input.wageringMultiple,
-          budget: input.budget,
-          sort: input.sort,
-          status: input.live ? 'live' : 'draft',
+          status: fields.status,
         },
-        audited(ctx, 'promotion.create'),
-      ),
+        budget: input.budget,
+        target: `promotion:new:${input.kind}`,
+        note: why,
+        requestId: input.requestId,
+      });
+      return { promotion: null, pendingApproval: id };
+    }
+    const row = await refusals(() =>
+      createPromotion(deps, market, fields, audited(ctx, 'promotion.create')),
     );
-    return { promotion: promotionView(row, 0) };
+    return { promotion: promotionView(row, 0), pendingApproval: null };
   });
 
   c.handle(consoleApi.consolePromotionEdit, async (input, ctx) => {
+    const patch = promotionPatchOf(input);
+    const { current, next, rules } = await refusals(() =>
+      checkEdit(deps.db, market, input.id, patch),
+    );
+    // Only a change of what it may cost (budget, wagering, rules) is gated: a new title is not.
+    const moneyChanged =
+      next.budget !== current.budget ||
+      next.wageringMultiple !== current.wageringMultiple ||
+      !isDeepStrictEqual(rules, current.rules);
+    const why = moneyChanged
+      ? promotionGate(deps, await fourEyesRules(deps), ctx.operator.role, next)
+      : null;
+    if (why) {
+      const id = await requestPromotion(deps, ctx, {
+        payload: { op: 'edit', promotionId: input.id, ...promotionPayloadOf({ ...patch }) },
+        budget: next.budget,
+        target: `promotion:${input.id}`,
+        note: why,
+        requestId: input.requestId,
+      });
+      return { promotion: null, pendingApproval: id };
+    }
     const row = await refusals(() =>
-      editPromotion(
-        deps,
-        market,
-        input.id,
-        {
-          title: input.title,
-          summary: input.summary,
-          rulesText: input.rulesText,
-          bannerUrl: input.bannerUrl,
-          startsAt: new Date(input.startsAt),
-          endsAt: input.endsAt ? new Date(input.endsAt) : null,
-          rules: input.rules,
-          wageringMultiple: input.wageringMultiple,
-          budget: input.budget,
-          sort: input.sort,
-        },
-        audited(ctx, 'promotion.edit'),
-      ),
+      editPromotion(deps, market, input.id, patch, audited(ctx, 'promotion.edit')),
     );
     const counts = await grantCounts(deps.db, market);
-    return { promotion: promotionView(row, counts.get(row.id) ?? 0) };
+    return { promotion: promotionView(row, counts.get(row.id) ?? 0), pendingApproval: null };
   });
 
   c.handle(consoleApi.consolePromotionSetStatus, async (input, ctx) => {
@@ -225,36 +193,44 @@ export function registerPromoConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
   }));
 
   c.handle(consoleApi.consoleGiftCodeBatch, async (input, ctx) => {
-    const rows = await refusals(() =>
-      createGiftCodeBatch(
-        deps,
-        market,
-        {
-          promotionId: input.promotionId,
-          count: input.count,
-          prefix: input.prefix,
-          amount: input.amount,
-          maxUses: input.maxUses,
-          expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-        },
-        (tx, _before, after) =>
-          ctx.audit(tx, {
-            action: 'giftcode.batch',
+    const batch = {
+      promotionId: input.promotionId,
+      count: input.count,
+      prefix: input.prefix,
+      amount: input.amount,
+      maxUses: input.maxUses,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    };
+    const why = batchGate(deps, await fourEyesRules(deps), ctx.operator.role, input);
+    if (why) {
+      await refusals(() => checkGiftCodeBatch(deps, market, batch));
+      const req = await deps.db.transaction((tx) =>
+        requestMoney(
+          deps,
+          tx,
+          {
+            kind: 'gift_code_batch',
+            payload: { ...batch, expiresAt: input.expiresAt },
+            amount: shownCost(batchCost(input)),
             target: `promotion:${input.promotionId}`,
-            before: null,
-            after: {
-              count: after.length,
-              amount: input.amount,
-              maxUses: input.maxUses,
-              expiresAt: input.expiresAt,
-              codes: after.map((r) => maskGiftCode(r.code)),
-            },
-          }),
-      ),
+            note: why,
+            dedupeKey: `giftcode-batch:${input.requestId ?? randomUUID()}`,
+          },
+          ctx,
+        ),
+      );
+      return { codes: [], pendingApproval: String(req.id) };
+    }
+    const rows = await refusals(() =>
+      createGiftCodeBatch(deps, market, batch, batchAudit(ctx, input.promotionId)),
     );
     // Shown in full this once: the operator copies them or downloads the CSV now.
-    return { codes: rows.map((r) => codeView(r, true)) };
+    return { codes: rows.map((r) => codeView(r, true)), pendingApproval: null };
   });
+
+  c.handle(consoleApi.consoleGiftCodeBatchCodes, (input, ctx) =>
+    collectApprovedBatch(deps, Number(input.requestId), ctx, codeView),
+  );
 
   c.handle(consoleApi.consoleGiftCodeDisable, async (input, ctx) => {
     const code = await giftCodeById(deps.db, market, input.id);

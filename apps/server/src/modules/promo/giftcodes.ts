@@ -178,6 +178,7 @@ async function checkedTerms(
   deps: Deps,
   market: MarketCode,
   input: Omit<NewGiftCode, 'code'>,
+  db: DbOrTx = deps.db,
 ): Promise<number> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw new OperatorError('the amount must be a positive whole number of minor units');
@@ -190,11 +191,11 @@ async function checkedTerms(
     throw new OperatorError('the expiry must be in the future');
   }
   const promotionId =
-    input.promotionId ?? (await livePromotionOf(deps.db, market, 'gift_code', now))?.id;
+    input.promotionId ?? (await livePromotionOf(db, market, 'gift_code', now))?.id;
   if (promotionId === undefined) {
     throw new OperatorError(`no live gift_code promotion in ${market}: create one first`);
   }
-  const [promotion] = await deps.db.select().from(promotions).where(eq(promotions.id, promotionId));
+  const [promotion] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
   if (promotion?.kind !== 'gift_code' || promotion.market !== market) {
     throw new OperatorError(`promotion ${promotionId} is not a gift_code promotion of ${market}`);
   }
@@ -256,6 +257,28 @@ export interface GiftCodeBatch extends Omit<NewGiftCode, 'code'> {
   prefix: string;
 }
 
+/** Checks a batch's count and prefix (the terms are checked by `checkedTerms`). */
+export function checkBatchShape(input: Pick<GiftCodeBatch, 'count' | 'prefix'>): string {
+  if (!Number.isSafeInteger(input.count) || input.count < 1 || input.count > GIFT_CODE_BATCH_MAX) {
+    throw new OperatorError(`a batch is 1 to ${GIFT_CODE_BATCH_MAX} codes`);
+  }
+  const prefix = normalizeCode(input.prefix);
+  if (!/^[A-Z0-9]{0,12}$/.test(prefix)) {
+    throw new OperatorError('a prefix is at most 12 letters or digits');
+  }
+  return prefix;
+}
+
+/** Checks a batch as `createGiftCodeBatch` would, creating nothing (before a request is written). */
+export async function checkGiftCodeBatch(
+  deps: Deps,
+  market: MarketCode,
+  input: GiftCodeBatch,
+): Promise<void> {
+  checkBatchShape(input);
+  await checkedTerms(deps, market, input);
+}
+
 /**
  * `count` random codes with the same terms, all in one transaction (all or none). Each code
  * is a prefix and 10 random characters from a 32-letter alphabet (50 bits): not guessable
@@ -266,19 +289,18 @@ export async function createGiftCodeBatch(
   market: MarketCode,
   input: GiftCodeBatch,
   onChange?: GiftCodeChange,
+  /**
+   * An approved four-eyes request: the codes are made in the approval's own transaction and
+   * carry the request's id (its requester collects them once, `revealApprovedBatch`).
+   */
+  approved?: { tx: Tx; requestId: number },
 ): Promise<GiftCodeRow[]> {
-  if (!Number.isSafeInteger(input.count) || input.count < 1 || input.count > GIFT_CODE_BATCH_MAX) {
-    throw new OperatorError(`a batch is 1 to ${GIFT_CODE_BATCH_MAX} codes`);
-  }
-  const prefix = normalizeCode(input.prefix);
-  if (!/^[A-Z0-9]{0,12}$/.test(prefix)) {
-    throw new OperatorError('a prefix is at most 12 letters or digits');
-  }
-  const promotionId = await checkedTerms(deps, market, input);
+  const prefix = checkBatchShape(input);
+  const promotionId = await checkedTerms(deps, market, input, approved?.tx);
   const now = deps.now();
   const codes = new Set<string>();
   while (codes.size < input.count) codes.add(randomCode(prefix));
-  return deps.db.transaction(async (tx) => {
+  const work = async (tx: Tx) => {
     const rows = await tx
       .insert(giftCodes)
       .values(
@@ -290,6 +312,7 @@ export async function createGiftCodeBatch(
           maxUses: input.maxUses,
           expiresAt: input.expiresAt,
           createdAt: now,
+          requestId: approved?.requestId ?? null,
         })),
       )
       .onConflictDoNothing()
@@ -298,7 +321,31 @@ export async function createGiftCodeBatch(
     if (rows.length !== codes.size) throw new OperatorError('a generated code clashed, try again');
     await onChange?.(tx, null, rows);
     return rows;
-  });
+  };
+  return approved ? work(approved.tx) : deps.db.transaction(work);
+}
+
+/**
+ * The codes of an approved batch request, once: a conditional update marks them shown and
+ * returns them to the one caller that got there first; every later call gets none.
+ */
+export async function revealApprovedBatch(
+  db: DbOrTx,
+  market: MarketCode,
+  requestId: number,
+  now: Date,
+): Promise<GiftCodeRow[]> {
+  return db
+    .update(giftCodes)
+    .set({ revealedAt: now })
+    .where(
+      and(
+        eq(giftCodes.market, market),
+        eq(giftCodes.requestId, requestId),
+        isNull(giftCodes.revealedAt),
+      ),
+    )
+    .returning();
 }
 
 /** The market's codes, newest first (of one promotion when given); `used` counts redemptions. */

@@ -69,12 +69,8 @@ function rulesFor(kind: PromoKind, rules: unknown): Record<string, unknown> {
   return parsed.rules;
 }
 
-export async function createPromotion(
-  deps: Deps,
-  market: MarketCode,
-  input: PromotionInput,
-  onChange?: PromotionChange,
-): Promise<PromotionRow> {
+/** Checks a new promotion as `createPromotion` does (creating nothing); its parsed rules. */
+export function checkPromotion(input: PromotionInput): Record<string, unknown> {
   if (!isPromoKind(input.kind)) {
     throw new OperatorError(`unknown kind "${input.kind}" (one of ${promoKinds.join(', ')})`);
   }
@@ -83,9 +79,20 @@ export async function createPromotion(
   if (input.endsAt && input.endsAt <= input.startsAt) {
     throw new OperatorError('the end must come after the start');
   }
-  const rules = rulesFor(input.kind, input.rules);
+  return rulesFor(input.kind, input.rules);
+}
+
+export async function createPromotion(
+  deps: Deps,
+  market: MarketCode,
+  input: PromotionInput,
+  onChange?: PromotionChange,
+  /** An approved four-eyes request creates it inside the approval's own transaction. */
+  outer?: Tx,
+): Promise<PromotionRow> {
+  const rules = checkPromotion(input);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const work = async (tx: Tx) => {
     const [row] = await tx
       .insert(promotions)
       .values({
@@ -109,7 +116,8 @@ export async function createPromotion(
     if (!row) throw new Error('promotion not stored');
     await onChange?.(tx, null, row);
     return row;
-  });
+  };
+  return outer ? work(outer) : deps.db.transaction(work);
 }
 
 async function promotionById(db: DbOrTx, market: MarketCode, id: number): Promise<PromotionRow> {
@@ -121,15 +129,11 @@ async function promotionById(db: DbOrTx, market: MarketCode, id: number): Promis
   return row;
 }
 
-/** Changes any of the editable fields; rules are validated against the promotion's kind. */
-export async function editPromotion(
-  deps: Deps,
-  market: MarketCode,
-  id: number,
-  patch: Partial<Omit<PromotionInput, 'kind' | 'status'>>,
-  onChange?: PromotionChange,
-): Promise<PromotionRow> {
-  const current = await promotionById(deps.db, market, id);
+export type PromotionPatch = Partial<Omit<PromotionInput, 'kind' | 'status'>>;
+
+/** Checks an edit as `editPromotion` does (changing nothing): the row now, after, and its rules. */
+export async function checkEdit(db: DbOrTx, market: MarketCode, id: number, patch: PromotionPatch) {
+  const current = await promotionById(db, market, id);
   if (current.status === 'ended') throw new OperatorError(`promotion ${id} has ended`);
   const next = { ...current, ...patch };
   checkTexts(next);
@@ -139,7 +143,21 @@ export async function editPromotion(
   }
   const rules =
     patch.rules !== undefined ? rulesFor(current.kind as PromoKind, patch.rules) : current.rules;
-  return deps.db.transaction(async (tx) => {
+  return { current, next, rules };
+}
+
+/** Changes any of the editable fields; rules are validated against the promotion's kind. */
+export async function editPromotion(
+  deps: Deps,
+  market: MarketCode,
+  id: number,
+  patch: PromotionPatch,
+  onChange?: PromotionChange,
+  /** An approved four-eyes request changes it inside the approval's own transaction. */
+  outer?: Tx,
+): Promise<PromotionRow> {
+  const { current, next, rules } = await checkEdit(outer ?? deps.db, market, id, patch);
+  const work = async (tx: Tx) => {
     const [row] = await tx
       .update(promotions)
       .set({
@@ -168,7 +186,8 @@ export async function editPromotion(
     if (!row) throw new OperatorError(`the budget cannot be below what is already spent`);
     await onChange?.(tx, current, row);
     return row;
-  });
+  };
+  return outer ? work(outer) : deps.db.transaction(work);
 }
 
 const ALLOWED: Record<PromoStatus, PromoStatus[]> = {

@@ -123,9 +123,14 @@ export const giftCodes = pgTable(
     /** active | disabled */
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The four-eyes request (approvals) whose approval made this code; null when made at once. */
+    requestId: bigint('request_id', { mode: 'number' }),
+    /** When the code was shown in full to its requester (once); null: not yet. */
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('gift_codes_market_code_key').on(t.market, t.code),
+    index('gift_codes_request_idx').on(t.requestId),
     check('gift_codes_used_within_max', sql`${t.used} <= ${t.maxUses}`),
     check('gift_codes_amount_positive', sql`${t.amount} > 0`),
   ],
