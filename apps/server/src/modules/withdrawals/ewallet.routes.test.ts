@@ -1,8 +1,10 @@
 import { api, type BankCard } from '@cardroom/contract';
+import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { consoleCall, makeOperator, signInAs } from '../operators/testkit.js';
 import { bankCards } from './schema.js';
 import {
   boundCode,
@@ -52,9 +54,10 @@ function applyTo(t: TestApp, w: Withdrawer, cardId: string, amount: number) {
 describe('e-wallet payouts (ID: DANA, OVO, GoPay)', () => {
   let t: TestApp;
   const cash = (userId: number) => t.deps.ledger.balance(t.deps.db, userId, 'cash');
+  // Migrating a fresh PGlite database can take minutes on a loaded machine.
   beforeAll(async () => {
     t = await startTestApp({ MARKET: 'ID' });
-  });
+  }, 300_000);
   afterAll(() => t.close());
 
   it('lists the market e-wallets and binds one by its phone number as people type it', async () => {
@@ -180,6 +183,32 @@ describe('e-wallet payouts (ID: DANA, OVO, GoPay)', () => {
     await expectLedgerOk(t);
   });
 
+  it('shows finance an e-wallet order in the review queue as the wallet and its phone', async () => {
+    const w = await withdrawer(t);
+    await fund(t, w.userId, 100_000_000);
+    const gopay = resultData<BankCard>(await bindWallet(t, w, 'GOPAY', '0813 2222 4444'));
+    // Rp 450.000 is over the automatic payout limit (Rp 400.000): it waits for review.
+    const order = resultData<Order>(await applyTo(t, w, gopay.id, 45_000_000));
+    expect(order.status).toBe('review');
+    const finance = await signInAs(t, await makeOperator(t, 'finance'));
+    const res = await consoleCall(
+      t,
+      consoleApi.consoleWithdrawalsList,
+      {},
+      { cookie: finance.cookie },
+    );
+    const row = resultData<{ orders: ConsoleWithdrawal[] }>(res).orders.find(
+      (o) => o.orderNo === order.orderNo,
+    );
+    expect(row?.beneficiary).toEqual({
+      kind: 'ewallet',
+      name: 'Siti Rahma',
+      bank: 'GoPay',
+      accountNumber: '081322224444',
+      ifsc: '',
+    });
+  });
+
   it('refuses new orders to a wallet the operator switched off, and moves nothing', async () => {
     const w = await withdrawer(t);
     await fund(t, w.userId, 50_000_000);
@@ -236,7 +265,7 @@ describe('India keeps bank accounts only', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ MARKET: 'IN' });
-  });
+  }, 300_000);
   afterAll(() => t.close());
 
   it('offers no e-wallet and refuses one', async () => {
