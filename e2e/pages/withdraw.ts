@@ -67,6 +67,20 @@ export class WithdrawFlow extends Shell {
     );
   }
 
+  /** Adds an e-wallet account (Indonesia): the wallet, the holder and its phone as typed. */
+  async addEwallet(wallet: string, holder: string, phone: string, readCode: () => Promise<string>) {
+    await this.page.goto('/pages/account/BankCard/BankCardList');
+    await this.page.getByTestId('bank-add').click();
+    await this.page.getByTestId('card-kind-ewallet').click();
+    await this.page.getByTestId('card-wallet').selectOption(wallet);
+    await this.page.getByTestId('card-holder').fill(holder);
+    await this.page.getByTestId('card-phone').fill(phone);
+    await this.page.getByTestId('card-send').click();
+    await this.page.getByTestId('card-code').fill(await readCode());
+    await this.page.getByTestId('card-submit').click();
+    await this.expectToast(/Withdraw account saved|Akun penarikan disimpan/);
+  }
+
   /** Withdraws through the page; answers the order number shown on WithdrawWait. */
   async withdraw(amountText: string, password: string): Promise<string> {
     await this.page.goto('/pages/wallet/Withdraw');

@@ -216,6 +216,26 @@ const catalog = {
     en: 'This account number is already added',
     id: 'Nomor rekening ini sudah ditambahkan',
   },
+  withdrawKindInvalid: {
+    en: 'Choose a bank account or an e-wallet',
+    id: 'Pilih rekening bank atau e-wallet',
+  },
+  ewalletNone: {
+    en: 'Withdrawals go to bank accounts only',
+    id: 'Penarikan hanya ke rekening bank',
+  },
+  ewalletInvalid: {
+    en: 'Choose one of the e-wallets listed',
+    id: 'Pilih salah satu e-wallet yang tersedia',
+  },
+  ewalletUnavailable: {
+    en: 'Withdrawals to this e-wallet are not available now: choose another account',
+    id: 'Penarikan ke e-wallet ini sedang tidak tersedia: pilih akun lain',
+  },
+  ewalletPhoneInvalid: {
+    en: 'Enter the phone number registered with your e-wallet, for example {{example}}',
+    id: 'Masukkan nomor HP yang terdaftar di e-wallet Anda, misalnya {{example}}',
+  },
   holderNameEmpty: {
     en: 'The account holder name cannot be empty',
     id: 'Nama pemilik rekening tidak boleh kosong',

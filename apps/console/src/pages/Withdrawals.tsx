@@ -109,8 +109,7 @@ export function WithdrawalsPage() {
           {decision.kind === 'approve' ? (
             <p>
               {money(decision.order.currencySign, decision.order.arrivalAmount)} will be paid to{' '}
-              {decision.order.beneficiary.name}, {decision.order.beneficiary.bank}{' '}
-              {decision.order.beneficiary.accountNumber}.
+              {decision.order.beneficiary.name}, {accountText(decision.order.beneficiary)}.
             </p>
           ) : (
             <label>
@@ -128,6 +127,15 @@ export function WithdrawalsPage() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Where the money goes, as finance checks it: an e-wallet by its wallet and phone number
+ * ("E-wallet OVO · phone 081234567890"), a bank account by bank, number and IFSC.
+ */
+export function accountText(b: Row['beneficiary']): string {
+  if (b.kind === 'ewallet') return `E-wallet ${b.bank} · phone ${b.accountNumber}`;
+  return `Bank ${b.bank} ${b.accountNumber}${b.ifsc ? ` · ${b.ifsc}` : ''}`;
 }
 
 function OrderCard({
@@ -156,9 +164,8 @@ function OrderCard({
         <dt>Asked</dt>
         <dd>{new Date(o.createdAt).toLocaleString()}</dd>
         <dt>Account owner</dt>
-        <dd>
-          {o.beneficiary.name} · {o.beneficiary.bank} {o.beneficiary.accountNumber}
-          {o.beneficiary.ifsc ? ` · ${o.beneficiary.ifsc}` : ''}
+        <dd data-testid="withdrawal-account">
+          {o.beneficiary.name} · {accountText(o.beneficiary)}
         </dd>
         <dt>Player</dt>
         <dd>

@@ -26,7 +26,8 @@ export interface MethodForm {
 export interface TabItem {
   title: string;
   key: 1 | 2 | 3 | 4 | 5;
-  badge: string;
+  /** The gift rate in basis points; the page writes it with formatPercent (0: no badge). */
+  giftBps: number;
 }
 
 export interface CardInfo {

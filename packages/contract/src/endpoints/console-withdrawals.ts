@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { withdrawAccountKinds } from './withdraw.js';
 
 /** The withdrawal review queue: what `npm run ops -- withdrawals list|approve|reject` does. */
 const tag = 'Console';
@@ -15,6 +16,8 @@ export const consoleWithdrawal = z.object({
   createdAt: z.string(),
   flagged: z.boolean(),
   beneficiary: z.object({
+    /** 'ewallet': `bank` is the wallet (DANA, OVO, GoPay) and the number its phone. */
+    kind: z.enum(withdrawAccountKinds),
     name: z.string(),
     bank: z.string(),
     accountNumber: z.string(),

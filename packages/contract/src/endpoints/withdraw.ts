@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, requestKeyFields } from '../endpoint.js';
+import { checkPhone, type Market, nationalNumber } from '../market.js';
 import { MAX_MINOR } from '../money.js';
 import { playerText } from '../player-text.js';
 import { mobileField, otpField } from './fields.js';
@@ -58,8 +59,33 @@ export const withdrawPasswordField = z
 /** IFSC: 4 letters, then 0 (SPEC.md §5: the fifth character must be 0), then 6 letters or digits. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
+/** What a withdraw account pays out to: a bank account, or (Indonesia) an e-wallet by phone. */
+export const withdrawAccountKinds = ['bank', 'ewallet'] as const;
+export type WithdrawAccountKind = (typeof withdrawAccountKinds)[number];
+
+/** An e-wallet a market pays out to (withdrawRules.ewallet.wallets): DANA, OVO, GoPay. */
+export const ewalletOption = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * An e-wallet's phone number as people type it (0812…, +62 812…, 62-812-…, spaces, dashes),
+ * kept the way the wallet app shows it: a trunk 0 and the national number (081234567890).
+ * The market's phone rules decide (the contract's one phone reader, `nationalNumber`); null
+ * when what is left is not a mobile number of the market.
+ */
+export function ewalletPhone(market: Market, typed: string): string | null {
+  const national = nationalNumber(market, typed);
+  return checkPhone(market, national) === null ? `0${national}` : null;
+}
+
+/** The example an e-wallet phone error shows: the market's example with its trunk 0. */
+export function ewalletPhoneExample(market: Market): string {
+  return `0${market.phoneExample}`;
+}
+
 export const bankCard = z.object({
   id: z.string(),
+  /** 'ewallet': bankCode is the wallet (DANA, OVO, GOPAY), accountNumber its phone number. */
+  kind: z.enum(withdrawAccountKinds),
   holderName: z.string(),
   /** Masked: only the last four digits are shown. */
   accountNumber: z.string(),
@@ -87,6 +113,7 @@ export const withdrawOrder = z.object({
   arrivalAmount: z.number().int(),
   bankName: z.string(),
   accountNumber: z.string(),
+  kind: z.enum(withdrawAccountKinds),
   createdAt: z.string(),
   /** When the payout succeeded, failed or was rejected; empty while open. */
   finishedAt: z.string(),
@@ -159,6 +186,8 @@ export const bankList = defineEndpoint({
     /** 'IN': holder, number, IFSC and account type; 'ID': holder, bank and number. */
     market: z.enum(['IN', 'ID']),
     banks: z.array(z.object({ id: z.string(), name: z.string(), isDefault: z.number().int() })),
+    /** E-wallets a new account may pay out to (empty: the market has none, as India). */
+    ewallets: z.array(ewalletOption),
     maxCards: z.number().int(),
     hasMobile: z.boolean(),
     mobile: z.string(),
@@ -176,14 +205,21 @@ export const bankAdd = defineEndpoint({
     'Adds a withdraw account, or changes one when bankCardId is given; needs a code sent to the bound phone.',
   payload: {
     bankCardId: z.string().max(32).optional(),
+    kind: z.enum(withdrawAccountKinds, { error: 'withdrawKindInvalid' }).default('bank'),
     holderName: playerText({ min: 1, max: 64, empty: 'holderNameEmpty' }),
+    /**
+     * A bank account number (6-20 digits), or for an e-wallet its phone number as typed (0812…,
+     * +62 812…, spaces, dashes): the server reads the national number and checks each kind.
+     */
     accountNumber: z
       .string({ error: 'accountNumberEmpty' })
       .trim()
       .min(1, 'accountNumberEmpty')
-      .regex(/^\d{6,20}$/, 'accountNumberInvalid'),
+      .max(24, 'accountNumberInvalid')
+      .regex(/^\+?[\d\s\-().]+$/, 'accountNumberInvalid'),
     ifsc: z.string().trim().max(11, 'ifscInvalid').optional(),
     accountType: z.enum(['savings', 'current'], { error: 'accountTypeInvalid' }).optional(),
+    /** The bank (Indonesia) or, for an e-wallet, the wallet's id (ewallets[].id). */
     bankCode: z.string().trim().max(32).optional(),
     verificationCode: verificationCodeField,
   },
@@ -241,6 +277,18 @@ export const withdrawInfo = defineEndpoint({
     /** Minutes left of a lock after repeated wrong withdraw passwords (0: not locked). */
     lockedMinutes: z.number().int(),
     cards: z.array(bankCard),
+    /**
+     * Per kind of account, the range and fee an order to it gets (withdrawRules: the bank
+     * row is min/max/fee above; 'ewallet' only where the market pays out to e-wallets).
+     */
+    methods: z.array(
+      z.object({
+        kind: z.enum(withdrawAccountKinds),
+        min: z.number().int(),
+        max: z.number().int(),
+        fee: feeRule,
+      }),
+    ),
   }),
 });
 

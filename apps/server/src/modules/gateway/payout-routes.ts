@@ -47,6 +47,8 @@ export function registerSandboxPayoutRoutes(
       amount: payout.amount,
       currency: payout.currency,
       status: payout.status,
+      // What the PSP was told: the channel of an e-wallet payout, the bank of a transfer.
+      beneficiary: payout.beneficiary,
     };
   });
 }

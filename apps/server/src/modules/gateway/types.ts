@@ -46,7 +46,18 @@ export interface CreatePayoutRequest {
   amount: number;
   currency: string;
   notifyUrl: string;
-  beneficiary: { name: string; accountNumber: string; ifsc?: string; bankCode?: string };
+  /**
+   * Where the money goes. A bank account by number (and IFSC or bank code); an e-wallet by
+   * its phone number (0812…) on `channel`, the wallet (DANA, OVO, GOPAY) the PSP pays into.
+   */
+  beneficiary: {
+    name: string;
+    accountNumber: string;
+    ifsc?: string;
+    bankCode?: string;
+    kind: 'bank' | 'ewallet';
+    channel?: string;
+  };
 }
 
 /** A payment's outcome as the PSP reports it. */

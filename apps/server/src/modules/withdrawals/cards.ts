@@ -1,6 +1,8 @@
 import {
   type api,
   bankNameOfIfsc,
+  ewalletPhone,
+  ewalletPhoneExample,
   IFSC_PATTERN,
   type Locale,
   maskMobile,
@@ -18,7 +20,7 @@ import { runSecurityListeners } from './hooks.js';
 import { presentCard } from './presenter.js';
 import { type BankCardRow, bankCards } from './schema.js';
 import { consumeBoundPhoneCode } from './security.js';
-import { withdrawRulesSetting } from './settings.js';
+import { type WithdrawRules, withdrawRulesSetting } from './settings.js';
 
 /** A card id from the client: digits only, else it cannot be anyone's. */
 function cardId(text: string): number {
@@ -61,20 +63,63 @@ export async function listCards(deps: Deps, userId: number) {
     list: cards.map(presentCard),
     market: deps.market.code,
     banks: info.bankConfigList,
+    ewallets: enabledWallets(rules).map((w) => ({ id: w.code, name: w.name })),
     maxCards: rules.maxCards,
     hasMobile: user.mobile !== null,
     mobile: maskMobile(user.mobile),
   };
 }
 
-/** What the market asks for, checked before any code is used up. */
-async function cardFields(deps: Deps, input: RequestOf<typeof api.bankAdd>) {
+/** The e-wallets new accounts and orders may use now (none in a market without them). */
+export function enabledWallets(rules: WithdrawRules) {
+  return rules.ewallet.wallets.filter((w) => w.enabled);
+}
+
+const BANK_NUMBER = /^\d{6,20}$/;
+
+/**
+ * What the market and the kind of account ask for, checked before any code is used up. An
+ * e-wallet is known by its phone number, read as people type it and kept as 0812…
+ */
+async function cardFields(
+  deps: Deps,
+  input: RequestOf<typeof api.bankAdd>,
+  rules: WithdrawRules,
+): Promise<{
+  kind: 'bank' | 'ewallet';
+  accountNumber: string;
+  ifsc: string;
+  accountType: string;
+  bankCode: string;
+  bankName: string;
+}> {
+  if (input.kind === 'ewallet') {
+    const wallets = enabledWallets(rules);
+    if (wallets.length === 0) throw badRequest('ewalletNone');
+    const wallet = wallets.find((w) => w.code === (input.bankCode ?? '').toUpperCase());
+    if (!wallet) throw badRequest('ewalletInvalid');
+    const phone = ewalletPhone(deps.market, input.accountNumber);
+    if (!phone) {
+      throw badRequest('ewalletPhoneInvalid', { example: ewalletPhoneExample(deps.market) });
+    }
+    return {
+      kind: 'ewallet',
+      accountNumber: phone,
+      ifsc: '',
+      accountType: '',
+      bankCode: wallet.code,
+      bankName: wallet.name,
+    };
+  }
+  if (!BANK_NUMBER.test(input.accountNumber)) throw badRequest('accountNumberInvalid');
+  const bank = { kind: 'bank' as const, accountNumber: input.accountNumber };
   if (deps.market.code === 'IN') {
     const ifsc = (input.ifsc ?? '').toUpperCase();
     if (ifsc === '') throw badRequest('ifscEmpty');
     if (!IFSC_PATTERN.test(ifsc)) throw badRequest('ifscInvalid');
     if (!input.accountType) throw badRequest('accountTypeInvalid');
     return {
+      ...bank,
       ifsc,
       accountType: input.accountType,
       bankCode: ifsc.slice(0, 4),
@@ -82,9 +127,9 @@ async function cardFields(deps: Deps, input: RequestOf<typeof api.bankAdd>) {
     };
   }
   const info = await chargeInfoOf(deps);
-  const bank = info.bankConfigList.find((b) => b.id === input.bankCode);
-  if (!bank) throw badRequest('bankInvalid');
-  return { ifsc: '', accountType: '', bankCode: bank.id, bankName: bank.name };
+  const found = info.bankConfigList.find((b) => b.id === input.bankCode);
+  if (!found) throw badRequest('bankInvalid');
+  return { ...bank, ifsc: '', accountType: '', bankCode: found.id, bankName: found.name };
 }
 
 export async function addCard(
@@ -93,8 +138,8 @@ export async function addCard(
   input: RequestOf<typeof api.bankAdd>,
   locale: Locale = 'en',
 ) {
-  const fields = await cardFields(deps, input);
   const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
+  const fields = await cardFields(deps, input, rules);
   const editing = input.bankCardId ? await ownCard(deps.db, userId, input.bankCardId) : null;
   await consumeBoundPhoneCode(deps, userId, 'bankCard', input.verificationCode);
   const now = deps.now();
@@ -105,7 +150,6 @@ export async function addCard(
           .update(bankCards)
           .set({
             holderName: input.holderName,
-            accountNumber: input.accountNumber,
             ...fields,
             updatedAt: now,
           })
@@ -126,7 +170,6 @@ export async function addCard(
         .values({
           userId,
           holderName: input.holderName,
-          accountNumber: input.accountNumber,
           ...fields,
           isDefault: existing.length === 0,
           createdAt: now,

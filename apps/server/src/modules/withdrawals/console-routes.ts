@@ -82,6 +82,7 @@ async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
         createdAt: o.createdAt.toISOString(),
         flagged: o.flagged,
         beneficiary: {
+          kind: b.kind ?? 'bank',
           name: b.name,
           bank: bankNameOf(b),
           accountNumber: b.accountNumber,

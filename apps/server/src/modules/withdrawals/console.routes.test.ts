@@ -49,6 +49,7 @@ describe('console withdrawal queue', () => {
     expect(row).toMatchObject({
       amount: 50_000_000,
       beneficiary: {
+        kind: 'bank',
         name: 'Budi Santoso',
         bank: 'Bank Central Asia (BCA)',
         accountNumber: '1234567890',

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
 import { remarkCode } from '../deposits/index.js';
-import type { GatewayEvent, PaymentGateway } from '../gateway/index.js';
+import type { CreatePayoutRequest, GatewayEvent, PaymentGateway } from '../gateway/index.js';
 import { type FinishedWithdrawal, runWithdrawalListeners } from './hooks.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
@@ -60,12 +60,7 @@ export class PayoutDispatcher {
         amount: order.arrivalAmount,
         currency: order.currency,
         notifyUrl: `${deps.config.publicUrl}/payment/payout-notify/${gateway.name}`,
-        beneficiary: {
-          name: order.beneficiary.name,
-          accountNumber: order.beneficiary.accountNumber,
-          ...(order.beneficiary.ifsc ? { ifsc: order.beneficiary.ifsc } : {}),
-          ...(order.beneficiary.bankCode ? { bankCode: order.beneficiary.bankCode } : {}),
-        },
+        beneficiary: payoutBeneficiary(order.beneficiary),
       });
       await deps.db
         .update(withdrawOrders)
@@ -120,6 +115,22 @@ export class PayoutDispatcher {
   stop(): Promise<void> {
     return this.job.stop();
   }
+}
+
+/** What the gateway is told about where the money goes: an e-wallet names its channel. */
+export function payoutBeneficiary(
+  b: WithdrawOrderRow['beneficiary'],
+): CreatePayoutRequest['beneficiary'] {
+  if (b.kind === 'ewallet') {
+    return { kind: 'ewallet', name: b.name, accountNumber: b.accountNumber, channel: b.bankCode };
+  }
+  return {
+    kind: 'bank',
+    name: b.name,
+    accountNumber: b.accountNumber,
+    ...(b.ifsc ? { ifsc: b.ifsc } : {}),
+    ...(b.bankCode ? { bankCode: b.bankCode } : {}),
+  };
 }
 
 /** Gives the whole amount back to the player: a new ledger transaction, once per order. */

@@ -31,6 +31,7 @@ export function bankNameOf(b: {
 export function presentCard(c: BankCardRow): BankCard {
   return {
     id: String(c.id),
+    kind: c.kind,
     holderName: c.holderName,
     accountNumber: maskAccount(c.accountNumber),
     ifsc: c.ifsc,
@@ -66,6 +67,7 @@ export function presentOrder(o: WithdrawOrderRow, locale: Locale): WithdrawOrder
     arrivalAmount: o.arrivalAmount,
     bankName: bankNameOf(o.beneficiary),
     accountNumber: maskAccount(o.beneficiary.accountNumber),
+    kind: o.beneficiary.kind ?? 'bank',
     createdAt: o.createdAt.toISOString(),
     finishedAt: o.finishedAt ? o.finishedAt.toISOString() : '',
     remark: remarkText(o.remark, locale),

@@ -1,3 +1,4 @@
+import type { WithdrawAccountKind } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,6 +18,8 @@ export const bankCards = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** 'bank', or 'ewallet' (bankCode is the wallet, accountNumber its phone: 0812…). */
+    kind: text('kind').$type<WithdrawAccountKind>().notNull().default('bank'),
     holderName: text('holder_name').notNull(),
     accountNumber: text('account_number').notNull(),
     ifsc: text('ifsc').notNull().default(''),
@@ -63,6 +66,8 @@ export const withdrawOrders = pgTable(
         ifsc: string;
         bankCode: string;
         bankName: string;
+        /** Missing on orders from before e-wallets: a bank account. */
+        kind?: WithdrawAccountKind;
       }>()
       .notNull(),
     gateway: text('gateway'),

@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { type api, feeFor, formatMoney, type Locale, type RequestOf } from '@cardroom/contract';
+import {
+  type api,
+  type FeeRule,
+  feeFor,
+  formatMoney,
+  type Locale,
+  type RequestOf,
+  type WithdrawAccountKind,
+} from '@cardroom/contract';
 import { and, count, desc, eq, gte, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { insertNumbered } from '../../db/numbered.js';
@@ -10,7 +18,7 @@ import { InsufficientFunds } from '../ledger/index.js';
 import { rangeStart } from '../records/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
-import { liveCards, ownCard } from './cards.js';
+import { enabledWallets, liveCards, ownCard } from './cards.js';
 import { runWithdrawGates } from './gates.js';
 import { bankNameOf, presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
@@ -71,6 +79,29 @@ async function usedToday(deps: Deps, db: DbOrTx, userId: number) {
   return { count: Number(row?.n ?? 0), amount: Number(row?.total ?? 0) };
 }
 
+/** The range of one order to this kind of account (the same at every VIP level). */
+export function methodRange(rules: WithdrawRules, kind: WithdrawAccountKind) {
+  return kind === 'ewallet'
+    ? { min: rules.ewallet.min, max: rules.ewallet.max }
+    : { min: rules.min, max: rules.max };
+}
+
+/**
+ * The range and fee of an order to this kind of account: a bank account takes the rules'
+ * min/max and the VIP level's fee; an e-wallet its own (withdrawRules.ewallet).
+ */
+export function methodRule(
+  rules: WithdrawRules,
+  level: VipWithdrawLevel,
+  kind: WithdrawAccountKind,
+): { kind: WithdrawAccountKind; min: number; max: number; fee: FeeRule } {
+  return {
+    kind,
+    ...methodRange(rules, kind),
+    fee: kind === 'ewallet' ? rules.ewallet.fee : level.fee,
+  };
+}
+
 export async function withdrawInfo(deps: Deps, userId: number) {
   // The rules are read (and checked) once per request; the lock window comes from them.
   const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
@@ -99,6 +130,10 @@ export async function withdrawInfo(deps: Deps, userId: number) {
     hasWithdrawPassword: user.withdrawPasswordHash !== null,
     lockedMinutes: locked,
     cards: cards.map(presentCard),
+    methods: [
+      methodRule(rules, level, 'bank'),
+      ...(enabledWallets(rules).length > 0 ? [methodRule(rules, level, 'ewallet')] : []),
+    ],
   };
 }
 
@@ -127,10 +162,15 @@ export async function applyWithdrawal(
   const card = await ownCard(deps.db, userId, input.bankCardId);
   const rules = await readSetting(deps.db, deps.market.code, withdrawRulesSetting);
   await checkWithdrawPassword(deps, userId, input.withdrawPassword, rules);
-  if (input.amount < rules.min || input.amount > rules.max) {
+  // An e-wallet the operator has since switched off takes no new orders (its account stays).
+  if (card.kind === 'ewallet' && !enabledWallets(rules).some((w) => w.code === card.bankCode)) {
+    throw badRequest('ewalletUnavailable');
+  }
+  const range = methodRange(rules, card.kind);
+  if (input.amount < range.min || input.amount > range.max) {
     throw badRequest('withdrawRange', {
-      min: money(deps, rules.min, locale),
-      max: money(deps, rules.max, locale),
+      min: money(deps, range.min, locale),
+      max: money(deps, range.max, locale),
     });
   }
 
@@ -159,7 +199,7 @@ export async function applyWithdrawal(
         amount: money(deps, Math.max(0, level.dailyAmount - used.amount), locale),
       });
     }
-    const fee = feeFor(input.amount, level.fee);
+    const fee = feeFor(input.amount, methodRule(rules, level, card.kind).fee);
     if (fee >= input.amount) throw badRequest('withdrawFeeTooHigh');
 
     const now = deps.now();
@@ -180,6 +220,7 @@ export async function applyWithdrawal(
         ifsc: card.ifsc,
         bankCode: card.bankCode,
         bankName: bankNameOf(card),
+        kind: card.kind,
       },
     });
     try {

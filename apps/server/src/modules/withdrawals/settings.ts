@@ -17,6 +17,33 @@ const vipWithdrawLevel = z.object({
 });
 export type VipWithdrawLevel = z.infer<typeof vipWithdrawLevel>;
 
+/**
+ * E-wallet payouts (Indonesia: DANA, OVO, GoPay): which wallets a player may bind, and the
+ * range and fee of an order to one. The VIP level's daily count and amount still apply; the
+ * fee is the e-wallet's own (the PSP charges per e-wallet disbursement, not by VIP level).
+ * No enabled wallet: the market has no e-wallet payouts (India: bank accounts only).
+ */
+const ewalletPayouts = z
+  .object({
+    wallets: z.array(
+      z.object({
+        /** What the gateway calls the channel, and what a bound account keeps: DANA, OVO, GOPAY. */
+        code: z.string().regex(/^[A-Z0-9_]{2,16}$/, 'upper-case letters, digits or _'),
+        name: z.string().min(1).max(32),
+        enabled: z.boolean(),
+      }),
+    ),
+    min: minor,
+    max: minor,
+    fee: z.object({ bps: basisPoints(), min: minor }),
+  })
+  .refine((e) => e.min <= e.max, { message: 'min must not be above max', path: ['min'] })
+  .refine((e) => new Set(e.wallets.map((w) => w.code)).size === e.wallets.length, {
+    message: 'each wallet code once',
+    path: ['wallets'],
+  });
+export type EwalletPayouts = z.infer<typeof ewalletPayouts>;
+
 const withdrawRulesSchema = z
   .object({
     /** Per order, minor units, inclusive. */
@@ -32,6 +59,7 @@ const withdrawRulesSchema = z
     }),
     /** VIP levels 0–10 (every player is level 0 until the VIP issue assigns levels). */
     vipLevels: z.array(vipWithdrawLevel).min(1),
+    ewallet: ewalletPayouts,
   })
   .refine((r) => r.min <= r.max, { message: 'min must not be above max', path: ['min'] });
 export type WithdrawRules = z.infer<typeof withdrawRulesSchema>;
@@ -57,5 +85,20 @@ export function defaultWithdrawRules(market: MarketCode): WithdrawRules {
       dailyAmount: 20_000 * unit * (level + 1),
       fee: { bps: Math.max(0, 200 - 20 * level), min: level >= 10 ? 0 : 5 * unit },
     })),
+    // Indonesia pays out to the e-wallets its deposits take (DANA, OVO) and GoPay; an e-wallet
+    // holds less than a bank account, so the range is narrower: Rp 10.000 – Rp 5.000.000.
+    ewallet:
+      market === 'ID'
+        ? {
+            wallets: [
+              { code: 'DANA', name: 'DANA', enabled: true },
+              { code: 'OVO', name: 'OVO', enabled: true },
+              { code: 'GOPAY', name: 'GoPay', enabled: true },
+            ],
+            min: 50 * unit,
+            max: 25_000 * unit,
+            fee: { bps: 150, min: 5 * unit },
+          }
+        : { wallets: [], min: 100 * unit, max: 50_000 * unit, fee: { bps: 0, min: 0 } },
   };
 }

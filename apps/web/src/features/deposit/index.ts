@@ -25,3 +25,4 @@ export { WageringNote } from './components/WageringNote';
 export { checkAmount, checkUtr, typedMinor } from './rules/amount';
 export { type SelfUtrTerms, selfUtrTerms } from './rules/selfUtr';
 export type { TabKey } from './rules/tabs';
+export { giftBadge } from './rules/tabs';

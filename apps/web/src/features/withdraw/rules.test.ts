@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   bankCardError,
   cardLabel,
+  ewalletCardError,
   ifscError,
   parseWithdrawAmount,
+  pickCard,
   wageringLeftText,
   withdrawCeiling,
   withdrawPasswordErrors,
@@ -141,5 +143,42 @@ describe('withdraw ceiling', () => {
       5_000_000,
     );
     expect(withdrawCeiling({ max: 5_000_000, dailyAmount: 100, todayAmount: 500 })).toBe(0);
+  });
+});
+
+describe('ewalletCardError', () => {
+  const f = { holder: 'Siti', phone: '0812 3456 7890', wallet: 'OVO', code: '123456' };
+  it('takes the phone as people type it', () => {
+    for (const phone of ['0812 3456 7890', '+62 812-3456-7890', '6281234567890', '81234567890']) {
+      expect(ewalletCardError({ ...f, phone }, MARKETS.ID, 'en')).toBeNull();
+    }
+  });
+  it('refuses what is not a mobile number, with the server text, in both languages', () => {
+    expect(ewalletCardError({ ...f, phone: '12345' }, MARKETS.ID, 'en')).toBe(
+      'Enter the phone number registered with your e-wallet, for example 081234567890',
+    );
+    expect(ewalletCardError({ ...f, phone: '0712345678' }, MARKETS.ID, 'id')).toBe(
+      'Masukkan nomor HP yang terdaftar di e-wallet Anda, misalnya 081234567890',
+    );
+    expect(ewalletCardError({ ...f, holder: ' ' }, MARKETS.ID, 'en')).toBe(
+      'The account holder name cannot be empty',
+    );
+    expect(ewalletCardError({ ...f, wallet: '' }, MARKETS.ID, 'en')).toBe(
+      'Choose one of the e-wallets listed',
+    );
+  });
+});
+
+describe('pickCard', () => {
+  const cards = [
+    { id: 'b1', kind: 'bank' as const, isDefault: true },
+    { id: 'e1', kind: 'ewallet' as const, isDefault: false },
+    { id: 'e2', kind: 'ewallet' as const, isDefault: false },
+  ];
+  it('keeps the pick when it is of the kind shown, else the default or first of that kind', () => {
+    expect(pickCard(cards, 'ewallet', 'e2')?.id).toBe('e2');
+    expect(pickCard(cards, 'ewallet', 'b1')?.id).toBe('e1');
+    expect(pickCard(cards, 'bank', 'e2')?.id).toBe('b1');
+    expect(pickCard(cards.slice(1), 'bank', '')).toBeUndefined();
   });
 });

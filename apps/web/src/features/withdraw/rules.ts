@@ -1,6 +1,8 @@
 import {
   amountProblemMessage,
   type BankCard,
+  ewalletPhone,
+  ewalletPhoneExample,
   formatMoney,
   IFSC_PATTERN,
   isWeakWithdrawPassword,
@@ -57,6 +59,38 @@ export function bankCardError(
     !india && f.bankCode === '' ? message('bankInvalid', locale) : null,
     f.code.trim() === '' ? message('verificationCodeEmpty', locale) : otpError(f.code, locale),
   );
+}
+
+/**
+ * The first problem of the e-wallet form, in field order, or null. The phone is read the way
+ * the server reads it (the contract's `ewalletPhone`), so 0812…, +62 812… and dashes pass.
+ */
+export function ewalletCardError(
+  f: { holder: string; phone: string; wallet: string; code: string },
+  market: Market,
+  locale: Locale,
+): string | null {
+  return firstError(
+    f.holder.trim() === '' ? message('holderNameEmpty', locale) : null,
+    f.wallet === '' ? message('ewalletInvalid', locale) : null,
+    f.phone.trim() === ''
+      ? message('accountNumberEmpty', locale)
+      : ewalletPhone(market, f.phone)
+        ? null
+        : message('ewalletPhoneInvalid', locale, { example: ewalletPhoneExample(market) }),
+    f.code.trim() === '' ? message('verificationCodeEmpty', locale) : otpError(f.code, locale),
+  );
+}
+
+/** The account a withdrawal goes to: the one picked if it is of the kind shown, else the
+ * default of that kind, else its first. */
+export function pickCard<C extends Pick<BankCard, 'id' | 'kind' | 'isDefault'>>(
+  cards: readonly C[],
+  kind: BankCard['kind'],
+  pickedId: string,
+): C | undefined {
+  const ofKind = cards.filter((c) => c.kind === kind);
+  return ofKind.find((c) => c.id === pickedId) ?? ofKind.find((c) => c.isDefault) ?? ofKind[0];
 }
 
 /**

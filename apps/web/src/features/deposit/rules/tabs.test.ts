@@ -1,6 +1,6 @@
 import type { RechargeTypeItem } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTabs, giftBadge, splitVa } from './tabs';
+import { buildTabs, giftBadge, giftBps, splitVa } from './tabs';
 
 const method = (type: string, extra: Partial<RechargeTypeItem> = {}): RechargeTypeItem => ({
   type,
@@ -25,28 +25,36 @@ const all = {
   cryptoGift: 0.05,
 };
 
-describe('giftBadge', () => {
-  it('is the rate × 100 percent, without float noise', () => {
-    expect(giftBadge(0.03)).toBe('+3%');
-    expect(giftBadge(0.07)).toBe('+7%');
-    expect(giftBadge(0.125)).toBe('+12.5%');
-    expect(giftBadge(1)).toBe('+100%');
+describe('giftBps and giftBadge', () => {
+  it('is the rate in whole basis points, without float noise', () => {
+    expect(giftBps(0.03)).toBe(300);
+    expect(giftBps(0.07)).toBe(700);
+    expect(giftBps(0.125)).toBe(1250);
+    expect(giftBps(1)).toBe(10_000);
   });
-  it('is empty for no gift', () => {
-    expect(giftBadge(0)).toBe('');
-    expect(giftBadge(-0.1)).toBe('');
-    expect(giftBadge(Number.NaN)).toBe('');
-    expect(giftBadge(undefined)).toBe('');
+  it('is 0 for no gift', () => {
+    expect(giftBps(0)).toBe(0);
+    expect(giftBps(-0.1)).toBe(0);
+    expect(giftBps(Number.NaN)).toBe(0);
+    expect(giftBps(undefined)).toBe(0);
+  });
+  it('writes the badge with the language decimal mark (no stray "." in Indonesian)', () => {
+    expect(giftBadge(300, 'en')).toBe('+3%');
+    expect(giftBadge(300, 'id')).toBe('+3%');
+    expect(giftBadge(1250, 'en')).toBe('+12.5%');
+    expect(giftBadge(1250, 'id')).toBe('+12,5%');
+    expect(giftBadge(5, 'id')).toBe('+0,05%');
+    expect(giftBadge(0, 'id')).toBe('');
   });
 });
 
 describe('buildTabs', () => {
   it('follows rechargeTypes with each switch and badge', () => {
     expect(buildTabs(all)).toEqual([
-      { title: 'deposit.tab.online', key: 1, badge: '' },
-      { title: 'deposit.tab.transfer', key: 2, badge: '+3%' },
-      { title: 'deposit.tab.agency', key: 3, badge: '+2%' },
-      { title: 'deposit.tab.crypto', key: 4, badge: '+5%' },
+      { title: 'deposit.tab.online', key: 1, giftBps: 0 },
+      { title: 'deposit.tab.transfer', key: 2, giftBps: 300 },
+      { title: 'deposit.tab.agency', key: 3, giftBps: 200 },
+      { title: 'deposit.tab.crypto', key: 4, giftBps: 500 },
     ]);
   });
 
@@ -63,25 +71,22 @@ describe('buildTabs', () => {
     expect(buildTabs({ ...all, transferGiftSwitch: false })[1]).toEqual({
       title: 'deposit.tab.transfer',
       key: 2,
-      badge: '',
+      giftBps: 0,
     });
   });
 
   it('shows agency only with agentRechargeSwitch and crypto only with showCrypto', () => {
     expect(buildTabs({ ...all, agentRechargeSwitch: false }).map((t) => t.key)).toEqual([1, 2, 4]);
     expect(buildTabs({ ...all, showCrypto: false }).map((t) => t.key)).toEqual([1, 2, 3]);
-    expect(buildTabs({ ...all, agentRechargeGift: 0, cryptoGift: 0 }).map((t) => t.badge)).toEqual([
-      '',
-      '+3%',
-      '',
-      '',
-    ]);
+    expect(
+      buildTabs({ ...all, agentRechargeGift: 0, cryptoGift: 0 }).map((t) => t.giftBps),
+    ).toEqual([0, 300, 0, 0]);
   });
 
   it('inserts the virtual-account tab (key 5) at position 2 when a VA type exists', () => {
     const tabs = buildTabs({ ...all, rechargeTypeList: [method('qris'), method('va')] });
     expect(tabs.map((t) => t.key)).toEqual([1, 5, 2, 3, 4]);
-    expect(tabs[1]).toEqual({ title: 'deposit.tab.va', key: 5, badge: '' });
+    expect(tabs[1]).toEqual({ title: 'deposit.tab.va', key: 5, giftBps: 0 });
   });
 
   it('has no VA tab without a VA type, and appends it when it is the only tab', () => {

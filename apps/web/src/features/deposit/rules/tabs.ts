@@ -1,4 +1,4 @@
-import type { ChargeInfo, RechargeTypeItem } from '@cardroom/contract';
+import { type ChargeInfo, formatPercent, type RechargeTypeItem } from '@cardroom/contract';
 
 /** Tab keys: the rechargeTypes codes 1–4 of SPEC §4, and 5 for the virtual account. */
 export const TAB_ONLINE = 1;
@@ -15,19 +15,26 @@ export interface DepositTab {
   /** i18n key of the tab title. */
   title: string;
   key: TabKey;
-  /** '+3%' style badge, or '' for none. */
-  badge: string;
+  /** The gift rate in basis points (300 = 3%); 0 for no badge. */
+  giftBps: number;
 }
 
 /**
- * SPEC §9: the sidebar badge is the gift rate × 100 percent. Rates are fractions (0.03);
- * the product is rounded to two decimals so 0.07 shows "+7%", not "+7.000000000000001%".
- * No gift (0, negative, not a number) means no badge.
+ * SPEC §9: the sidebar badge is the gift rate. Rates arrive as fractions (0.03) and become
+ * whole basis points, so 0.07 is 700, not 700.0000000000001. No gift (0, negative, not a
+ * number) is 0: no badge.
  */
-export function giftBadge(rate: number | undefined | null): string {
-  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return '';
-  const pct = Math.round(rate * 10_000) / 100;
-  return `+${pct}%`;
+export function giftBps(rate: number | undefined | null): number {
+  if (typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0) return 0;
+  return Math.round(rate * 10_000);
+}
+
+/**
+ * The badge text in the reader's language: "+12.5%" (en), "+12,5%" (id). It used to be built
+ * without the language, which left a stray "." in Indonesian (issue 33).
+ */
+export function giftBadge(bps: number, lang: string): string {
+  return bps > 0 ? `+${formatPercent(bps, lang === 'en' ? 'en' : 'id')}` : '';
 }
 
 /** Splits the virtual-account type out of the ordinary list (SPEC §4). */
@@ -67,29 +74,29 @@ export function buildTabs(info: TabInput): DepositTab[] {
     if (seen.has(code)) continue;
     seen.add(code);
     if (code === TAB_ONLINE && info.giftSwitch) {
-      tabs.push({ title: 'deposit.tab.online', key: TAB_ONLINE, badge: '' });
+      tabs.push({ title: 'deposit.tab.online', key: TAB_ONLINE, giftBps: 0 });
     } else if (code === TAB_TRANSFER && info.showTranfer) {
       tabs.push({
         title: 'deposit.tab.transfer',
         key: TAB_TRANSFER,
-        badge: info.transferGiftSwitch ? giftBadge(info.transferGift) : '',
+        giftBps: info.transferGiftSwitch ? giftBps(info.transferGift) : 0,
       });
     } else if (code === TAB_AGENCY && info.agentRechargeSwitch) {
       tabs.push({
         title: 'deposit.tab.agency',
         key: TAB_AGENCY,
-        badge: giftBadge(info.agentRechargeGift),
+        giftBps: giftBps(info.agentRechargeGift),
       });
     } else if (code === TAB_CRYPTO && info.showCrypto) {
       tabs.push({
         title: 'deposit.tab.crypto',
         key: TAB_CRYPTO,
-        badge: giftBadge(info.cryptoGift),
+        giftBps: giftBps(info.cryptoGift),
       });
     }
   }
   if (splitVa(info.rechargeTypeList ?? []).vaType) {
-    tabs.splice(1, 0, { title: 'deposit.tab.va', key: TAB_VA, badge: '' });
+    tabs.splice(1, 0, { title: 'deposit.tab.va', key: TAB_VA, giftBps: 0 });
   }
   return tabs;
 }

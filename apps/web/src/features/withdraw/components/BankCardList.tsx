@@ -20,11 +20,11 @@ export function BankCardList() {
         {data?.list.map((c) => (
           <li key={c.id} className="wd-card" data-testid={`bank-card-${c.id}`}>
             <div className={`wd-cardpick${c.isDefault ? ' wd-cardpick-on' : ''}`}>
-              <Icon name="card" size={22} />
+              <Icon name={c.kind === 'ewallet' ? 'wallet' : 'card'} size={22} />
               <span className="wd-cardpick-main">
                 <strong>{c.holderName}</strong>
-                <small className="muted">
-                  {cardLabel(c)}
+                <small className="muted" data-testid={`bank-card-kind-${c.id}`}>
+                  {t(`withdrawKind.${c.kind}`)} · {cardLabel(c)}
                   {c.accountType ? ` · ${t(`withdraw.card.type.${c.accountType}`)}` : ''}
                 </small>
                 <span className="wd-mono">{c.accountNumber}</span>

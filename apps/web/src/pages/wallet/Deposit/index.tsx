@@ -3,6 +3,7 @@ import type { TabKey } from '../../../features/deposit';
 import {
   Agency,
   Crypto,
+  giftBadge,
   loadChargeInfo,
   loadPayChannel,
   Online,
@@ -29,7 +30,7 @@ const panels: Record<TabKey, ComponentType> = {
 
 /** SPEC §2 Deposit: a tab, an amount and a method, then an order. */
 export default function Deposit() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tabs = useDeposit((s) => s.tabList);
   const rechargeOpen = useDeposit((s) => s.chargeInfo.rechargeOpen);
   const prefix = useApp((s) => s.phoneNumberPrefix);
@@ -112,7 +113,9 @@ export default function Deposit() {
                   onClick={() => setActive(tab.key)}
                 >
                   {t(tab.title)}
-                  {tab.badge && <span className="dep-badge">{tab.badge}</span>}
+                  {tab.giftBps > 0 && (
+                    <span className="dep-badge">{giftBadge(tab.giftBps, i18n.language)}</span>
+                  )}
                 </button>
               ))}
             </div>

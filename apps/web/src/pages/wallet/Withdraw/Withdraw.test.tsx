@@ -7,6 +7,8 @@ import Withdraw from '.';
 
 // fetch is the outside boundary: the server's answers to /withdraw/info, failing or not.
 let infoFails = false;
+// Indonesia's answer: a bank account and an e-wallet, each kind with its own range and fee.
+let withEwallet = false;
 // null: the server refuses /kyc/status (as an older server would); the page shows no panel.
 let kyc: object | null = null;
 const info = {
@@ -24,9 +26,11 @@ const info = {
   hasMobile: true,
   hasWithdrawPassword: true,
   lockedMinutes: 0,
+  methods: [{ kind: 'bank', min: 10_000, max: 5_000_000, fee: { bps: 50, min: 1_000 } }],
   cards: [
     {
       id: 'c1',
+      kind: 'bank',
       holderName: 'Asha',
       accountNumber: '****1234',
       ifsc: 'SBIN0000001',
@@ -38,12 +42,42 @@ const info = {
   ],
 };
 
+const ewalletInfo = {
+  ...info,
+  min: 2_000_000,
+  max: 1_000_000_000,
+  fee: { bps: 200, min: 100_000 },
+  methods: [
+    { kind: 'bank', min: 2_000_000, max: 1_000_000_000, fee: { bps: 200, min: 100_000 } },
+    { kind: 'ewallet', min: 1_000_000, max: 500_000_000, fee: { bps: 150, min: 100_000 } },
+  ],
+  withdrawable: 100_000_000,
+  dailyAmount: 1_000_000_000,
+  cards: [
+    { ...info.cards[0], id: 'b1', ifsc: '', accountType: '', bankCode: 'BCA', bankName: 'BCA' },
+    {
+      id: 'e1',
+      kind: 'ewallet',
+      holderName: 'Siti',
+      accountNumber: '********7890',
+      ifsc: '',
+      accountType: '',
+      bankCode: 'OVO',
+      bankName: 'OVO',
+      isDefault: false,
+    },
+  ],
+};
+
 beforeEach(() => {
   infoFails = false;
+  withEwallet = false;
   kyc = null;
   stubServer((path) => {
     if (path === '/kyc/status') return kyc ? answerOk(kyc) : answerFail();
-    return path === '/withdraw/info' && !infoFails ? answerOk(info) : answerFail();
+    return path === '/withdraw/info' && !infoFails
+      ? answerOk(withEwallet ? ewalletInfo : info)
+      : answerFail();
   });
   useApp.setState({ phoneNumberPrefix: '+91', currencySign: '₹' });
 });
@@ -68,6 +102,25 @@ describe('Withdraw page', () => {
     expect((await screen.findByTestId('withdraw-fee-rule')).textContent).toMatch(
       /^0,5% · minimal ₹10$/,
     );
+  });
+
+  it('offers bank or e-wallet where the market has both, each with its own accounts, range and fee', async () => {
+    withEwallet = true;
+    useApp.setState({ phoneNumberPrefix: '+62', currencySign: 'Rp' });
+    await open('ind');
+    expect((await screen.findByTestId('withdraw-fee-rule')).textContent).toBe(
+      '2% · minimal Rp 1.000',
+    );
+    expect(screen.getByTestId('withdraw-card-b1')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-card-e1')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-kind-ewallet'));
+    expect(screen.getByTestId('withdraw-card-e1').textContent).toContain('OVO');
+    expect(screen.queryByTestId('withdraw-card-b1')).toBeNull();
+    expect(screen.getByTestId('withdraw-fee-rule').textContent).toBe('1,5% · minimal Rp 1.000');
+    // Rp 15.000: under the bank minimum, within the e-wallet range; 1,5% is Rp 225 -> Rp 1.000.
+    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '15.000' } });
+    expect(screen.getByTestId('withdraw-arrival').textContent).toBe('Rp 14.000');
+    expect(screen.getByTestId('withdraw-amount').getAttribute('placeholder')).toContain('10.000');
   });
 
   it('shows a failed load with a retry that loads the page', async () => {

@@ -8,6 +8,7 @@ import { KycPanel, kycStatusQuery, kycView } from '../../../features/kyc';
 import {
   cardLabel,
   parseWithdrawAmount,
+  pickCard,
   useApplyWithdraw,
   wageringLeftText,
   withdrawCeiling,
@@ -36,6 +37,7 @@ export default function Withdraw() {
   const info = q.data;
   const [amountText, setAmountText] = useState('');
   const [cardId, setCardId] = useState('');
+  const [kindPicked, setKind] = useState<'bank' | 'ewallet' | null>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const apply = useApplyWithdraw();
@@ -47,21 +49,27 @@ export default function Withdraw() {
       </div>
     );
   }
-  const card =
-    info.cards.find((c) => c.id === cardId) ?? info.cards.find((c) => c.isDefault) ?? info.cards[0];
+  // Bank or e-wallet: the kinds the market pays out to (withdraw info `methods`), each with
+  // its own range and fee. The first visit opens on the kind of the default account.
+  const methods = info.methods;
+  const defaultKind = info.cards.find((c) => c.isDefault)?.kind ?? 'bank';
+  const method = methods.find((m) => m.kind === (kindPicked ?? defaultKind)) ??
+    methods[0] ?? { kind: 'bank' as const, min: info.min, max: info.max, fee: info.fee };
+  const cards = info.cards.filter((c) => c.kind === method.kind);
+  const card = pickCard(info.cards, method.kind, cardId);
   const wagering =
     info.wageringRequired > 0 ? wageringLeftText(info.wageringRequired, market, locale) : null;
   // The smaller of the method's maximum and what the VIP level's daily amount leaves today.
-  const ceiling = withdrawCeiling(info);
+  const ceiling = withdrawCeiling({ ...info, max: method.max });
   const parsed = parseWithdrawAmount(
     amountText,
-    { min: info.min, max: ceiling, withdrawable: info.withdrawable, wagering },
+    { min: method.min, max: ceiling, withdrawable: info.withdrawable, wagering },
     locale,
     (m) => money(m),
     market,
   );
   const preview = 'amount' in parsed ? parsed.amount : null;
-  const fee = preview !== null ? feeFor(preview, info.fee) : null;
+  const fee = preview !== null ? feeFor(preview, method.fee) : null;
 
   // While the identity check is needed and not approved, it takes the form's place.
   const kycShown = kyc.data ? kycView(kyc.data) : 'hidden';
@@ -72,7 +80,7 @@ export default function Withdraw() {
         url: PAGES.account.WithdrawalPassword,
         id: 'go-withdraw-password',
       }
-    : !card
+    : info.cards.length === 0
       ? { text: 'withdraw.needCard', url: PAGES.account.BankCard, id: 'go-bank-card' }
       : null;
 
@@ -130,9 +138,11 @@ export default function Withdraw() {
             const problem =
               'error' in parsed
                 ? parsed.error
-                : password === ''
-                  ? message('withdrawPasswordEnter', locale)
-                  : null;
+                : !card
+                  ? message('bankCardRequired', locale)
+                  : password === ''
+                    ? message('withdrawPasswordEnter', locale)
+                    : null;
             setError(problem);
             if (problem || apply.isPending || !card || preview === null) return;
             const r = await apply.mutateAsync({
@@ -150,10 +160,44 @@ export default function Withdraw() {
             );
           }}
         >
+          {methods.length > 1 && (
+            <div className="field-wrap">
+              <span className="field-label">{t('withdrawKind.pick')}</span>
+              <div className="wd-seg">
+                {methods.map((m) => (
+                  <button
+                    key={m.kind}
+                    type="button"
+                    aria-pressed={m.kind === method.kind}
+                    data-testid={`withdraw-kind-${m.kind}`}
+                    onClick={() => {
+                      setKind(m.kind);
+                      setError(null);
+                    }}
+                  >
+                    {t(`withdrawKind.${m.kind}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
           <div className="field-wrap">
             <span className="field-label">{t('withdraw.account')}</span>
+            {cards.length === 0 && (
+              <p className="wd-notice" data-testid="withdraw-kind-none">
+                {t('withdrawKind.none')}{' '}
+                <button
+                  type="button"
+                  className="btn-link"
+                  data-testid="withdraw-kind-add"
+                  onClick={() => go('navigateTo', PAGES.account.BankCard)}
+                >
+                  {t('withdrawKind.add')}
+                </button>
+              </p>
+            )}
             <ul className="wd-list">
-              {info.cards.map((c) => (
+              {cards.map((c) => (
                 <li key={c.id}>
                   <button
                     type="button"
@@ -162,7 +206,7 @@ export default function Withdraw() {
                     data-testid={`withdraw-card-${c.id}`}
                     onClick={() => setCardId(c.id)}
                   >
-                    <Icon name="card" size={22} />
+                    <Icon name={c.kind === 'ewallet' ? 'wallet' : 'card'} size={22} />
                     <span className="wd-cardpick-main">
                       <strong>{cardLabel(c)}</strong>
                       <span className="wd-mono">{c.accountNumber}</span>
@@ -189,7 +233,7 @@ export default function Withdraw() {
             inputMode="decimal"
             maxLength={18}
             placeholder={t('withdraw.rangeHint', {
-              min: money(info.min, { bare: true }),
+              min: money(method.min, { bare: true }),
               max: money(ceiling, { bare: true }),
             })}
           />
@@ -203,8 +247,8 @@ export default function Withdraw() {
             <dt>{t('withdraw.feeRule')}</dt>
             <dd data-testid="withdraw-fee-rule">
               {t('withdrawFee.rule', {
-                percent: formatPercent(info.fee.bps, locale),
-                min: money(info.fee.min),
+                percent: formatPercent(method.fee.bps, locale),
+                min: money(method.fee.min),
               })}
             </dd>
           </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_cards" ADD COLUMN "kind" text DEFAULT 'bank' NOT NULL;
