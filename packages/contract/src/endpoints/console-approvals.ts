@@ -13,6 +13,8 @@ export const moneyRequestKinds = [
   'adjustment',
   'deposit_credit_unmatched',
   'gift_code_batch',
+  /** Held deposit money marked returned to its source (console Held returns). */
+  'held_return',
   'promotion',
   'withdrawal',
 ] as const;

@@ -30,6 +30,7 @@ export const payloadSchemas = {
     expiresAt: z.string().nullable(),
   }),
   promotion: z.object({ promotionId: z.number().int().positive() }),
+  held_return: z.object({ orderNo: z.string().min(1), reference: z.string() }),
 } satisfies Record<MoneyRequestKind, z.ZodType>;
 
 export type PayloadOf<K extends MoneyRequestKind> = z.infer<(typeof payloadSchemas)[K]>;
