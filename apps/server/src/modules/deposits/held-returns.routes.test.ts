@@ -32,7 +32,8 @@ afterEach(async () => {
 const held = (p: Player) => t.deps.ledger.balance(t.deps.db, p.userId, 'held');
 
 /** A player with `over` minor units held beyond a day's deposit limit, asked back. */
-async function heldAskedBack(over: number): Promise<{ p: Player; orderNo: string }> {
+/** A new player with a Rp 500.000 daily limit who is pushed `over` beyond it: the part held. */
+async function pushedBeyondLimit(over: number): Promise<{ p: Player; orderNo: string }> {
   const p = await player(t);
   const { vaNumber } = resultData<{ vaNumber: string }>(
     await t.call(api.vaInfo, {}, { sign: p.sign }),
@@ -46,6 +47,11 @@ async function heldAskedBack(over: number): Promise<{ p: Player; orderNo: string
   expect(res.statusCode, res.body).toBe(200);
   const { orderNo } = JSON.parse(res.body) as { orderNo: string };
   expect(await held(p)).toBe(over);
+  return { p, orderNo };
+}
+
+async function heldAskedBack(over: number): Promise<{ p: Player; orderNo: string }> {
+  const { p, orderNo } = await pushedBeyondLimit(over);
   resultData(await t.call(api.limitsHeldReturn, {}, { sign: p.sign }));
   return { p, orderNo };
 }
@@ -111,17 +117,7 @@ describe('held money returns in the console', () => {
   });
 
   it('refuses held money the player did not ask back, and the support role', async () => {
-    const p = await player(t);
-    const { vaNumber } = resultData<{ vaNumber: string }>(
-      await t.call(api.vaInfo, {}, { sign: p.sign }),
-    );
-    await setLimit(t, p.sign, 'deposit', 'day', 50_000_000);
-    const res = await t.inject({
-      method: 'POST',
-      url: '/sandbox/va/incoming',
-      payload: { vaNumber, amount: 60_000_000, reference: `held-kept-${p.uid}` },
-    });
-    const { orderNo } = JSON.parse(res.body) as { orderNo: string };
+    const { p, orderNo } = await pushedBeyondLimit(10_000_000);
     expect(failure(await mark(orderNo)).msg).toMatch(/did not ask for it back/);
     expect(await held(p)).toBe(10_000_000);
     const support = await signInAs(t, await makeOperator(t, 'support'));
