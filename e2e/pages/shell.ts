@@ -78,6 +78,8 @@ export async function serviceButtonOverlaps(
     for (const el of Array.from(hard)) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
+      // The header that holds the button (issue 33: it is docked there) is not covered by it.
+      if (el.contains(fabEl)) continue;
       const x = Math.min(f.right, r.right) - Math.max(f.left, r.left);
       const y = Math.min(f.bottom, r.bottom) - Math.max(f.top, r.top);
       if (x > 0 && y > 0)

@@ -42,6 +42,9 @@ const ReportsPage = lazy(() =>
 );
 const InboxPage = lazy(() => import('./pages/inbox').then((m) => ({ default: m.InboxPage })));
 const KycPage = lazy(() => import('./pages/Kyc').then((m) => ({ default: m.KycPage })));
+const HeldReturnsPage = lazy(() =>
+  import('./pages/HeldReturns').then((m) => ({ default: m.HeldReturnsPage })),
+);
 const RequestsPage = lazy(() =>
   import('./pages/Requests').then((m) => ({ default: m.RequestsPage })),
 );
@@ -57,6 +60,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
   ['deposits', '/deposits', <DepositsPage key="deposits" />],
+  ['heldReturns', '/held-returns', <HeldReturnsPage key="heldReturns" />],
   ['requests', '/requests', <RequestsPage key="requests" />],
   ['promotions', '/promotions', <PromotionsPage key="promotions" />],
   ['inbox', '/inbox', <InboxPage key="inbox" />],

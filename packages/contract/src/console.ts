@@ -38,6 +38,8 @@ export const consoleApi = {
   consoleDepositsList: deposits.consoleDepositsList,
   consoleDepositMatch: deposits.consoleDepositMatch,
   consoleDepositReject: deposits.consoleDepositReject,
+  consoleHeldReturnsList: deposits.consoleHeldReturnsList,
+  consoleHeldReturnMark: deposits.consoleHeldReturnMark,
   consoleInboxBroadcasts: inbox.consoleInboxBroadcasts,
   consoleInboxReach: inbox.consoleInboxReach,
   consoleInboxBroadcast: inbox.consoleInboxBroadcast,
@@ -88,7 +90,7 @@ export {
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
 export type { DashboardDay } from './endpoints/console-dashboard.js';
-export type { ConsoleDeposit } from './endpoints/console-deposits.js';
+export type { ConsoleDeposit, ConsoleHeldReturn } from './endpoints/console-deposits.js';
 export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
 export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';

@@ -35,6 +35,10 @@ export const consoleMessages = {
     en: 'This order is not waiting for review (it may have been handled already)',
     id: 'Pesanan ini tidak menunggu tinjauan (mungkin sudah ditangani)',
   },
+  consoleHeldReturnNotOpen: {
+    en: 'This held money was already marked returned, or the player did not ask for it back',
+    id: 'Dana tertahan ini sudah ditandai dikembalikan, atau pemain tidak memintanya kembali',
+  },
   consolePlayerNotFound: {
     en: 'No player has this uid',
     id: 'Tidak ada pemain dengan uid ini',

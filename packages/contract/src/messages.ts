@@ -199,6 +199,18 @@ const catalog = {
     en: 'A phone number is already bound to this account',
     id: 'Akun ini sudah memiliki nomor telepon',
   },
+  phoneSame: {
+    en: 'This is already your phone number',
+    id: 'Ini sudah nomor telepon Anda',
+  },
+  phoneChangeExpired: {
+    en: 'This phone change has expired or the number changed meanwhile: please start again',
+    id: 'Penggantian nomor ini sudah kedaluwarsa atau nomornya sudah berubah: silakan mulai lagi',
+  },
+  phoneChangeProofEmpty: {
+    en: 'Enter your withdraw password or the code sent to your current number',
+    id: 'Masukkan kata sandi penarikan atau kode yang dikirim ke nomor Anda saat ini',
+  },
   phoneTaken: {
     en: 'This phone number is already used by another account',
     id: 'Nomor telepon ini sudah digunakan oleh akun lain',

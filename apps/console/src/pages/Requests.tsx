@@ -19,6 +19,7 @@ const KIND_LABEL: Record<MoneyRequestKind, string> = {
   deposit_credit_agency: 'Agency deposit credit',
   deposit_credit_unmatched: 'Deposit credit without a bank line',
   gift_code_batch: 'Gift-code batch',
+  held_return: 'Held money returned to its source',
   promotion: 'Promotion',
   withdrawal: 'Withdrawal',
 };

@@ -78,6 +78,9 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   gameRecordRound: { betId: 'x' },
   bindPhone: { mobile: '81234567890', verificationCode: '123456' },
   sendBoundPhoneCode: { type: 'withdrawPassword' },
+  changePhoneVerify: { verificationCode: '123456' },
+  changePhoneSendCode: { ticket: 'x', mobile: '81234567890' },
+  changePhone: { ticket: 'x', mobile: '81234567890', verificationCode: '123456' },
   setWithdrawPassword: {
     password: 'secret1',
     confirmPassword: 'secret1',

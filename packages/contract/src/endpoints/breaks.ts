@@ -173,6 +173,10 @@ export const breakAllowedPaths: ReadonlySet<string> = new Set([
   // identity check an operator may require before a first withdrawal.
   '/sms/send',
   '/user/bindPhone',
+  // A player who lost the number changes it to keep withdrawing; the break then holds both.
+  '/user/changePhoneVerify',
+  '/user/changePhoneSendCode',
+  '/user/changePhone',
   '/kyc/status',
   '/kyc/submit',
   '/safety/break/info',

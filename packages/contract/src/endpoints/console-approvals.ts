@@ -14,6 +14,8 @@ export const moneyRequestKinds = [
   'deposit_credit_agency',
   'deposit_credit_unmatched',
   'gift_code_batch',
+  /** Held deposit money marked returned to its source (console Held returns). */
+  'held_return',
   'promotion',
   'withdrawal',
 ] as const;

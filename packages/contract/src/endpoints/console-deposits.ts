@@ -96,3 +96,63 @@ export const consoleDepositReject = defineConsoleEndpoint({
   },
   result: decision,
 });
+
+/**
+ * Held money (beyond a player's deposit limit) the player asked back to its source
+ * (`POST /limits/heldReturn`): the operator sends it outside the app, then marks it returned.
+ */
+export const consoleHeldReturn = z.object({
+  orderNo: z.string(),
+  /** Where the money came from: the deposit method (qris, transfer_imps, crypto, …). */
+  depositType: z.string(),
+  /** The deposit's method label as the player chose it (bank, wallet, network). */
+  method: z.string(),
+  /** Where to send it back: the order's bank name, IFSC and account when the deposit had them. */
+  source: z.string(),
+  /** Minor units: still held (open) or what was returned (returned). */
+  amount: z.number().int(),
+  requestedAt: z.string(),
+  state: z.enum(['open', 'returned']),
+  returnedAt: z.string().nullable(),
+  /** An open one above the four-eyes threshold waits for a second operator: that request. */
+  pendingApproval: z.string().nullable(),
+  player: z.object({ uid: z.string(), nickname: z.string(), mobile: z.string().nullable() }),
+});
+export type ConsoleHeldReturn = z.infer<typeof consoleHeldReturn>;
+
+export const consoleHeldReturnsList = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/deposits/held-returns',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'Held deposit money players asked back to its source: the open ones oldest first, then the last 50 returned.',
+  payload: {},
+  result: z.object({ returns: z.array(consoleHeldReturn), currencySign: z.string() }),
+});
+
+export const consoleHeldReturnMark = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/deposits/held-returns/mark',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'Marks held money returned (sent back outside the app): moves it out of the held balance once, audited; above the four-eyes withdrawal threshold it becomes a money request instead.',
+  payload: {
+    orderNo,
+    /** The operator's proof of the transfer back (bank reference); kept in the audit log. */
+    reference: z.string().trim().min(3, 'invalidField').max(100, 'invalidField'),
+  },
+  result: z.object({
+    orderNo: z.string(),
+    /** Minor units moved out now (0 when it waits for approval). */
+    returned: z.number().int(),
+    pendingApproval: z.string().nullable(),
+  }),
+});

@@ -7,6 +7,7 @@ import { inboxEndpoints } from './inbox.js';
 import { inviteEndpoints } from './invite.js';
 import { kycEndpoints } from './kyc.js';
 import { limitsEndpoints } from './limits.js';
+import { phoneChangeEndpoints } from './phone-change.js';
 import { playEndpoints } from './play.js';
 import { promoEndpoints } from './promo.js';
 import * as sandbox from './sandbox.js';
@@ -44,6 +45,7 @@ export const api = {
   ...walletEndpoints,
   ...gameEndpoints,
   ...withdrawEndpoints,
+  ...phoneChangeEndpoints,
   ...promoEndpoints,
   ...inboxEndpoints,
   ...feedbackEndpoints,

@@ -147,8 +147,10 @@ export const sendBoundPhoneCode = defineEndpoint({
   auth: 'required',
   tag,
   summary:
-    'Sends a code to the bound phone (the player only sees it masked): for the withdraw password or a withdraw account.',
-  payload: { type: z.enum(['withdrawPassword', 'bankCard'], { error: 'smsTypeInvalid' }) },
+    'Sends a code to the bound phone (the player only sees it masked): for the withdraw password, a withdraw account or proving a phone change.',
+  payload: {
+    type: z.enum(['withdrawPassword', 'bankCard', 'changePhone'], { error: 'smsTypeInvalid' }),
+  },
   result: z.object({
     mobile: z.string(),
     resendAfterSeconds: z.number().int(),

@@ -11,3 +11,6 @@ export const balanceRecord: Route<(typeof api)['balanceRecord']> = { name: 'bala
 export const bindPhone: Route<(typeof api)['bindPhone']> = { name: 'bindPhone', method: 'POST', path: '/user/bindPhone', envelope: 'state', auth: 'required' };
 export const sendBoundPhoneCode: Route<(typeof api)['sendBoundPhoneCode']> = { name: 'sendBoundPhoneCode', method: 'POST', path: '/user/sendBoundPhoneCode', envelope: 'state', auth: 'required' };
 export const setWithdrawPassword: Route<(typeof api)['setWithdrawPassword']> = { name: 'setWithdrawPassword', method: 'POST', path: '/user/setWithdrawPassword', envelope: 'state', auth: 'required' };
+export const changePhoneVerify: Route<(typeof api)['changePhoneVerify']> = { name: 'changePhoneVerify', method: 'POST', path: '/user/changePhoneVerify', envelope: 'state', auth: 'required' };
+export const changePhoneSendCode: Route<(typeof api)['changePhoneSendCode']> = { name: 'changePhoneSendCode', method: 'POST', path: '/user/changePhoneSendCode', envelope: 'state', auth: 'required' };
+export const changePhone: Route<(typeof api)['changePhone']> = { name: 'changePhone', method: 'POST', path: '/user/changePhone', envelope: 'state', auth: 'required' };

@@ -59,6 +59,7 @@ export const payloadSchemas = {
       ...promotionTerms,
     }),
   ]),
+  held_return: z.object({ orderNo: z.string().min(1), reference: z.string() }),
 } satisfies Record<MoneyRequestKind, z.ZodType>;
 
 export type PayloadOf<K extends MoneyRequestKind> = z.infer<(typeof payloadSchemas)[K]>;

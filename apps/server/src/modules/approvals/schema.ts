@@ -43,7 +43,7 @@ export const moneyRequests = pgTable(
     index('money_requests_state').on(t.state, t.createdAt),
     check(
       'money_requests_kind',
-      sql`${t.kind} in ('adjustment', 'deposit_credit_agency', 'deposit_credit_unmatched', 'gift_code_batch', 'promotion', 'withdrawal')`,
+      sql`${t.kind} in ('adjustment', 'deposit_credit_agency', 'deposit_credit_unmatched', 'gift_code_batch', 'held_return', 'promotion', 'withdrawal')`,
     ),
     check('money_requests_state', sql`${t.state} in ('pending', 'approved', 'rejected')`),
     // A decided request names who decided, and it was not the requester.

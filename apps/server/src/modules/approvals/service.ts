@@ -190,6 +190,12 @@ async function runAct(
         { ...request, payload: payloadSchemas[kind].parse(row.payload) },
         ctx,
       );
+    case 'held_return':
+      return actOf(deps, kind)(
+        tx,
+        { ...request, payload: payloadSchemas[kind].parse(row.payload) },
+        ctx,
+      );
     case 'withdrawal':
       return actOf(deps, kind)(
         tx,

@@ -8,10 +8,10 @@ export const authModule = defineModule({
 });
 
 export { setSignInBlocked } from './block.js';
-export { hashPassword, verifyPassword } from './crypto.js';
+export { equalHex, hashPassword, hmacHex, verifyPassword } from './crypto.js';
 export { onSignIn, type SignInAttempt, type SignInGate } from './gates.js';
 export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
-export { consumeOtp, OTP_RULES, sendOtp } from './otp.js';
+export { consumeOtp, OTP_RULES, type OtpPurpose, sendOtp } from './otp.js';
 export { sessions } from './schema.js';
 export { onSessionIssue, type SessionCap, signedOutReason } from './session-caps.js';
 export { revokeAllSessions } from './sessions.js';

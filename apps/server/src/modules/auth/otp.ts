@@ -15,6 +15,13 @@ import {
 import { equalHex, hmacHex, newOtp } from './crypto.js';
 import { otpCodes } from './schema.js';
 
+/**
+ * What a code is for: the public sends (`/sms/send`), plus the phone change's own (issue 33):
+ * `changePhone` to the current number, `changePhoneTo:<userId>` to the new one, so a code
+ * sent for one account's change can neither serve another account nor be replaced by its sends.
+ */
+export type OtpPurpose = SmsType | 'changePhone' | `changePhoneTo:${number}`;
+
 /** DESIGN.md §9: SMS pumping costs real money, so every limit here is deliberate. */
 export const OTP_RULES = {
   ttlSeconds: 5 * 60,
@@ -59,7 +66,7 @@ function codeHash(secret: string, mobile: string, type: string, code: string): s
 export async function sendOtp(
   deps: OtpDeps,
   mobile: string,
-  type: SmsType,
+  type: OtpPurpose,
   ip: string,
   now = new Date(),
 ): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
@@ -130,7 +137,7 @@ interface TryRow {
 export async function consumeOtp(
   deps: Pick<OtpDeps, 'db' | 'secret'>,
   mobile: string,
-  type: SmsType,
+  type: OtpPurpose,
   code: string,
   now = new Date(),
 ): Promise<void> {
@@ -161,7 +168,7 @@ export async function consumeOtp(
 async function whyNoTry(
   deps: Pick<OtpDeps, 'db'>,
   mobile: string,
-  type: SmsType,
+  type: OtpPurpose,
   now: Date,
 ): Promise<AppError> {
   const [row] = await rawRows<{

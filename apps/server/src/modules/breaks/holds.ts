@@ -6,7 +6,7 @@ import { sessions } from '../auth/index.js';
 import type { SignupOrigin, UserRow } from '../users/index.js';
 import { userById } from '../users/index.js';
 import { bankAccountsOf } from '../withdrawals/index.js';
-import { breakHolds } from './schema.js';
+import { breakHolds, playerBreaks } from './schema.js';
 import { refusedUntil } from './until.js';
 
 /**
@@ -53,6 +53,15 @@ export async function holdIdentities(tx: Tx, userId: number, endsAt: Date): Prom
     devices.map((d) => d.device),
   );
   for (const value of await bankAccountsOf(tx, userId)) found.push({ kind: 'bank', value });
+  await upsertHolds(tx, userId, found, endsAt);
+}
+
+async function upsertHolds(
+  tx: Tx,
+  userId: number,
+  found: readonly Identity[],
+  endsAt: Date,
+): Promise<void> {
   if (found.length === 0) return;
   const unique = [...new Map(found.map((i) => [`${i.kind}:${i.value}`, i])).values()];
   await tx
@@ -123,4 +132,40 @@ export async function refuseHeldBankAccount(
   const identities = accounts.map((value) => ({ kind: 'bank' as const, value }));
   const until = await heldUntil(tx, identities, deps.now(), userId);
   if (until) throw refusedUntil(deps, 'breakHeld', until, locale);
+}
+
+/**
+ * A phone bound or changed (withdrawals' `phoneBound` / `phoneChanged`, in the change's own
+ * transaction). A number another player's break holds is refused until that break ends. When
+ * the player is on a break, the break keeps binding the person: the new number and the one it
+ * replaced are both held until the break ends, so neither opens another account meanwhile.
+ */
+export async function holdNewPhone(
+  deps: Deps,
+  tx: Tx,
+  userId: number,
+  locale: Locale,
+  previousMobile: string | undefined,
+): Promise<void> {
+  const user = await userById(tx, userId);
+  if (!user.mobile) return;
+  const now = deps.now();
+  const until = await heldUntil(tx, [{ kind: 'phone', value: user.mobile }], now, userId);
+  if (until) throw refusedUntil(deps, 'breakHeld', until, locale);
+  // The break row itself (not breaks/service's activeBreak, which imports this file).
+  const [onBreak] = await tx
+    .select({ endsAt: playerBreaks.endsAt })
+    .from(playerBreaks)
+    .where(
+      and(
+        eq(playerBreaks.userId, userId),
+        gt(playerBreaks.endsAt, now),
+        isNotNull(playerBreaks.kind),
+      ),
+    );
+  if (!onBreak) return;
+  await holdIdentities(tx, userId, onBreak.endsAt);
+  if (previousMobile) {
+    await upsertHolds(tx, userId, [{ kind: 'phone', value: previousMobile }], onBreak.endsAt);
+  }
 }

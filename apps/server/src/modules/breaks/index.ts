@@ -4,7 +4,7 @@ import { defineModule } from '../module.js';
 import { onPromoPause } from '../promo/index.js';
 import { onUserCreated } from '../users/index.js';
 import { onSecurityEvent } from '../withdrawals/index.js';
-import { refuseHeldBankAccount, refuseHeldSignup } from './holds.js';
+import { holdNewPhone, refuseHeldBankAccount, refuseHeldSignup } from './holds.js';
 import { registerBreaksRoutes, registerSandboxRealityCheck } from './routes.js';
 import { activeBreak, breakGate, notSentDuringBreak } from './service.js';
 import { realityCheckSetting } from './settings.js';
@@ -22,6 +22,14 @@ export const breaksModule = defineModule({
     onUserCreated(deps, (tx, user, origin) => refuseHeldSignup(deps, tx, user, origin));
     onSecurityEvent(deps, 'bankCardSaved', (tx, userId, locale) =>
       refuseHeldBankAccount(deps, tx, userId, locale),
+    );
+    // A phone bound or changed during a break is held with the old one (issue 33); another
+    // player's held number cannot be bound.
+    onSecurityEvent(deps, 'phoneBound', (tx, userId, locale) =>
+      holdNewPhone(deps, tx, userId, locale, undefined),
+    );
+    onSecurityEvent(deps, 'phoneChanged', (tx, userId, locale, detail) =>
+      holdNewPhone(deps, tx, userId, locale, detail.previousMobile),
     );
     onPromoPause(deps, async (db, userId, now) => (await activeBreak(db, userId, now)) !== null);
     onMarketingFilter(deps, notSentDuringBreak);

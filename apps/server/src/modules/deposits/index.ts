@@ -1,5 +1,6 @@
 import { defineModule, periodicJob } from '../module.js';
 import { registerDepositConsoleRoutes } from './console-routes.js';
+import { registerHeldReturnRoutes } from './held-returns.js';
 import { releaseHeld } from './release.js';
 import {
   registerDepositRoutes,
@@ -22,7 +23,10 @@ export const depositsModule = defineModule({
     registerNotifyRoute(app, deps, deps.gateway ? [deps.gateway] : []);
   },
   sandboxRoutes: (router, deps) => registerSandboxIncomingRoutes(router, deps),
-  consoleRoutes: (consoleRouter, deps) => registerDepositConsoleRoutes(consoleRouter, deps),
+  consoleRoutes: (consoleRouter, deps) => {
+    registerDepositConsoleRoutes(consoleRouter, deps);
+    registerHeldReturnRoutes(consoleRouter, deps);
+  },
   // Held money (beyond a deposit limit) is released within minutes of the limits allowing it.
   jobs: (deps, { log }) => [
     periodicJob(HELD_RELEASE_JOB, HELD_RELEASE_MS, () => releaseHeld(deps), log),

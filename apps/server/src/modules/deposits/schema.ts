@@ -54,6 +54,10 @@ export const depositOrders = pgTable(
     heldLeft: bigint('held_left', { mode: 'number' }).notNull().default(0),
     /** The player asked for the held part back to its source: the operator sends it, no release. */
     returnRequestedAt: timestamp('return_requested_at', { withTimezone: true }),
+    /** The operator sent the held money back to its source and marked it returned (console). */
+    heldReturnedAt: timestamp('held_returned_at', { withTimezone: true }),
+    /** What that return moved out of the held balance (minor units); 0 until then. */
+    heldReturned: bigint('held_returned', { mode: 'number' }).notNull().default(0),
     /**
      * A bank transfer whose statement line shows another amount (issue 33): what arrived. The
      * order stays pending for the operator, who credits this amount or refuses it.

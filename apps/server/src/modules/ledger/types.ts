@@ -42,6 +42,8 @@ export type TxType =
   | 'deposit'
   /** Held deposit money (beyond a deposit limit) released to the playable balance. */
   | 'deposit_release'
+  /** Held deposit money the operator sent back to its source (leaves the player's held balance). */
+  | 'held_return'
   | 'deposit_bonus'
   | 'withdrawal'
   | 'withdrawal_refund'

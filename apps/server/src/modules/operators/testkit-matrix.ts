@@ -21,6 +21,8 @@ export const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut
   consoleDepositsList: ['owner', 'finance'],
   consoleDepositMatch: ['owner', 'finance'],
   consoleDepositReject: ['owner', 'finance'],
+  consoleHeldReturnsList: ['owner', 'finance'],
+  consoleHeldReturnMark: ['owner', 'finance'],
   consoleInboxBroadcasts: ['owner', 'marketing'],
   consoleInboxReach: ['owner', 'marketing'],
   consoleInboxBroadcast: ['owner', 'marketing'],
@@ -75,6 +77,7 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
   },
   consoleDepositMatch: { orderNo: 'D-does-not-exist' },
   consoleDepositReject: { orderNo: 'D-does-not-exist', reason: 'matrix test' },
+  consoleHeldReturnMark: { orderNo: 'D-does-not-exist', reference: 'matrix test' },
   consoleInboxBroadcast: {
     titleEn: 'Matrix',
     titleId: 'Matriks',

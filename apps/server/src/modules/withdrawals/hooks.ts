@@ -7,9 +7,18 @@ import type { Deps } from '../../deps.js';
  * in the change's own transaction, after the change is written: whatever they write commits or
  * rolls back with it. Read and write only through `tx`.
  */
-export type SecurityEvent = 'phoneBound' | 'withdrawPasswordSet' | 'bankCardSaved';
+export type SecurityEvent = 'phoneBound' | 'phoneChanged' | 'withdrawPasswordSet' | 'bankCardSaved';
+/** What changed, for listeners that need the value before: the number a phone change replaced. */
+export interface SecurityDetail {
+  previousMobile?: string;
+}
 /** `locale` is the request's, for a listener that refuses the change (a break's end date). */
-export type SecurityListener = (tx: Tx, userId: number, locale: Locale) => Promise<void>;
+export type SecurityListener = (
+  tx: Tx,
+  userId: number,
+  locale: Locale,
+  detail: SecurityDetail,
+) => Promise<void>;
 
 /**
  * Listeners per app instance (keyed on its `deps`), so two apps in one process (tests) never
@@ -33,9 +42,10 @@ export async function runSecurityListeners(
   event: SecurityEvent,
   userId: number,
   locale: Locale = 'en',
+  detail: SecurityDetail = {},
 ): Promise<void> {
   for (const listener of securityListeners.get(deps)?.get(event) ?? []) {
-    await listener(tx, userId, locale);
+    await listener(tx, userId, locale, detail);
   }
 }
 

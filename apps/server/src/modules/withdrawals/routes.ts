@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../gateway/index.js';
 import { registerSignedCallbackRoute } from '../gateway/index.js';
 import { addCard, deleteCard, listCards, setDefaultCard } from './cards.js';
 import { handlePayoutCallback, type PayoutDispatcher } from './payout.js';
+import { changePhone, sendNewPhoneCode, verifyPhoneChange } from './phone-change.js';
 import { bindPhone, sendBoundPhoneCode, setWithdrawPassword } from './security.js';
 import { applyWithdrawal, withdrawDetail, withdrawInfo, withdrawRecords } from './service.js';
 
@@ -15,7 +16,14 @@ export function registerWithdrawalRoutes(
   deps: Deps,
   dispatcher: PayoutDispatcher,
 ): void {
-  r.handle(api.bindPhone, (input, ctx) => bindPhone(deps, ctx.session.userId, input));
+  r.handle(api.bindPhone, (input, ctx) => bindPhone(deps, ctx.session.userId, input, ctx.locale));
+  r.handle(api.changePhoneVerify, (input, ctx) =>
+    verifyPhoneChange(deps, ctx.session.userId, input),
+  );
+  r.handle(api.changePhoneSendCode, (input, ctx) =>
+    sendNewPhoneCode(deps, ctx.session.userId, input, ctx),
+  );
+  r.handle(api.changePhone, (input, ctx) => changePhone(deps, ctx.session, input, ctx));
   r.handle(api.sendBoundPhoneCode, (input, ctx) =>
     sendBoundPhoneCode(deps, ctx.session.userId, input.type, ctx.ip, ctx.locale),
   );

@@ -30,7 +30,10 @@ import type { WithdrawRules } from './settings.js';
  * sees the bound number only masked, so codes for money settings are sent by account, not
  * to a number the client names.
  */
-const otpDepsOf = (deps: Deps) => ({
+/** What a code to the bound phone is for: money settings, or proving a phone change. */
+type BoundCodeType = 'withdrawPassword' | 'bankCard' | 'changePhone';
+
+export const otpDepsOf = (deps: Deps) => ({
   db: deps.db,
   secret: deps.config.appSecret,
   market: deps.market,
@@ -42,6 +45,7 @@ export async function bindPhone(
   deps: Deps,
   userId: number,
   input: RequestOf<typeof api.bindPhone>,
+  locale: Locale = 'en',
 ): Promise<{ mobile: string }> {
   // The number as typed (spaces, +62/+91, a trunk 0) read as the national number.
   const mobile = nationalNumber(deps.market, input.mobile);
@@ -59,7 +63,7 @@ export async function bindPhone(
         .where(and(eq(users.id, userId), isNull(users.mobile)))
         .returning({ mobile: users.mobile });
       if (!row) throw conflict('phoneAlreadyBound');
-      await runSecurityListeners(deps, tx, 'phoneBound', userId);
+      await runSecurityListeners(deps, tx, 'phoneBound', userId, locale);
       return { mobile: maskMobile(row.mobile) };
     });
   } catch (err) {
@@ -71,7 +75,7 @@ export async function bindPhone(
 export async function sendBoundPhoneCode(
   deps: Deps,
   userId: number,
-  type: 'withdrawPassword' | 'bankCard',
+  type: BoundCodeType,
   ip: string,
   locale: Locale = 'en',
 ) {
@@ -85,7 +89,7 @@ export async function sendBoundPhoneCode(
 export async function consumeBoundPhoneCode(
   deps: Deps,
   userId: number,
-  type: 'withdrawPassword' | 'bankCard',
+  type: BoundCodeType,
   code: string,
 ): Promise<void> {
   const user = await userById(deps.db, userId);

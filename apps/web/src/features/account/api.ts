@@ -58,3 +58,32 @@ export function useBindPhone() {
     },
   });
 }
+
+/**
+ * The phone change's calls (issue 33): a code to the current number (when the account has no
+ * withdraw password), the proof that answers a ticket, a code to the new number, the change.
+ * Errors reach the player through `call`'s toast; each answers the call's result.
+ */
+export const phoneChangeCalls = {
+  codeToCurrent: () => call(routes.sendBoundPhoneCode, { type: 'changePhone' }),
+  verify: (proof: { withdrawPassword: string } | { verificationCode: string }) =>
+    call(routes.changePhoneVerify, proof),
+  codeToNew: (ticket: string, mobile: string) =>
+    call(routes.changePhoneSendCode, { ticket, mobile: mobile.trim() }),
+};
+
+/** The change itself, then the player is reloaded (Account shows the new number, masked). */
+export function useChangePhone() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { ticket: string; mobile: string; code: string }) => {
+      const r = await call(routes.changePhone, {
+        ticket: v.ticket,
+        mobile: v.mobile.trim(),
+        verificationCode: v.code.trim(),
+      });
+      if (r.ok) await refreshAfterAccountChanged(qc);
+      return r;
+    },
+  });
+}

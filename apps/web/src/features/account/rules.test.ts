@@ -1,5 +1,12 @@
+import { MARKETS } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { birthdayError, formatBirthday, type ProfileFields, profileError } from './rules';
+import {
+  birthdayError,
+  formatBirthday,
+  type ProfileFields,
+  profileError,
+  typedPhone,
+} from './rules';
 
 const fields = (patch: Partial<ProfileFields> = {}): ProfileFields => ({
   nickname: 'Asha',
@@ -61,5 +68,30 @@ describe('formatBirthday', () => {
 
   it('leaves a value that is not a date as it is', () => {
     expect(formatBirthday('', 'en')).toBe('');
+  });
+});
+
+describe('typedPhone', () => {
+  it('reads the number the way people type it, in each market', () => {
+    for (const typed of ['+62 812-3456-7890', '0812 3456 7890', '62 81234567890', '81234567890']) {
+      expect(typedPhone(MARKETS.ID, typed, 'en')).toEqual({
+        national: '81234567890',
+        shown: '+62 81234567890',
+        problem: null,
+      });
+    }
+    expect(typedPhone(MARKETS.IN, '+91 98765-43210', 'en').national).toBe('9876543210');
+    expect(typedPhone(MARKETS.IN, '098765 43210', 'en').shown).toBe('+91 9876543210');
+  });
+
+  it('says what is wrong in the player language, and nothing while the field is empty', () => {
+    expect(typedPhone(MARKETS.ID, '', 'en').problem).toBeNull();
+    expect(typedPhone(MARKETS.ID, '12', 'en').problem).toBe(
+      typedPhone(MARKETS.ID, '34', 'en').problem,
+    );
+    expect(typedPhone(MARKETS.ID, '12', 'id').problem).not.toBe(
+      typedPhone(MARKETS.ID, '12', 'en').problem,
+    );
+    expect(typedPhone(MARKETS.ID, '12', 'en').problem).toBeTruthy();
   });
 });

@@ -1,4 +1,12 @@
-import { birthdayProblem, type Locale, type MarketCode, message } from '@cardroom/contract';
+import {
+  birthdayProblem,
+  checkPhone,
+  type Locale,
+  type Market,
+  type MarketCode,
+  message,
+  nationalNumber,
+} from '@cardroom/contract';
 import { firstError } from '../../components/Form/rules';
 import { intlTagOf } from '../../stores/language';
 
@@ -54,4 +62,23 @@ export function formatBirthday(value: string, lang: string): string {
   return new Intl.DateTimeFormat(intlTagOf(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     date,
   );
+}
+
+/**
+ * A new phone number as the player types it, read the way the server reads it (the contract's
+ * `nationalNumber`: +62/+91, 62/91, a trunk 0, spaces and dashes go): what the code will be sent
+ * to, shown under the field as they type, and the number's problem in words (null: fine).
+ */
+export function typedPhone(
+  market: Market,
+  typed: string,
+  locale: Locale,
+): { national: string; shown: string; problem: string | null } {
+  const national = nationalNumber(market, typed);
+  const problem = typed.trim() === '' ? null : checkPhone(market, national);
+  return {
+    national,
+    shown: national ? `${market.phonePrefix} ${national}` : '',
+    problem: problem ? message(problem, locale) : null,
+  };
 }

@@ -29,7 +29,8 @@ const DepositClosePopup = lazy(() =>
 
 /**
  * The common layout around every page: it picks the mobile (tab) or sub layout from the
- * page table, owns the title, the floating service button and the one indicator.
+ * page table, owns the title and the one indicator; the headers hold the service button (the
+ * sign-in pages, without a header, get it in their hero's corner).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {layout === 'sub' && <SubHeader title={title} />}
       <main className="shell-main">{children}</main>
       {layout === 'tab' && meta && <TabBar current={meta.path} />}
-      <ServiceButton />
+      {layout === 'bare' && <ServiceButton className="is-bare" />}
       <Indicator />
       <Suspense fallback={null}>
         {depositClosed && <DepositClosePopup />}

@@ -1,4 +1,5 @@
 import { BackButton } from '../../components/BackButton';
+import { ServiceButton } from '../ServiceButton';
 import './Header.css';
 
 function Logo() {
@@ -13,7 +14,7 @@ function Logo() {
   );
 }
 
-/** Mobile layout header: the navigation bar title is the app name (SPEC §1). */
+/** Mobile layout header: the navigation bar title is the app name (SPEC §1), then service. */
 export function MobileHeader({ title }: { title: string }) {
   return (
     <header className="app-header is-main">
@@ -22,6 +23,7 @@ export function MobileHeader({ title }: { title: string }) {
         <span className="app-header-title" data-testid="nav-title">
           {title}
         </span>
+        <ServiceButton />
       </div>
     </header>
   );
@@ -36,7 +38,8 @@ export function SubHeader({ title }: { title: string }) {
         <h1 className="app-header-title" data-testid="nav-title">
           {title}
         </h1>
-        <span className="app-header-spacer" />
+        {/* The back button's counterpart: the title stays centred between them. */}
+        <ServiceButton />
       </div>
     </header>
   );
