@@ -22,7 +22,8 @@ import { otpInbox, uniqueMobile } from '../support/sandbox';
  * (phone-en) and Indonesian at 320 px (small-id). The Indian pages: a11y-india.spec.ts.
  */
 
-test.describe.configure({ timeout: 180_000 });
+// Long flows (a deposit, a round, a withdrawal) with axe at each stop; 5 min on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }, info) => {
   await useLang(page, promoLang(info));
