@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/login';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules axe files under these tags. */
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -30,4 +31,54 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
     return `${v.id} [${v.impact}] ${v.help} - ${v.nodes.length} element(s): ${targets}${more}${why ? ` - ${why}` : ''}`;
   });
   expect.soft(lines, `${label}: serious or critical axe violations`).toEqual([]);
+}
+
+/** A page to check and what shows once its content is in (else the page's first content). */
+export interface Stop {
+  path: string;
+  ready?: string;
+}
+
+/**
+ * Waits until what axe will read is what a player sees: the page's content, no loading
+ * indicator, and no transition still fading colours in (a half-faded text fails contrast).
+ */
+export async function settle(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await expect(page.getByTestId('loading')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Opens each page in turn, checks it is that page (not where a guard sent it) and runs axe. */
+export async function visitAll(page: Page, stops: readonly Stop[], who: string) {
+  for (const stop of stops) {
+    await page.goto(stop.path);
+    const ready = stop.ready
+      ? page.getByTestId(stop.ready).first()
+      : page.locator('main.shell-main > *').first();
+    await settle(page, ready);
+    // The page itself, not where a guard sent the visit (the entry forwards to Home).
+    const path = stop.path === '/' ? '/pages/home/Home' : (stop.path.split('?')[0] ?? '');
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expectNoSeriousA11yViolations(page, `${who} ${stop.path}`);
+  }
+}
+
+/** A new guest, past the 18+ sheet, on Home. */
+export async function signInAsGuest(page: Page) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.playAsGuest();
+  await expect(page.getByTestId('home-balance')).toBeVisible();
+}
+
+/** The signed-in player's uid, as the app keeps it. */
+export async function currentUid(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? '""') as string);
 }

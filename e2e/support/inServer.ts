@@ -70,14 +70,14 @@ export const test = base.extend<object, { inServerUrl: string }>({
       const stop = () => proc.kill('SIGTERM');
       process.once('exit', stop);
       try {
-        await waitHealthy(url, proc, 90_000);
+        await waitHealthy(url, proc, 150_000);
         await use(url);
       } finally {
         process.off('exit', stop);
         stop();
       }
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ inServerUrl }, use) => {
     await use(inServerUrl);

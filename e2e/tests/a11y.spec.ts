@@ -1,19 +1,20 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GameTablePage, LobbyPage } from '../pages/games';
 import { LoginPage } from '../pages/login';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { promoLang, useLang } from '../pages/promo';
+import {
+  expectNoSeriousA11yViolations,
+  type Stop,
+  settle,
+  signInAsGuest,
+  visitAll,
+} from '../support/axe';
 
 /**
  * Accessibility (issue 35): axe, with the WCAG 2.x A and AA rules, finds nothing serious or
  * critical on the player's pages, signed out and signed in as a guest, nor with a sheet open or
  * at a game table. Runs in both player projects (English at 375 px, Indonesian at 320 px).
  */
-
-/** A page to check and what shows once its content is in (else the page's first content). */
-interface Stop {
-  path: string;
-  ready?: string;
-}
 
 const SIGNED_OUT: readonly Stop[] = [
   { path: '/', ready: 'home-login' },
@@ -73,44 +74,11 @@ const SIGNED_IN_MORE: readonly Stop[] = [
 /** Every game of the lobby (packages/games). */
 const GAMES = ['dragon-tiger', 'andar-bahar', 'teen-patti', 'baccarat'] as const;
 
-/**
- * Waits until what axe will read is what a player sees: the page's content, no loading
- * indicator, and no transition still fading colours in (a half-faded text fails contrast).
- */
-async function settle(page: Page, ready: Locator) {
-  await expect(ready).toBeVisible();
-  await expect(page.getByTestId('loading')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
-
-async function visitAll(page: Page, stops: readonly Stop[], who: string) {
-  for (const stop of stops) {
-    await page.goto(stop.path);
-    const ready = stop.ready
-      ? page.getByTestId(stop.ready).first()
-      : page.locator('main.shell-main > *').first();
-    await settle(page, ready);
-    // The page itself, not where a guard sent the visit (the entry forwards to Home).
-    const path = stop.path === '/' ? '/pages/home/Home' : (stop.path.split('?')[0] ?? '');
-    expect(new URL(page.url()).pathname).toBe(path);
-    await expectNoSeriousA11yViolations(page, `${who} ${stop.path}`);
-  }
-}
-
-async function signInAsGuest(page: Page) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.playAsGuest();
-  await expect(page.getByTestId('home-balance')).toBeVisible();
-}
-
 test.describe('accessibility (axe, WCAG 2.x A/AA: nothing serious or critical)', () => {
+  // English at 375 px (phone-en), Indonesian at 320 px (small-id): each project its language.
+  test.beforeEach(async ({ page }, info) => {
+    await useLang(page, promoLang(info));
+  });
   test.describe.configure({ timeout: 180_000 });
 
   test('signed-out pages', async ({ page }) => {

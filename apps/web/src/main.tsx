@@ -13,10 +13,14 @@ import { applyLaunchParams, marketOf, useApp } from './stores/app';
 import { applyMarketDefault, storedLang, useLanguage } from './stores/language';
 import './styles/global.css';
 
-/** SPEC §9: rem follows the screen up to 960 px, so 1rem = 16 px at the 375 px design width. */
+/**
+ * SPEC §9: rem follows the screen up to 960 px, so 1rem = 16 px at the 375 px design width.
+ * Written as a percentage of the browser's own text size (not in px), so a player who sets a
+ * larger text size gets larger text (WCAG 1.4.4): at the default 16 px it is the same 16 px.
+ */
 function setRootFontSize() {
   const width = Math.min(window.innerWidth, 960);
-  document.documentElement.style.fontSize = `${width / 23.4375}px`;
+  document.documentElement.style.fontSize = `${(width / 375) * 100}%`;
 }
 
 async function start() {

@@ -41,15 +41,18 @@ export function OneClickDialog() {
           <div key={r.testId} className="oneclick-row">
             <dt>{r.label}</dt>
             <dd data-testid={r.testId}>{r.value}</dd>
-            <button
-              type="button"
-              className="oneclick-copy"
-              aria-label={t('common.copy')}
-              data-testid={`${r.testId}-copy`}
-              onClick={() => void copyText(r.value)}
-            >
-              <Icon name="copy" size={18} />
-            </button>
+            {/* In a <dd> of its own: a <dl>'s groups hold only <dt> and <dd> (axe). */}
+            <dd className="oneclick-copy-cell">
+              <button
+                type="button"
+                className="oneclick-copy"
+                aria-label={t('common.copy')}
+                data-testid={`${r.testId}-copy`}
+                onClick={() => void copyText(r.value)}
+              >
+                <Icon name="copy" size={18} />
+              </button>
+            </dd>
           </div>
         ))}
       </dl>

@@ -13,11 +13,13 @@ export function LegalSheet({ doc, onClose }: { doc: LegalDoc; onClose: () => voi
   const list = Array.isArray(paragraphs) ? (paragraphs as string[]) : [];
   return (
     <Sheet title={t(`legal.${doc}Title`)} onClose={onClose} testId={`legal-${doc}`}>
-      <div className="legal-text">
+      {/* It scrolls inside the sheet: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys. */}
+      <section className="legal-text" tabIndex={0} aria-label={t(`legal.${doc}Title`)}>
         {list.map((p) => (
           <p key={p}>{p}</p>
         ))}
-      </div>
+      </section>
     </Sheet>
   );
 }
