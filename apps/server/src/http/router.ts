@@ -10,8 +10,7 @@ import {
 } from '@cardroom/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './errors.js';
-import { nulField, validationMessage } from './validation.js';
+import { type AuthStrategy, refusal, runPipeline } from './pipeline.js';
 
 /**
  * The language of a request's messages: the body's `locale` field (SPEC §3, the app always sends
@@ -71,14 +70,20 @@ export interface RouterOptions {
   allowedDuringBreak?: ReadonlySet<string>;
 }
 
-/** Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope. */
+/**
+ * Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope, by the
+ * one pipeline (pipeline.ts) with the player's session strategy.
+ */
 export class Router {
   readonly registered = new Set<string>();
+  private readonly strategy: AuthStrategy<Endpoint, PlayerCaller, Ctx>;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly opts: RouterOptions,
-  ) {}
+    opts: RouterOptions,
+  ) {
+    this.strategy = playerStrategy(opts);
+  }
 
   handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const key = `${endpoint.method} ${endpoint.path}`;
@@ -98,62 +103,50 @@ export class Router {
     req: FastifyRequest,
     reply: FastifyReply,
   ): Promise<unknown> {
-    const raw = endpoint.method === 'GET' ? req.query : (req.body ?? {});
-    const rawObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-    const locale = requestLocale(raw, req.headers['accept-language']);
-    const fail = (state: string, msg: string) => failure(endpoint, reply, state, msg);
-
-    if (endpoint.money && this.opts.refuseMoney) {
-      return fail(State.badRequest, message('playNoMoney', locale));
-    }
-    if (!rawObject) return fail(State.badRequest, message('badRequest', locale));
-    const parsed = endpoint.request.safeParse(raw);
-    if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));
-    const input = parsed.data as RequestOf<E>;
-    const nul = nulField(input);
-    if (nul) return fail(State.badRequest, message('invalidField', locale, { field: nul }));
-
-    const sign = bearer(req) ?? (input as { sign?: string }).sign ?? null;
-    let session: Session | null = null;
-    if (endpoint.auth !== 'none' && sign) {
-      session = await this.opts.resolveSession(sign);
-      const claimedUid = (input as { uid?: string }).uid;
-      // A uid that is not the session's own is someone else's: treat the request as unauthenticated.
-      if (session && claimedUid !== undefined && claimedUid !== session.uid) session = null;
-    }
-    if (endpoint.auth === 'required' && !session) {
-      const why = sign ? await this.opts.signedOutReason?.(sign) : null;
-      return fail(State.unauthorized, message(why ?? 'pleaseLogin', locale));
-    }
-    if (session?.withdrawOnly && !this.opts.allowedDuringBreak?.has(endpoint.path)) {
-      return fail(State.forbidden, message('breakWithdrawOnly', locale));
-    }
-
-    const ctx: Ctx = {
-      locale,
-      ip: req.ip,
-      requestId: String(req.id),
-      session,
-      sign: session ? sign : null,
-      log: req.log,
-    };
-    try {
-      const result = await handler(input, ctx as Ctx<SessionFor<E>>);
-      const body = success(endpoint, result, locale);
-      if (this.opts.checkResponses) {
-        const check = endpoint.response.safeParse(body);
-        if (!check.success) {
-          req.log.error({ issues: check.error.issues }, 'answer does not match the contract');
-          throw new Error(`answer of ${endpoint.path} does not match the contract`);
-        }
-      }
-      return reply.send(body);
-    } catch (err) {
-      if (err instanceof AppError) return fail(err.state, message(err.key, locale, err.params));
-      req.log.error({ err }, 'request failed');
-      return fail(State.system, message('system', locale));
-    }
+    return runPipeline<E, PlayerCaller, Ctx>(
+      this.strategy,
+      endpoint,
+      handler as (input: RequestOf<E>, ctx: Ctx) => Promise<ResultOf<E>>,
+      req,
+      reply,
+    );
   }
+}
+
+/** The player's session strategy: a sign (Bearer header or the body's `sign`). */
+function playerStrategy(opts: RouterOptions): AuthStrategy<Endpoint, PlayerCaller, Ctx> {
+  return {
+    failureLog: 'request failed',
+    refuseMoney: opts.refuseMoney,
+    checkResponses: opts.checkResponses,
+    locale: (raw, _rawObject, req) => requestLocale(raw, req.headers['accept-language']),
+    authorize: async (endpoint, input, req) => {
+      const sign = bearer(req) ?? (input as { sign?: string }).sign ?? null;
+      let session: Session | null = null;
+      if (endpoint.auth !== 'none' && sign) {
+        session = await opts.resolveSession(sign);
+        const claimedUid = (input as { uid?: string }).uid;
+        // A uid that is not the session's own is someone else's: treat the request as unauthenticated.
+        if (session && claimedUid !== undefined && claimedUid !== session.uid) session = null;
+      }
+      if (endpoint.auth === 'required' && !session) {
+        const why = sign ? await opts.signedOutReason?.(sign) : null;
+        return refusal(State.unauthorized, why ?? 'pleaseLogin');
+      }
+      if (session?.withdrawOnly && !opts.allowedDuringBreak?.has(endpoint.path)) {
+        return refusal(State.forbidden, 'breakWithdrawOnly');
+      }
+      return { session, sign };
+    },
+    context: ({ session, sign }, base) => ({ ...base, session, sign: session ? sign : null }),
+    success,
+    failure,
+  };
+}
+
+interface PlayerCaller {
+  session: Session | null;
+  sign: string | null;
 }
 
 function bearer(req: FastifyRequest): string | null {
