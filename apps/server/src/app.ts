@@ -10,6 +10,7 @@ import {
 } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -229,6 +230,9 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Cookies are parsed only where read (the console's session, console-router.ts), not on
+  // every request: the player's calls carry a Bearer sign, not a cookie.
+  await app.register(fastifyCookie, { hook: false });
   depthCheckedJson(app);
   if (config.sandbox && !config.sandboxPublic) sandboxLoopbackOnly(app);
 

@@ -6,11 +6,14 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Database, type Db, migrationsFolder, openDatabase } from '../src/db/client.js';
+import { applySqlFunctions, functionsFolder } from '../src/db/sql-functions.js';
 
 /**
  * Private databases for tests, made fast: every test app gets a database with the committed
  * migrations applied and nothing else, but not by running initdb and every migration each time.
  *
+ * "Migrations" here means both steps of db/client.ts: the numbered migrations, then the
+ * function files (db/sql-functions.ts).
  * - PGlite: starting an in-memory PGlite runs initdb inside WebAssembly, measured at 2.2-4.4 s
  *   on these two cores (the migrations are 0.25 s). A worker keeps the instances its closed
  *   test apps leave and wipes one for the next app: both schemas dropped and the migrations run
@@ -39,6 +42,7 @@ const idle: PGlite[] = [];
 async function migrated(client: PGlite): Promise<Db> {
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
+  await applySqlFunctions(db as unknown as Db);
   return db as unknown as Db;
 }
 
@@ -82,7 +86,10 @@ async function openPglite(): Promise<TestDatabase> {
 
 // ---- PostgreSQL -----------------------------------------------------------------------------
 
-/** The template is named after the migrations, so a changed migration gets a new one. */
+/**
+ * The template is named after the migrations and the function files, so a changed migration or
+ * function gets a new one.
+ */
 function templateName(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -95,6 +102,7 @@ function templateName(): string {
     }
   };
   walk(migrationsFolder);
+  walk(functionsFolder);
   return `cardroom_tpl_${hash.digest('hex').slice(0, 16)}`;
 }
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { applySqlFunctions } from './sql-functions.js';
 
 // No relational schema: queries name their tables (each module owns its own schema.ts).
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,7 +40,10 @@ export interface DbOptions {
   keepConnections?: boolean;
 }
 
-/** Opens the database and applies the committed migrations before anything else runs. */
+/**
+ * Opens the database and applies the committed migrations, then the changed function files
+ * (sql-functions.ts), before anything else runs.
+ */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const max = opts.poolSize ?? 20;
@@ -56,7 +60,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     try {
       // Several instances may start together: one migrates, the others wait.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+      const migrating = drizzleNodePg(client);
+      await migrateNodePg(migrating, { migrationsFolder });
+      await applySqlFunctions(migrating as unknown as Db);
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     } finally {
       client.release();
@@ -72,6 +78,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   await client.waitReady;
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
+  await applySqlFunctions(pgliteDb as unknown as Db);
   return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

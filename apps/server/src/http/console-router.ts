@@ -10,8 +10,7 @@ import {
 import type { ConsoleEndpoint, OperatorRole } from '@cardroom/contract/console';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
-import { AppError } from './errors.js';
-import { nulField, validationMessage } from './validation.js';
+import { type AuthStrategy, refusal, runPipeline } from './pipeline.js';
 
 /** The console's session cookie; Path=/console keeps it off every player call. */
 export const CONSOLE_COOKIE = 'cr_console';
@@ -73,16 +72,20 @@ export interface ConsoleRouterOptions {
 
 /**
  * The back office's router: validate -> operator session -> CSRF (every POST but sign-in)
- * -> role -> handler -> envelope, in this one place, so a console handler never runs for a
+ * -> role -> handler -> envelope, by the one pipeline (pipeline.ts) with the operator's
+ * session strategy, so a console handler never runs for a
  * caller who may not call it. An endpoint without roles cannot be registered.
  */
 export class ConsoleRouter {
   readonly registered = new Set<string>();
+  private readonly strategy: AuthStrategy<ConsoleEndpoint, OperatorCaller, ConsoleCtx>;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly opts: ConsoleRouterOptions,
-  ) {}
+    opts: ConsoleRouterOptions,
+  ) {
+    this.strategy = operatorStrategy(opts);
+  }
 
   handle<E extends ConsoleEndpoint>(endpoint: E, handler: ConsoleHandler<E>): void {
     const key = `${endpoint.method} ${endpoint.path}`;
@@ -105,105 +108,93 @@ export class ConsoleRouter {
     req: FastifyRequest,
     reply: FastifyReply,
   ): Promise<unknown> {
-    reply.header('cache-control', 'no-store');
-    const raw = endpoint.method === 'GET' ? req.query : (req.body ?? {});
-    const rawObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-    const locale = toLocale(rawObject ? (raw as { locale?: unknown }).locale : undefined);
-    const fail = (state: string, msg: string) => reply.send({ state, msg });
-    if (endpoint.money && this.opts.refuseMoney) {
-      return fail(State.badRequest, message('playNoMoney', locale));
-    }
-    if (!rawObject) return fail(State.badRequest, message('badRequest', locale));
-    const parsed = endpoint.request.safeParse(raw);
-    if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));
-    const input = parsed.data as RequestOf<E>;
-    const nul = nulField(input);
-    if (nul) return fail(State.badRequest, message('invalidField', locale, { field: nul }));
-
-    const token = cookieOf(req, CONSOLE_COOKIE);
-    let operator: ConsoleOperatorRef | null = null;
-    if (endpoint.access !== 'signedOut') {
-      operator = token ? await this.opts.resolveOperator(token) : null;
-      if (!operator || !token) {
-        if (token) this.clearCookie(reply);
-        return fail(State.unauthorized, message('consoleSessionEnded', locale));
-      }
-      if (
-        endpoint.method !== 'GET' &&
-        !sameToken(req.headers[CSRF_HEADER], this.opts.csrfFor(token))
-      ) {
-        return fail(State.forbidden, message('consoleCsrfMissing', locale));
-      }
-      if (!endpoint.access.includes(operator.role)) {
-        return fail(State.forbidden, message('consoleRoleRefused', locale));
-      }
-    }
-    const ip = req.ip;
-    const ctx: ConsoleCtx = {
-      locale,
-      ip,
-      userAgent: String(req.headers['user-agent'] ?? ''),
-      requestId: String(req.id),
-      log: req.log,
-      operator,
-      token: operator ? token : null,
-      audit: (tx, note) =>
-        this.opts.writeAudit(tx, {
-          ...note,
-          operatorId: operator?.operatorId ?? null,
-          actor: operator?.login ?? 'anonymous',
-          ip,
-        }),
-      setSessionCookie: (value, expiresAt) => this.setCookie(reply, value, expiresAt),
-      clearSessionCookie: () => this.clearCookie(reply),
-    };
-    try {
-      const result = await handler(input, ctx as ConsoleCtx<SignedFor<E>>);
-      const body = { state: State.ok, msg: message('ok', locale), resultData: result };
-      if (this.opts.checkResponses) {
-        const check = endpoint.response.safeParse(body);
-        if (!check.success) {
-          req.log.error({ issues: check.error.issues }, 'answer does not match the contract');
-          throw new Error(`answer of ${endpoint.path} does not match the contract`);
-        }
-      }
-      return reply.send(body);
-    } catch (err) {
-      if (err instanceof AppError) return fail(err.state, message(err.key, locale, err.params));
-      req.log.error({ err }, 'console request failed');
-      return fail(State.system, message('system', locale));
-    }
-  }
-
-  private cookieAttrs(): string {
-    return `Path=/console; HttpOnly; SameSite=Strict${this.opts.secureCookies ? '; Secure' : ''}`;
-  }
-
-  private setCookie(reply: FastifyReply, value: string, expiresAt: Date): void {
-    reply.header(
-      'set-cookie',
-      `${CONSOLE_COOKIE}=${value}; ${this.cookieAttrs()}; Expires=${expiresAt.toUTCString()}`,
+    return runPipeline<E, OperatorCaller, ConsoleCtx>(
+      this.strategy,
+      endpoint,
+      handler as (input: RequestOf<E>, ctx: ConsoleCtx) => Promise<ResultOf<E>>,
+      req,
+      reply,
     );
-  }
-
-  private clearCookie(reply: FastifyReply): void {
-    reply.header('set-cookie', `${CONSOLE_COOKIE}=; ${this.cookieAttrs()}; Max-Age=0`);
   }
 }
 
-/** One cookie's value from the Cookie header (tokens are base64url: nothing to decode). */
+interface OperatorCaller {
+  operator: ConsoleOperatorRef | null;
+  token: string | null;
+}
+
+/**
+ * The operator's session strategy: the session cookie, then CSRF (every call but GET on a
+ * signed-in endpoint) and the endpoint's roles. Console answers are never cached.
+ */
+function operatorStrategy(
+  opts: ConsoleRouterOptions,
+): AuthStrategy<ConsoleEndpoint, OperatorCaller, ConsoleCtx> {
+  const attrs = `Path=/console; HttpOnly; SameSite=Strict${opts.secureCookies ? '; Secure' : ''}`;
+  const setCookie = (reply: FastifyReply, value: string, expiresAt: Date) =>
+    reply.header(
+      'set-cookie',
+      `${CONSOLE_COOKIE}=${value}; ${attrs}; Expires=${expiresAt.toUTCString()}`,
+    );
+  const clearCookie = (reply: FastifyReply) =>
+    reply.header('set-cookie', `${CONSOLE_COOKIE}=; ${attrs}; Max-Age=0`);
+  return {
+    failureLog: 'console request failed',
+    refuseMoney: opts.refuseMoney,
+    checkResponses: opts.checkResponses,
+    start: (reply) => reply.header('cache-control', 'no-store'),
+    locale: (raw, rawObject) =>
+      toLocale(rawObject ? (raw as { locale?: unknown }).locale : undefined),
+    authorize: async (endpoint, _input, req, reply) => {
+      const token = cookieOf(req, CONSOLE_COOKIE);
+      if (endpoint.access === 'signedOut') return { operator: null, token: null };
+      const operator = token ? await opts.resolveOperator(token) : null;
+      if (!operator || !token) {
+        if (token) clearCookie(reply);
+        return refusal(State.unauthorized, 'consoleSessionEnded');
+      }
+      if (endpoint.method !== 'GET' && !sameToken(req.headers[CSRF_HEADER], opts.csrfFor(token))) {
+        return refusal(State.forbidden, 'consoleCsrfMissing');
+      }
+      if (!endpoint.access.includes(operator.role)) {
+        return refusal(State.forbidden, 'consoleRoleRefused');
+      }
+      return { operator, token };
+    },
+    context: ({ operator, token }, base, req, reply) => ({
+      ...base,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      operator,
+      token,
+      audit: (tx, note) =>
+        opts.writeAudit(tx, {
+          ...note,
+          operatorId: operator?.operatorId ?? null,
+          actor: operator?.login ?? 'anonymous',
+          ip: base.ip,
+        }),
+      setSessionCookie: (value, expiresAt) => setCookie(reply, value, expiresAt),
+      clearSessionCookie: () => clearCookie(reply),
+    }),
+    success: (_endpoint, result, locale) => ({
+      state: State.ok,
+      msg: message('ok', locale),
+      resultData: result,
+    }),
+    // Every console answer is the `state` envelope, refusals included.
+    failure: (_endpoint, reply, state, msg) => reply.send({ state, msg }),
+  };
+}
+
+/**
+ * One cookie's value, parsed by @fastify/cookie (registered without its per-request hook in
+ * app.ts), and only when it has a session token's shape (base64url).
+ */
 export function cookieOf(req: FastifyRequest, name: string): string | null {
   const header = req.headers.cookie;
   if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = req.server.parseCookie(header)[name];
+  return value !== undefined && /^[A-Za-z0-9_-]{16,128}$/.test(value) ? value : null;
 }
 
 function sameToken(sent: string | string[] | undefined, expected: string): boolean {

@@ -18,6 +18,7 @@ import {
 import { checkLedgerInvariants } from '../modules/ledger/index.js';
 import { users } from '../modules/users/index.js';
 import { walletKeyOf } from '../modules/wallet-api/index.js';
+import { option } from './args.js';
 
 export const USAGE = `Usage: npm run ops -- <command>
 
@@ -44,12 +45,6 @@ export const USAGE = `Usage: npm run ops -- <command>
 `;
 
 export type Out = (line: string) => void;
-
-export function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  return args[i + 1];
-}
 
 /**
  * An amount option in minor units, read as the market writes money (the one reader of the app:

@@ -9,7 +9,8 @@ import {
   replyToFeedback,
   screenshotForOperator,
 } from '../modules/feedback/index.js';
-import { option, refusalsExit } from './commands.js';
+import { option } from './args.js';
+import { refusalsExit } from './commands.js';
 
 export const FEEDBACK_USAGE = `Usage: npm run ops -- feedback <command>
 

@@ -15,7 +15,8 @@ import {
   type Segment,
   sendToPlayer,
 } from '../modules/inbox/index.js';
-import { option, refusalsExit } from './commands.js';
+import { flag, option } from './args.js';
+import { refusalsExit } from './commands.js';
 
 export const INBOX_USAGE = `Usage: npm run ops -- inbox <command> | faq <command>
 
@@ -75,7 +76,7 @@ function segmentOf(args: string[]): Segment | null {
     signedUpTo: time(args, 'signed-up-to'),
   };
   const filtered = Object.values(segment).some((v) => v !== undefined);
-  if (args.includes('--everyone')) {
+  if (flag(args, 'everyone')) {
     if (filtered) throw new OperatorError('--everyone takes no segment options');
     return {};
   }

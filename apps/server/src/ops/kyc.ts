@@ -2,7 +2,8 @@ import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import { decideKyc, kycQueue, kycSnapshot, maskedOf } from '../modules/kyc/index.js';
 import { writeAudit } from '../modules/operators/index.js';
-import { option, refusalsExit } from './commands.js';
+import { option } from './args.js';
+import { refusalsExit } from './commands.js';
 
 export const KYC_USAGE = `Usage: npm run ops -- kyc <command>
 

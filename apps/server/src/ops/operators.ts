@@ -6,7 +6,8 @@ import {
   listOperators,
   resetOperatorTotp,
 } from '../modules/operators/index.js';
-import { type Out, option, refusalsExit } from './commands.js';
+import { option } from './args.js';
+import { type Out, refusalsExit } from './commands.js';
 
 export const OPERATOR_USAGE = `Usage: npm run ops -- operator <command>
 

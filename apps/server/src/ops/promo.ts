@@ -13,7 +13,8 @@ import {
   promotionSpend,
   setPromotionStatus,
 } from '../modules/promo/index.js';
-import { amountOption, option, refusalsExit } from './commands.js';
+import { flag, option } from './args.js';
+import { amountOption, refusalsExit } from './commands.js';
 
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
@@ -180,7 +181,7 @@ export async function runPromoOps(
         wageringMultiple: patch.wageringMultiple ?? 1,
         budget: patch.budget ?? null,
         sort: patch.sort ?? 0,
-        status: args.includes('--live') ? 'live' : 'draft',
+        status: flag(args, 'live') ? 'live' : 'draft',
       });
       out(`created #${p.id} ${p.kind} (${p.status})`);
       return 0;

@@ -8,6 +8,7 @@ import {
   ordersByStatus,
   rejectWithdrawal,
 } from '../modules/withdrawals/index.js';
+import { option } from './args.js';
 import { refusalsExit } from './commands.js';
 
 export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>
@@ -21,11 +22,6 @@ export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>
 `;
 
 const STATUSES = ['review', 'approved', 'paying', 'success', 'failed', 'rejected'];
-
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(`--${name}`);
-  return i < 0 ? undefined : args[i + 1];
-}
 
 function describe(deps: Deps, o: WithdrawOrderRow, uid: string | undefined): string {
   const money = (minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;

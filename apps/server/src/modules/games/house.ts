@@ -45,7 +45,7 @@ const DEALT_STALE = 'CR412';
  * The house games provider's round: deal from the player's seed pair (the one this instance's
  * last round of theirs left, seed-cache.ts; read on a first round), settle with the engine,
  * then bet and win through the seamless wallet as one operation (house_round,
- * migration 0029): the bet, the round's nonce, the win and the round's record in one
+ * db/functions/house_round.sql): the bet, the round's nonce, the win and the round's record in one
  * statement and one commit. The statement checks that the nonce it takes is the one dealt;
  * if another round took it first (a round of the same player on another instance) or the pair
  * changed, nothing is applied and the round is played the two-statement way, nonce first. Rounds of a player

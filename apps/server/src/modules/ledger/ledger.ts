@@ -34,7 +34,7 @@ export class Ledger {
 
   /**
    * Posts inside `tx`, or on its own when none is given: either way one statement (the
-   * database function ledger_post, migration 0006), so one round trip.
+   * database function ledger_post, db/functions/ledger_post.sql), so one round trip.
    */
   async post(input: TransactionInput, tx?: Tx): Promise<PostResult> {
     validate(input);

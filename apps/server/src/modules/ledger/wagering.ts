@@ -4,7 +4,7 @@ import type { Ledger } from './ledger.js';
 /**
  * The wagering requirement is a memo account pair: adding to it and betting it down are
  * ledger movements like any other, so it has the same audit trail and the same replay rules.
- * Valid bets bring it down inside wallet_bet (migration 0006), in the bet's own statement.
+ * Valid bets bring it down inside wallet_bet (db/functions/wallet_bet.sql), in the bet's own statement.
  */
 export function addWagering(
   ledger: Ledger,

@@ -118,7 +118,7 @@ async function depositRoom(deps: Deps, tx: DbOrTx, userId: number, limits: InFor
  * a time) and refuses a stake that would take this period's wagers or losses past any of
  * them. A bet counts as lost in full until its win. Players without such a limit cost that one
  * read; only a player with one has their period's bets summed. House-game batches ask it only
- * about players with a loss or wager limit row (limits_players_to_guard, migration 0027, the
+ * about players with a loss or wager limit row (db/functions/limits_players_to_guard.sql, the
  * prefilter registered in index.ts); the others' bets go in the batch's one statement.
  */
 export function betGuard(deps: Deps) {

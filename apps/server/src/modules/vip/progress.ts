@@ -42,8 +42,9 @@ export async function addProgress(
 
 /**
  * A batch of placed bets' valid amounts, one upsert for all of them (wallet batches): the slow
- * way. Its twin in SQL, vip_bets_placed (migration 0027), does the same upsert inside the
- * batch's one statement and sends the batch here when a level is reached; change both together.
+ * way. Its twin in SQL, db/functions/vip_bets_placed.sql, does the same upsert inside the batch's
+ * one statement and sends the batch here when a level is reached; change both together
+ * (twins.test.ts runs both on the same cases).
  */
 export async function addValidBets(
   deps: Deps,

@@ -10,7 +10,7 @@ export interface Applied {
   status: WalletStatus;
   userId?: number;
   balance?: number;
-  /** wallet_bet only (migration 0018): the valid bet, the stake at risk it counted. */
+  /** wallet_bet only (db/functions/wallet_bet.sql): the valid bet, the stake at risk it counted. */
   counted?: number;
   extra?: Record<string, unknown>;
 }
@@ -84,7 +84,7 @@ type Row = { r: Applied | { error: { code: string; message: string; detail: stri
  * transaction: the guards for all its bets, one `wallet_batch` statement (each operation in a
  * subtransaction of its own, refused alone), the listeners for all placed bets, one commit.
  * House-game bets whose guards and listeners all have SQL twins skip the transaction around
- * it: the whole batch is one statement (see `apply`, migration 0027). No operation is answered
+ * it: the whole batch is one statement (see `apply`, db/functions/wallet_batch_hooked.sql). No operation is answered
  * before its commit. With nothing queued and a batch free to start there is no wait: a lone
  * operation is a batch of one at once. With `spillAt` above 1, beside a running batch another
  * starts only once that many operations wait or the oldest has waited `spillAfterMs`.

@@ -26,7 +26,7 @@ export interface GuardEntry {
   /**
    * A SQL function (bigint[]) -> bigint[] answering, of a batch's players, those whose bets
    * `guard` must see; the other players' bets need no guard and go in the batch's one
-   * statement (migration 0027 wallet_batch_hooked). Without it every batch takes the slow way.
+   * statement (db/functions/wallet_batch_hooked.sql). Without it every batch takes the slow way.
    */
   prefilter?: string;
 }

@@ -31,7 +31,7 @@ export interface ListenerEntry {
   listener: BetListener;
   /**
    * A SQL function (placed jsonb, at timestamptz) doing what `listener` does, inside the
-   * batch's one statement (migration 0027 wallet_batch_hooked), given the placed bets as
+   * batch's one statement (db/functions/wallet_batch_hooked.sql), given the placed bets as
    * [{userId, validAmount}]. When it cannot (say, a VIP level reached, whose reward goes
    * through the ledger) it raises SQLSTATE CR001 (SLOW_PATH) and the batch runs again the slow
    * way, in a transaction with `listener`. Without it every batch takes the slow way.

@@ -117,7 +117,7 @@ export class SeamlessWallet {
   /**
    * A bet and its win as one operation, for a provider that settles a round as it takes it
    * (the house games): one statement and one commit where bet and win take two. `ext` names
-   * the database function doing both (house_round, migration 0029); it gets the bet's
+   * the database function doing both (db/functions/house_round.sql); it gets the bet's
    * arguments, the win's, then its own. Refused as a bet is; once the bet is placed the win
    * is in the same subtransaction, so the round is whole or absent.
    */
