@@ -7,7 +7,6 @@ import { badRequest, OperatorError } from '../../http/errors.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
-import { runDepositRejectedListeners } from './hooks.js';
 import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
@@ -140,7 +139,7 @@ export async function rejectOrder(
       .where(eq(depositOrders.id, order.id))
       .returning();
     if (!updated) throw new Error('order vanished');
-    await runDepositRejectedListeners(deps, tx, {
+    await deps.flows.depositRejected(deps, tx, {
       userId: updated.userId,
       orderNo: updated.orderNo,
       depositType: updated.depositType,

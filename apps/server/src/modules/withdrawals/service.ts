@@ -10,7 +10,6 @@ import { rangeStart } from '../records/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
 import { liveCards, ownCard } from './cards.js';
-import { runWithdrawGates } from './gates.js';
 import { bankNameOf, presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 import { checkWithdrawPassword, lockedMinutes } from './security.js';
@@ -118,7 +117,7 @@ export async function applyWithdrawal(
   input: RequestOf<typeof api.withdrawApply>,
   locale: 'en' | 'id',
 ): Promise<WithdrawOrderRow> {
-  await runWithdrawGates(deps, userId);
+  await deps.flows.withdrawalRequested(deps, userId);
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
   const card = await ownCard(deps.db, userId, input.bankCardId);
