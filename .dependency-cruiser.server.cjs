@@ -3,7 +3,8 @@
  * `npm run lint:deps:server` (part of `npm run lint`):
  * - no cycles, type-only imports included;
  * - a module imports another module only through that module's `index.ts`;
- * - `db/`, `http/`, `jobs/` and the `ledger` and `settings` modules import no feature module.
+ * - `db/`, `http/`, `jobs/` and the `ledger` and `settings` modules import no feature module;
+ * - flows (`src/flows/`) reach modules through their doors; no module imports a flow.
  */
 const src = '^apps/server/src/';
 const mod = `${src}modules/`;
@@ -57,6 +58,14 @@ module.exports = {
         'db/, http/, jobs/ and the ledger and settings modules are below every feature: they import none (features declare their own settings).',
       from: { path: [`${src}(db|http|jobs)/`, `${mod}(ledger|settings)/`] },
       to: { path: mod, pathNot: [`${mod}(ledger|settings)/`, `${mod}module\\.ts$`] },
+    },
+    {
+      name: 'modules-never-import-flows',
+      severity: 'error',
+      comment:
+        'A module announces an event through deps.flows (src/events.ts) and never imports src/flows/: the flows call the modules, not the other way round. Only the composition roots (app.ts, the ops CLI) take the flows table.',
+      from: { path: src, pathNot: [`${src}flows/`, `${src}app\\.ts$`, `${src}ops/cli\\.ts$`] },
+      to: { path: `${src}flows/` },
     },
     {
       name: 'not-to-unresolvable',

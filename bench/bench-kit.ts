@@ -13,6 +13,7 @@ import { serverModules, settingsOf } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase } from '../apps/server/src/db/client.js';
 import { type Deps, marketOf } from '../apps/server/src/deps.js';
+import { flows } from '../apps/server/src/flows/index.js';
 import { createGoogleVerifier } from '../apps/server/src/modules/auth/index.js';
 import { Ledger } from '../apps/server/src/modules/ledger/index.js';
 import { sandboxSms } from '../apps/server/src/modules/sms/index.js';
@@ -55,6 +56,7 @@ async function depsOf(database: Database, market: MarketCode): Promise<Deps> {
     gateway: null,
     sandboxGateway: null,
     now: () => new Date(),
+    flows,
   };
 }
 

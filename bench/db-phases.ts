@@ -28,7 +28,7 @@ export async function setUp(database: Database, count: number): Promise<Player[]
   await ledger.init();
   const players: Player[] = [];
   for (let i = 0; i < count; i++) {
-    const user = await createUser({ db }, { signupChannel: 'guest' });
+    const user = await createUser({ db, flows: null }, { signupChannel: 'guest' });
     const key = `bench-fund:${user.id}`;
     await ledger.post({
       key,

@@ -19,6 +19,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type Deps, marketOf } from './deps.js';
+import { flows } from './flows/index.js';
 import { ConsoleRouter } from './http/console-router.js';
 import { BODY_TOO_DEEP, depthCheckedJson, sandboxLoopbackOnly } from './http/guards.js';
 import { serializeRequest } from './http/log.js';
@@ -271,6 +272,7 @@ export async function buildApp(opts: BuildOptions): Promise<BuiltApp> {
     gateway: sandboxGateway,
     sandboxGateway,
     now,
+    flows,
   };
   const router = new Router(app, {
     resolveSession: (sign) => resolveSession(deps.db, sign),

@@ -75,7 +75,7 @@ async function makePlayers(database: Database, count: number): Promise<Player[]>
   await ledger.init();
   const out: Player[] = [];
   for (let i = 0; i < count; i++) {
-    const user = await createUser({ db }, { signupChannel: 'guest' });
+    const user = await createUser({ db, flows: null }, { signupChannel: 'guest' });
     await ledger.post({
       key: `crash-fund:${user.id}`,
       type: 'adjustment',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depositBonusFor } from './endpoints/promo.js';
+import { depositBonusFor, methodGiftFor } from './endpoints/promo.js';
 
 describe('depositBonusFor', () => {
   const rule = {
@@ -25,5 +25,29 @@ describe('depositBonusFor', () => {
   it("stops at what is left of today's cap", () => {
     expect(depositBonusFor(2_000_000, rule, 250)).toBe(250);
     expect(depositBonusFor(2_000_000, rule, 0)).toBe(0);
+  });
+});
+
+describe('methodGiftFor', () => {
+  const rule = {
+    transferGiftSwitch: true,
+    transferGiftBps: 300,
+    agentRechargeGiftBps: 200,
+    cryptoGiftBps: 500,
+  };
+
+  it('pays each method its own rate, rounded down', () => {
+    expect(methodGiftFor('transfer_upi', 100_000, rule)).toBe(3_000);
+    expect(methodGiftFor('transfer_imps', 99_999, rule)).toBe(2_999);
+    expect(methodGiftFor('agency', 100_000, rule)).toBe(2_000);
+    expect(methodGiftFor('crypto', 100_000, rule)).toBe(5_000);
+  });
+
+  it('pays nothing for online or virtual-account deposits, a transfer with its switch off, or a bad amount', () => {
+    expect(methodGiftFor('online', 100_000, rule)).toBe(0);
+    expect(methodGiftFor('va', 100_000, rule)).toBe(0);
+    expect(methodGiftFor('transfer_upi', 100_000, { ...rule, transferGiftSwitch: false })).toBe(0);
+    expect(methodGiftFor('crypto', -100, rule)).toBe(0);
+    expect(methodGiftFor('crypto', 1.5, rule)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { serverModules, settingsOf } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { type Deps, marketOf } from '../deps.js';
+import { flows } from '../flows/index.js';
 import { createGoogleVerifier } from '../modules/auth/index.js';
 import { Ledger } from '../modules/ledger/index.js';
 import { sandboxSms } from '../modules/sms/index.js';
@@ -51,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
       gateway: null,
       sandboxGateway: null,
       now: () => new Date(),
+      flows,
     };
     const areas = {
       withdrawals: runWithdrawalsOps,

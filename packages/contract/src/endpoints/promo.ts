@@ -211,6 +211,36 @@ export function depositBonusFor(
   return Math.max(0, Math.min(bonus, remainingToday));
 }
 
+/** The operator's gifts per deposit method (deposit settings `chargeInfo`, basis points). */
+export interface MethodGiftRule {
+  transferGiftSwitch: boolean;
+  transferGiftBps: number;
+  agentRechargeGiftBps: number;
+  cryptoGiftBps: number;
+}
+
+/**
+ * The gift a deposit earns by its method (bank transfer while its switch is on, agency,
+ * crypto), rounded down to the minor unit; online and virtual-account deposits earn none (their
+ * bonus is the first-deposit promotion's, `depositBonusFor`). With `depositBonusFor` this is the
+ * one answer to "what does a deposit pay": the server pays exactly this, through its one bonus
+ * path (a break pauses it).
+ */
+export function methodGiftFor(depositType: string, amount: number, rule: MethodGiftRule): number {
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MINOR) return 0;
+  switch (depositType) {
+    case 'transfer_imps':
+    case 'transfer_upi':
+      return rule.transferGiftSwitch ? applyBps(amount, rule.transferGiftBps) : 0;
+    case 'agency':
+      return applyBps(amount, rule.agentRechargeGiftBps);
+    case 'crypto':
+      return applyBps(amount, rule.cryptoGiftBps);
+    default:
+      return 0;
+  }
+}
+
 export const promoGrant = z.object({
   grantId: z.string(),
   promotionId: z.string(),

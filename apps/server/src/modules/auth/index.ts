@@ -7,12 +7,12 @@ export const authModule = defineModule({
   routes: (router, deps) => registerAuthRoutes(router, deps),
 });
 
+export type { SignInAttempt } from '../../events.js';
 export { setSignInBlocked } from './block.js';
 export { equalHex, hashPassword, hmacHex, verifyPassword } from './crypto.js';
-export { onSignIn, type SignInAttempt, type SignInGate } from './gates.js';
 export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
 export { consumeOtp, OTP_RULES, type OtpPurpose, sendOtp } from './otp.js';
 export { sessions } from './schema.js';
-export { onSessionIssue, type SessionCap, signedOutReason } from './session-caps.js';
 export { revokeAllSessions } from './sessions.js';
+export { signedOutReason } from './signed-out.js';
 export { LOGIN_THROTTLE } from './throttle.js';

@@ -21,9 +21,7 @@ import {
   users,
 } from '../users/index.js';
 import { hashPassword, newReadablePassword, verifyPassword } from './crypto.js';
-import { runSignInGates } from './gates.js';
 import { consumeOtp, sendOtp } from './otp.js';
-import { sessionTtlFor } from './session-caps.js';
 import { issueSession, revokeAllSessions, revokeSession } from './sessions.js';
 import {
   keepLoginCheck,
@@ -66,16 +64,19 @@ async function startSession(
   newUserFlag: boolean,
 ): Promise<SessionResult> {
   if (user.disabled) throw forbidden('accountDisabled');
-  // Every sign-in method ends here: a break (modules/breaks) refuses it or limits the session.
-  const scope = await runSignInGates(deps, {
+  // Every sign-in method ends here: the sign-in flow (src/flows/sign-in.ts) refuses it, limits
+  // its scope (a break) or shortens its life (a session-time limit).
+  const verdict = await deps.flows.signIn(deps, {
     userId: user.id,
     locale: ctx.locale,
     purpose: input.purpose,
     deviceNumber: input.deviceNumber?.trim() || undefined,
   });
-  const meta = { ...sessionMeta(input, ctx), withdrawOnly: scope === 'withdrawOnly' };
-  // A session-time limit (modules/limits) shortens the session's life.
-  const ttl = await sessionTtlFor(deps, user.id);
+  const meta = { ...sessionMeta(input, ctx), withdrawOnly: verdict.scope === 'withdrawOnly' };
+  const ttl =
+    verdict.maxMs === null
+      ? deps.config.sessionTtlMs
+      : Math.min(deps.config.sessionTtlMs, verdict.maxMs);
   const s = await issueSession(deps.db, user, ttl, meta);
   return { ...s, newUserFlag };
 }

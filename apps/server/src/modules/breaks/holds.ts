@@ -105,7 +105,7 @@ export async function heldUntil(
 }
 
 /**
- * The sign-up check (users' onUserCreated, in the account's own transaction): an account opened
+ * The sign-up check (src/flows/user-registered.ts, in the account's own transaction): an account opened
  * from a held device, phone number or Google account is refused, and rolls back whole.
  */
 export async function refuseHeldSignup(

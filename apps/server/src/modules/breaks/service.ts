@@ -42,7 +42,7 @@ export function breakStateOf(deps: Deps, row: BreakRow, locale: Locale): BreakSt
 }
 
 /**
- * The sign-in gate (auth/gates.ts): on a break, sign-in is refused with the end date and
+ * The sign-in gate (src/flows/sign-in.ts): on a break, sign-in is refused with the end date and
  * time, unless the player asks for the withdraw-only session.
  */
 export async function breakGate(deps: Deps, attempt: SignInAttempt) {

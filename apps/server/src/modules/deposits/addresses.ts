@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor } from './bonus.js';
 import { chargeInfoOf, depositConfigOf } from './config.js';
 import { creditOrder } from './credit.js';
-import { runDepositRejectedListeners } from './hooks.js';
 import { newOrderNo } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { depositAddresses, depositOrders } from './schema.js';
@@ -169,7 +168,7 @@ export async function recordIncomingToAddress(
         .update(depositOrders)
         .set({ status: 'rejected', remark: remarkCode('belowNetworkMinimum'), updatedAt: now })
         .where(eq(depositOrders.id, created.id));
-      await runDepositRejectedListeners(deps, tx, {
+      await deps.flows.depositRejected(deps, tx, {
         userId: created.userId,
         orderNo: created.orderNo,
         depositType: created.depositType,

@@ -1,5 +1,5 @@
 // What a deposit earns on top (Deposit Bonus), and where a new order row is written.
-import { applyBps, selfUtrBonusBps } from '@cardroom/contract';
+import { applyBps, methodGiftFor, selfUtrBonusBps } from '@cardroom/contract';
 import type { Tx } from '../../db/client.js';
 import { insertNumbered } from '../../db/numbered.js';
 import { selfUtrRuleOf } from './config.js';
@@ -8,25 +8,15 @@ import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { ChargeInfoSettings, DepositRules } from './settings.js';
 
 /**
- * The Deposit Bonus an order earns by its method when it is credited (basis points from the
- * settings). Online and virtual-account deposits earn none here: their bonus is the
- * first-deposit promotion's (modules/promo), which any deposit method can earn.
+ * The gift an order earns by its method when it is credited: the contract's `methodGiftFor`
+ * (basis points from the settings), the one home of the rule. It is paid, or held back by the
+ * bonus gate, by the deposit-credited flow (src/flows/deposit-credited.ts).
  */
 export function giftFor(
   order: Pick<DepositOrderRow, 'depositType' | 'amount'>,
   info: ChargeInfoSettings,
 ): number {
-  switch (order.depositType) {
-    case 'transfer_imps':
-    case 'transfer_upi':
-      return info.transferGiftSwitch ? applyBps(order.amount, info.transferGiftBps) : 0;
-    case 'agency':
-      return applyBps(order.amount, info.agentRechargeGiftBps);
-    case 'crypto':
-      return applyBps(order.amount, info.cryptoGiftBps);
-    default:
-      return 0;
-  }
+  return methodGiftFor(order.depositType, order.amount, info);
 }
 
 /**

@@ -4,8 +4,6 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { HouseKind } from '../ledger/index.js';
 import { addWagering } from '../ledger/index.js';
-import { playablePart } from './guards.js';
-import { runDepositListeners } from './hooks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { DepositRules } from './settings.js';
 
@@ -27,16 +25,18 @@ export function clearingFor(depositType: string): HouseKind {
 
 /**
  * Credits an order in the caller's transaction: the deposit (`deposit:<orderNo>`), its
- * wagering (deposit × depositWageringMultiple), the Deposit Bonus if any
- * (`deposit_bonus:<orderNo>`) with its own wagering, and the order's status. Every movement
- * has its own key, so calling this twice for one order moves nothing the second time.
+ * wagering (deposit × depositWageringMultiple), then the deposit-credited flow
+ * (src/flows/deposit-credited.ts: the method's gift through the promotions' one bonus path,
+ * with the break gate, then the other modules' rewards and the message), and the order's
+ * status with the gift paid. Every movement has its own key, so calling this twice for one
+ * order moves nothing the second time.
  * Settings are read by the caller before its transaction: with PGlite (one connection) a
  * read outside the transaction would wait for it forever.
  *
  * Money beyond the player's deposit limit (docs/ARCHITECTURE.md "Money beyond a deposit
- * limit"): the part the limits allow (`playablePart`, asked under their row lock) goes to
+ * limit"): the part the limits allow (`deps.flows.depositPlayable`, asked under their row lock) goes to
  * `cash`, the rest to the player's `held` account, in the one `deposit:<orderNo>` movement.
- * Wagering, the method's gift and the listeners' rewards are for the playable part only; a
+ * Wagering, the method's gift and the flow's rewards are for the playable part only; a
  * release adds the wagering of what it releases (release.ts).
  */
 export async function creditOrder(
@@ -53,9 +53,8 @@ export async function creditOrder(
   const playable =
     order.status === 'success'
       ? amount - order.held
-      : await playablePart(deps, tx, { userId, amount });
+      : await deps.flows.depositPlayable(deps, tx, { userId, amount });
   const held = amount - playable;
-  const bonus = held === 0 ? opts.bonus : Math.floor((opts.bonus * playable) / amount);
   const deposit = await deps.ledger.post(
     {
       key,
@@ -83,39 +82,18 @@ export async function creditOrder(
     key,
     orderNo,
   );
-  // Other modules' rewards for this deposit (the promo engine's deposit bonus), once: not on a replay.
+  // The flow runs once per order: not on a replay, which keeps the gift it recorded.
+  let bonus = order.status === 'success' ? order.bonus : 0;
   if (!deposit.replayed && playable > 0) {
-    await runDepositListeners(deps, tx, {
+    const outcome = await deps.flows.depositCredited(deps, tx, {
       userId,
       orderNo,
       depositType: order.depositType,
       amount: playable,
+      gift: held === 0 ? opts.bonus : Math.floor((opts.bonus * playable) / amount),
+      giftWageringMultiple: rules.bonusWageringMultiple,
     });
-  }
-  if (bonus > 0) {
-    const bonusKey = `deposit_bonus:${orderNo}`;
-    await deps.ledger.post(
-      {
-        key: bonusKey,
-        type: 'deposit_bonus',
-        userId,
-        reference: orderNo,
-        memo: { depositType: order.depositType },
-        postings: [
-          { account: { userId, kind: 'cash' }, amount: bonus },
-          { account: { house: 'promotion_expense' }, amount: -bonus },
-        ],
-      },
-      tx,
-    );
-    await addWagering(
-      deps.ledger,
-      tx,
-      userId,
-      wageringFor(bonus, rules.bonusWageringMultiple),
-      bonusKey,
-      orderNo,
-    );
+    bonus = outcome.gift;
   }
   const now = deps.now();
   const [updated] = await tx

@@ -38,20 +38,6 @@ export const HELD_RELEASE_JOB = 'held deposit release';
 export const HELD_RELEASE_MS = 5 * 60_000;
 
 export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
-export {
-  type DepositAttempt,
-  type DepositCap,
-  type DepositGuard,
-  onDepositAttempt,
-  onDepositCap,
-} from './guards.js';
-export type {
-  CreditedDeposit,
-  DepositListener,
-  DepositRejectedListener,
-  RejectedDeposit,
-} from './hooks.js';
-export { onDepositCredited, onDepositRejected } from './hooks.js';
 export { expireStale, presentOrder } from './orders.js';
 export { type HeldMoney, heldOf, releaseFor, releaseHeld, requestHeldReturn } from './release.js';
 export { remarkCode, remarkText } from './remarks.js';

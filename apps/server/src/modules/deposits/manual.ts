@@ -8,7 +8,6 @@ import type { RequestKeyCtx } from '../../http/request-keys.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
-import { runDepositRejectedListeners } from './hooks.js';
 import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
@@ -147,7 +146,7 @@ export async function rejectOrder(
       .where(eq(depositOrders.id, order.id))
       .returning();
     if (!updated) throw new Error('order vanished');
-    await runDepositRejectedListeners(deps, tx, {
+    await deps.flows.depositRejected(deps, tx, {
       userId: updated.userId,
       orderNo: updated.orderNo,
       depositType: updated.depositType,

@@ -5,7 +5,6 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import { users } from '../users/index.js';
-import { runDepositGuards } from './guards.js';
 import { remarkText } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { DepositRules } from './settings.js';
@@ -97,7 +96,7 @@ export async function lockPlayerAndCheckCap(
   const n = Number(row?.n ?? 0);
   if (n >= rules.maxPendingOrders) throw badRequest('pendingOrders', { count: n });
   // Under the same row lock, so concurrent orders of one player are checked one at a time.
-  if (attempt) await runDepositGuards(deps, tx, { userId, ...attempt });
+  if (attempt) await deps.flows.depositAttempted(deps, tx, { userId, ...attempt });
 }
 
 export async function orderByNo(db: DbOrTx, orderNo: string): Promise<DepositOrderRow | null> {

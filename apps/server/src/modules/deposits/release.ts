@@ -7,7 +7,6 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { addWagering } from '../ledger/index.js';
 import { depositRulesOf } from './config.js';
-import { playablePart } from './guards.js';
 import { depositOrders, depositReleases } from './schema.js';
 
 export interface HeldMoney {
@@ -50,7 +49,7 @@ export async function releaseFor(deps: Deps, userId: number): Promise<number> {
       .for('update');
     const total = orders.reduce((sum, o) => sum + o.heldLeft, 0);
     if (total === 0) return 0;
-    let left = await playablePart(deps, tx, { userId, amount: total });
+    let left = await deps.flows.depositPlayable(deps, tx, { userId, amount: total });
     let released = 0;
     for (const order of orders) {
       if (left <= 0) break;

@@ -3,20 +3,27 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { onDepositCredited, rejectOrder } from '../deposits/index.js';
+import { rejectOrder } from '../deposits/index.js';
 import { cash, expectLedgerOk, onlineOrder, type Player, player } from '../deposits/testkit.js';
 import { rejectWithdrawal } from '../withdrawals/index.js';
 import { apply, decidePayout, fund, payoutNoOf, withdrawer } from '../withdrawals/testkit.js';
 import { inboxMessages } from './schema.js';
 
 let t: TestApp;
-// A second listener on the credit that fails for one order: the credit's transaction rolls back.
+// A last step of the deposit-credited flow that fails for one order, after the message: the
+// credit's transaction rolls back.
 let failCreditOf = '';
 beforeAll(async () => {
   t = await startTestApp();
-  onDepositCredited(t.deps, async (_tx, d) => {
-    if (d.orderNo === failCreditOf) throw new Error('listener failed on purpose');
-  });
+  const real = t.deps.flows;
+  t.deps.flows = {
+    ...real,
+    depositCredited: async (deps, tx, d) => {
+      const outcome = await real.depositCredited(deps, tx, d);
+      if (d.orderNo === failCreditOf) throw new Error('step failed on purpose');
+      return outcome;
+    },
+  };
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerOk(t));

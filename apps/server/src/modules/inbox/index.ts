@@ -1,7 +1,6 @@
 import { defineModule } from '../module.js';
 import { registerInboxConsoleRoutes } from './console-routes.js';
 import { registerFaqConsoleRoutes } from './faq-console.js';
-import { listenForEvents } from './listeners.js';
 import { registerInboxRoutes } from './routes.js';
 import { seedFaq } from './seed.js';
 
@@ -11,7 +10,6 @@ import { seedFaq } from './seed.js';
  */
 export const inboxModule = defineModule({
   name: 'inbox',
-  setup: (deps) => listenForEvents(deps),
   init: (deps) => seedFaq(deps),
   routes: (router, deps) => registerInboxRoutes(router, deps),
   // Inbox and Feedback pages, and the FAQ editor (owner, marketing, support).
@@ -30,7 +28,14 @@ export {
   removeQuestion,
   removeTopic,
 } from './faq.js';
-export { type MarketingFilter, onMarketingFilter } from './gates.js';
+// Steps of the flows (src/flows/): the system message each event sends.
+export {
+  mailDepositCredited,
+  mailDepositRejected,
+  mailGrantCredited,
+  mailVipLevelReached,
+  mailWithdrawalFinished,
+} from './mail-steps.js';
 export { listMail, unreadCount } from './mailbox.js';
 export { SYSTEM_MAIL } from './present.js';
 /** Read by other modules' tests to see which messages an event sent (the feedback reply's mail). */

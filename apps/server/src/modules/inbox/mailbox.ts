@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../http/errors.js';
 import { users } from '../users/index.js';
-import { marketingFiltersOf } from './gates.js';
 import { type MailRow, presentMail } from './present.js';
 
 /**
@@ -21,7 +20,7 @@ interface Reader {
   market: string;
   /** ISO time: broadcasts scheduled later are not delivered yet. */
   now: string;
-  /** Conditions an operator message's send time must meet (inbox/gates.ts, e.g. a break). */
+  /** Conditions an operator message's send time must meet (src/flows/marketing-shown.ts: a break). */
   shown: (sentAt: SQL) => SQL;
 }
 
@@ -38,7 +37,7 @@ async function readerOf(deps: Deps, db: DbOrTx, userId: number): Promise<Reader>
     market: deps.market.code,
     now: deps.now().toISOString(),
     shown: (sentAt) =>
-      sql.join([sql`true`, ...marketingFiltersOf(deps).map((f) => f(userId, sentAt))], sql` and `),
+      sql.join([sql`true`, ...deps.flows.marketingShown(deps, userId, sentAt)], sql` and `),
   };
 }
 

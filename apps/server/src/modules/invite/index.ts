@@ -1,14 +1,9 @@
-import { onDepositCredited } from '../deposits/index.js';
 import { defineModule, periodicJob } from '../module.js';
-import { onUserCreated } from '../users/index.js';
-import { onBetPlaced } from '../wallet-api/index.js';
-import { onSecurityEvent } from '../withdrawals/index.js';
 import { AGENT_REBATE_JOB_NAME, runAgentRebates } from './agent-rebate.js';
 import { PAIR_JOB_NAME, runPairRewards } from './pairs.js';
 import { registerInviteRoutes } from './routes.js';
 import { registerSandboxInviteOperator } from './sandbox.js';
 import { inviteRulesSetting } from './settings.js';
-import { onInviteeBets, onInviteeDeposit, onInviteePhoneBound, recordInvitation } from './valid.js';
 
 /**
  * The invitation programme (issue 12, the Earn tab): attribution at sign-up, valid invitees
@@ -18,17 +13,6 @@ import { onInviteeBets, onInviteeDeposit, onInviteePhoneBound, recordInvitation 
 export const inviteModule = defineModule({
   name: 'invite',
   settings: [inviteRulesSetting],
-  // Attribution and validity are written inside their event's own transaction.
-  setup(deps) {
-    onUserCreated(deps, (tx, user, origin) => recordInvitation(deps, tx, user, origin));
-    onDepositCredited(deps, (tx, d) => onInviteeDeposit(deps, tx, d.userId, d.amount));
-    onSecurityEvent(deps, 'phoneBound', (tx, userId) => onInviteePhoneBound(deps, tx, userId));
-    // The play-money edition counts a friend who plays (no deposits there). Only there: a
-    // listener without a SQL twin sends every bet batch the slower way (wallet-api hooks).
-    if (deps.config.edition === 'play') {
-      onBetPlaced(deps, (tx, bets) => onInviteeBets(deps, tx, bets));
-    }
-  },
   routes: (router, deps) => registerInviteRoutes(router, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxInviteOperator(app, deps),
   jobs: (deps, { log }) => [
@@ -44,3 +28,5 @@ export { creditWaitingPairs, grantPairs, runPairRewards, runPairsNow } from './p
 export { type InvitationRow, invitations, inviteCaps, inviteHolds } from './schema.js';
 export { agentInfo, team } from './service.js';
 export { defaultInviteRules, type InviteRules, inviteRulesSetting } from './settings.js';
+// Steps of the flows (src/flows/): attribution at sign-up, an invitee's deposit, phone and bets.
+export { onInviteeBets, onInviteeDeposit, onInviteePhoneBound, recordInvitation } from './valid.js';

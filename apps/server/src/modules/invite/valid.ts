@@ -11,7 +11,7 @@ import { type InviteRules, inviteRulesSetting } from './settings.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Attribution (the sign-up's own transaction, users' onUserCreated): an account created with an
+ * Attribution (the sign-up's own transaction, src/flows/user-registered.ts): an account created with an
  * inviter (createUser resolved the referral code; an unknown or disabled code gave none) gets
  * its invitation row, with the sign-up's device number and client address for the caps. Never
  * the player themselves: a fresh account cannot carry its own new code, and the check stays.

@@ -1,10 +1,7 @@
-import { badRequest } from '../../http/errors.js';
 import { defineModule } from '../module.js';
-import { addWithdrawGate } from '../withdrawals/index.js';
 import { registerKycConsoleRoutes } from './console-routes.js';
 import { type KycProvider, ManualReviewProvider, SandboxKycProvider } from './provider.js';
 import { registerKycRoutes } from './routes.js';
-import { kycGateState } from './service.js';
 import { kycSetting } from './settings.js';
 
 /**
@@ -18,11 +15,6 @@ export const kycModule = defineModule({
   settings: [kycSetting],
   setup(deps): { provider: KycProvider } {
     const provider = deps.config.sandbox ? new SandboxKycProvider() : new ManualReviewProvider();
-    addWithdrawGate(deps, async (userId) => {
-      const state = await kycGateState(deps, userId);
-      if (state === 'ok') return;
-      throw badRequest(state === 'waiting' ? 'kycRequiredPending' : 'kycRequired');
-    });
     return { provider };
   },
   routes(router, deps, { state }) {
@@ -36,5 +28,5 @@ export const kycModule = defineModule({
 export type { KycCheck, KycProvider, KycVerdict } from './provider.js';
 export { SandboxKycProvider } from './provider.js';
 export { kycSubmissions } from './schema.js';
-export { decideKyc, kycQueue, kycSnapshot, maskedOf } from './service.js';
+export { decideKyc, kycQueue, kycSnapshot, maskedOf, requireKyc } from './service.js';
 export { kycSetting } from './settings.js';

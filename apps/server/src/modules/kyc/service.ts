@@ -306,3 +306,10 @@ export async function kycGateState(deps: Deps, userId: number): Promise<'ok' | '
   if (row?.state === 'approved') return 'ok';
   return row ? 'waiting' : 'none';
 }
+
+/** The withdrawal gate (src/flows/withdrawal-requested.ts): refuses until KYC is approved when it is required. */
+export async function requireKyc(deps: Deps, userId: number): Promise<void> {
+  const state = await kycGateState(deps, userId);
+  if (state === 'ok') return;
+  throw badRequest(state === 'waiting' ? 'kycRequiredPending' : 'kycRequired');
+}

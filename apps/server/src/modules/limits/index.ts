@@ -1,8 +1,4 @@
-import { onSessionIssue } from '../auth/index.js';
-import { onDepositAttempt, onDepositCap } from '../deposits/index.js';
 import { defineModule } from '../module.js';
-import { onBetAttempt } from '../wallet-api/index.js';
-import { betGuard, depositCap, depositGuard, sessionCap } from './guards.js';
 import { registerLimitsRoutes } from './routes.js';
 
 /**
@@ -14,15 +10,10 @@ import { registerLimitsRoutes } from './routes.js';
 export const limitsModule = defineModule({
   name: 'limits',
   money: true,
-  setup(deps) {
-    onDepositAttempt(deps, depositGuard(deps));
-    onDepositCap(deps, depositCap(deps));
-    onBetAttempt(deps, betGuard(deps), 'limits_players_to_guard');
-    onSessionIssue(deps, sessionCap(deps));
-    return undefined;
-  },
   routes: (router, deps) => registerLimitsRoutes(router, deps),
 });
 
+// Steps of the flows (src/flows/): deposit order and credit, bet, sign-in.
+export { betGuard, depositCap, depositGuard, sessionCap } from './guards.js';
 export { playerLimitProfiles, playerLimits } from './schema.js';
 export { limitsState } from './service.js';

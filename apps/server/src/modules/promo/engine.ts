@@ -4,8 +4,6 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { addWagering, balanceKey, type TxType } from '../ledger/index.js';
-import { promoPaused } from './gates.js';
-import { runGrantCreditedListeners } from './hooks.js';
 import {
   type BiText,
   type PromoGrantRow,
@@ -132,8 +130,71 @@ export interface Credited {
   balance: number;
 }
 
+/** A bonus about to be paid: its ledger movement (the key makes it once) and its wagering. */
+export interface Bonus {
+  userId: number;
+  amount: number;
+  key: string;
+  type: TxType;
+  reference: string;
+  memo: Record<string, unknown>;
+  wageringMultiple: number;
+}
+
+/** What `payBonus` answers: paid (with the ledger's answer), or why not. */
+export type BonusOutcome =
+  | { paid: true; posted: Awaited<ReturnType<Deps['ledger']['post']>>; wagering: number }
+  | { paid: false; why: 'paused' | 'budget' };
+
 /**
- * Credits a claimable grant of this player. `onBudgetSpent`: `refuse` throws (the caller's
+ * The one path every bonus takes to a player's balance (a promotion's grant, a deposit
+ * method's gift): the bonus gate first (`deps.flows.bonusesPaused`: a break pauses every bonus),
+ * then the promotion's budget when the bonus is charged to one (a conditional update: the
+ * budget is never passed), then the ledger movement against `promotion_expense` and its
+ * wagering, all in the caller's transaction. A gated bonus moves nothing.
+ */
+export async function payBonus(
+  deps: Deps,
+  tx: Tx,
+  bonus: Bonus,
+  budget?: { promotionId: number },
+): Promise<BonusOutcome> {
+  if (await deps.flows.bonusesPaused(deps, tx, bonus.userId)) return { paid: false, why: 'paused' };
+  if (budget) {
+    const [charged] = await tx
+      .update(promotions)
+      .set({ spent: sql`${promotions.spent} + ${bonus.amount}` })
+      .where(
+        and(
+          eq(promotions.id, budget.promotionId),
+          sql`(${promotions.budget} is null or ${promotions.spent} + ${bonus.amount} <= ${promotions.budget})`,
+        ),
+      )
+      .returning({ id: promotions.id });
+    if (!charged) return { paid: false, why: 'budget' };
+  }
+  const { userId, amount, key, reference } = bonus;
+  const posted = await deps.ledger.post(
+    {
+      key,
+      type: bonus.type,
+      userId,
+      reference,
+      memo: bonus.memo,
+      postings: [
+        { account: { userId, kind: 'cash' }, amount },
+        { account: { house: 'promotion_expense' }, amount: -amount },
+      ],
+    },
+    tx,
+  );
+  const wagering = amount * bonus.wageringMultiple;
+  await addWagering(deps.ledger, tx, userId, wagering, key, reference);
+  return { paid: true, posted, wagering };
+}
+
+/**
+ * Credits a claimable grant of this player (through `payBonus`). `onBudgetSpent`: `refuse` throws (the caller's
  * transaction rolls back and the grant stays claimable); `cancel` marks the grant cancelled
  * and answers null (used inside a deposit's own transaction, which must go through).
  */
@@ -143,7 +204,9 @@ export async function creditGrant(
   p: { grantId: number; userId: number; onBudgetSpent: 'refuse' | 'cancel' },
 ): Promise<Credited | null> {
   const now = deps.now();
-  if (await promoPaused(deps, tx, p.userId)) {
+  // The bonus gate, asked before the grant changes so a claim during a break is refused as such
+  // (payBonus asks it again; the answer cannot change inside the transaction).
+  if (await deps.flows.bonusesPaused(deps, tx, p.userId)) {
     // Paused for this player (a break): a claim is refused; a payout is cancelled, not kept waiting.
     if (p.onBudgetSpent === 'refuse') throw forbidden('breakNoPromotions');
     await tx
@@ -173,16 +236,29 @@ export async function creditGrant(
   if (!grant) throw await whyNotClaimable(tx, p.grantId, p.userId);
 
   const [promotion] = await tx
-    .update(promotions)
-    .set({ spent: sql`${promotions.spent} + ${grant.amount}` })
-    .where(
-      and(
-        eq(promotions.id, grant.promotionId),
-        sql`(${promotions.budget} is null or ${promotions.spent} + ${grant.amount} <= ${promotions.budget})`,
-      ),
-    )
-    .returning({ id: promotions.id, kind: promotions.kind, title: promotions.title });
-  if (!promotion) {
+    .select({ id: promotions.id, kind: promotions.kind, title: promotions.title })
+    .from(promotions)
+    .where(eq(promotions.id, grant.promotionId));
+  const { userId, amount } = grant;
+  const key = `promo:${grant.promotionId}:${userId}:${grant.period}`;
+  const reference = `promo:${grant.promotionId}:${grant.period}`;
+  const outcome = promotion
+    ? await payBonus(
+        deps,
+        tx,
+        {
+          userId,
+          amount,
+          key,
+          type: TX_TYPE_OF[promotion.kind as PromoKind],
+          reference,
+          memo: { grantId: grant.id, promotionId: grant.promotionId, period: grant.period },
+          wageringMultiple: grant.wageringMultiple,
+        },
+        { promotionId: grant.promotionId },
+      )
+    : null;
+  if (!promotion || !outcome?.paid) {
     if (p.onBudgetSpent === 'refuse') throw conflict('promoBudgetSpent');
     await tx
       .update(promoGrants)
@@ -190,32 +266,13 @@ export async function creditGrant(
       .where(eq(promoGrants.id, grant.id));
     return null;
   }
-
-  const { userId, amount } = grant;
-  const key = `promo:${grant.promotionId}:${userId}:${grant.period}`;
-  const reference = `promo:${grant.promotionId}:${grant.period}`;
-  const posted = await deps.ledger.post(
-    {
-      key,
-      type: TX_TYPE_OF[promotion.kind as PromoKind],
-      userId,
-      reference,
-      memo: { grantId: grant.id, promotionId: grant.promotionId, period: grant.period },
-      postings: [
-        { account: { userId, kind: 'cash' }, amount },
-        { account: { house: 'promotion_expense' }, amount: -amount },
-      ],
-    },
-    tx,
-  );
-  const wagering = amount * grant.wageringMultiple;
-  await addWagering(deps.ledger, tx, userId, wagering, key, reference);
+  const { posted, wagering } = outcome;
   const [done] = await tx
     .update(promoGrants)
     .set({ ledgerTransactionId: posted.transactionId })
     .where(eq(promoGrants.id, grant.id))
     .returning();
-  await runGrantCreditedListeners(deps, tx, {
+  await deps.flows.grantCredited(deps, tx, {
     grantId: grant.id,
     userId,
     kind: promotion.kind as PromoKind,

@@ -8,8 +8,8 @@ import {
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import type { CreditedDeposit } from '../../events.js';
 import { notFound } from '../../http/errors.js';
-import type { CreditedDeposit } from '../deposits/index.js';
 import { creditGrant, livePromotionOf, newClaimableGrant, textIn } from './engine.js';
 import { firstDepositRules } from './rules.js';
 import { promoCaps, promoGrants } from './schema.js';
@@ -41,9 +41,10 @@ export async function usedToday(db: DbOrTx, promotionId: number, userId: number,
 }
 
 /**
- * The deposits module's listener: runs in the credit's transaction. The day's cap row is
- * created if missing and locked (`for update`), so two deposits of one player crediting at
- * once take their bonus one after the other and never pass the cap together.
+ * A step of the deposit-credited flow (src/flows/deposit-credited.ts), in the credit's
+ * transaction. The day's cap row is created if missing and locked (`for update`), so two
+ * deposits of one player crediting at once take their bonus one after the other and never
+ * pass the cap together.
  */
 export async function onDeposit(deps: Deps, tx: Tx, deposit: CreditedDeposit): Promise<void> {
   const now = deps.now();

@@ -1,16 +1,12 @@
-import { onDepositCredited } from '../deposits/index.js';
 import { defineModule, periodicJob } from '../module.js';
 import { type PeriodJob, scheduledJob } from '../schedule/index.js';
-import { onSecurityEvent } from '../withdrawals/index.js';
 import { registerPromoConsoleRoutes } from './console-routes.js';
 import { expireGrants } from './engine.js';
-import { onDeposit } from './first-deposit.js';
 import { payRankingPrizes } from './ranking-payout.js';
 import { REBATE_JOB_NAME, runRebates } from './rebate.js';
 import { registerPromoRoutes } from './routes.js';
 import { registerSandboxPromoOperator } from './sandbox.js';
 import { seedPromotions } from './seed.js';
-import { onTaskDone } from './signup.js';
 
 /**
  * Promotions: the engine (promotions, grants, one credit path with budgets and caps), the
@@ -19,15 +15,6 @@ import { onTaskDone } from './signup.js';
  */
 export const promoModule = defineModule({
   name: 'promo',
-  // The first-deposit bonus and the sign-up tasks run inside their event's own transaction.
-  setup(deps) {
-    onDepositCredited(deps, (tx, deposit) => onDeposit(deps, tx, deposit));
-    onDepositCredited(deps, (tx, deposit) => onTaskDone(deps, tx, deposit.userId, 'first_deposit'));
-    onSecurityEvent(deps, 'phoneBound', (tx, userId) => onTaskDone(deps, tx, userId, 'bind_phone'));
-    onSecurityEvent(deps, 'withdrawPasswordSet', (tx, userId) =>
-      onTaskDone(deps, tx, userId, 'withdraw_password'),
-    );
-  },
   init: (deps) => seedPromotions(deps),
   routes: (router, deps) => registerPromoRoutes(router, deps),
   consoleRoutes: (consoleRouter, deps) => registerPromoConsoleRoutes(consoleRouter, deps),
@@ -59,10 +46,10 @@ export const grantExpiryJob: PeriodJob = {
 
 // The one credit path, for modules whose rewards are grants of the engine (vip level-ups, and
 // the invite module's rewards).
-export { creditGrant, livePromotionOf, newClaimableGrant } from './engine.js';
-export { onPromoPause, type PromoPause } from './gates.js';
+export { creditGrant, livePromotionOf, newClaimableGrant, payBonus } from './engine.js';
+// Steps of the flows (src/flows/): the first-deposit bonus and the sign-up tasks.
+export { onDeposit } from './first-deposit.js';
 export { createGiftCode, disableGiftCode, listGiftCodes } from './giftcodes.js';
-export { type GrantCredited, onGrantCredited } from './hooks.js';
 export type { PromoStatus, PromotionInput } from './promotions.js';
 export {
   createPromotion,
@@ -75,3 +62,4 @@ export {
 export { type PaidPeriod, payRankingPrizes } from './ranking-payout.js';
 export { creditWaitingRebates, grantRebates, rebateInfo, runRebates } from './rebate.js';
 export { giftCodes, promoGrants, promotions } from './schema.js';
+export { onTaskDone } from './signup.js';

@@ -10,7 +10,6 @@ import type { Deps } from '../../deps.js';
 import { periodIsFinal, topOf } from '../leaderboards/index.js';
 import { closedPeriods, scheduleRuns } from '../schedule/index.js';
 import { creditGrant, newClaimableGrant } from './engine.js';
-import { promoPaused } from './gates.js';
 import { type BoardRules, RANKING_KINDS, type RankingKind, rankingKinds } from './ranking-kinds.js';
 import { RANKING_MAX_RANK } from './rules.js';
 import { type PromotionRow, promoGrants, promotions } from './schema.js';
@@ -125,7 +124,7 @@ async function payPeriod(
     const amount = prizeOfRank(rules.prizes, s.rank);
     if (amount === 0 || s.score < rules.minScore) continue;
     // A player on a break gets no prize (and does not end the payout as a spent budget would).
-    if (await promoPaused(deps, tx, s.userId)) continue;
+    if (await deps.flows.bonusesPaused(deps, tx, s.userId)) continue;
     const grant = await newClaimableGrant(tx, {
       promotion,
       userId: s.userId,

@@ -7,7 +7,7 @@ export const usersModule = defineModule({
   routes: (router, deps) => registerUserRoutes(router, deps),
 });
 
-export { onUserCreated, type SignupOrigin, type UserCreatedListener } from './hooks.js';
+export type { SignupOrigin } from '../../events.js';
 export type { UserRow } from './schema.js';
 export { users } from './schema.js';
 export { createUser, DuplicateUserError, userById, userByMobile, userByUid } from './service.js';

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
+import type { SignupOrigin } from '../../events.js';
 import { badRequest } from '../../http/errors.js';
-import { runUserCreatedListeners, type SignupOrigin } from './hooks.js';
 import { newInviteCode, newUid } from './ids.js';
 import { type UserRow, users } from './schema.js';
 
@@ -29,14 +29,15 @@ export class DuplicateUserError extends Error {
 
 /**
  * Creates an account with a fresh uid and invite code (retrying the rare random clash), and
- * runs the sign-up listeners (hooks.ts) in the same transaction, one transaction per attempt.
+ * runs the sign-up flow (src/flows/user-registered.ts) in the same transaction, one transaction per attempt.
  * A clash on the caller's own unique fields (mobile, device, Google id) is reported as
  * DuplicateUserError so the caller can decide what it means. An unknown or disabled referral
  * code is ignored: the sign-up goes through without an inviter.
  */
 export async function createUser(
-  // Only the database and the listeners registered on this app's deps (a bench passes `{ db }`).
-  deps: Pick<Deps, 'db'>,
+  // The database and the sign-up flow (src/flows/user-registered.ts); a bench that only needs
+  // accounts passes `{ db, flows: null }`.
+  deps: Deps | { db: Deps['db']; flows: null },
   input: NewUser,
   origin: SignupOrigin = { device: '', address: '' },
   /**
@@ -54,7 +55,7 @@ export async function createUser(
       return await db.transaction(async (tx) => {
         const row = await insertUser(tx, input, uid, referredBy);
         await admit?.(tx);
-        await runUserCreatedListeners(deps, tx, row, origin);
+        if (deps.flows !== null) await deps.flows.userRegistered(deps, tx, row, origin);
         return row;
       });
     } catch (err) {

@@ -4,7 +4,6 @@ import type { Deps } from '../../deps.js';
 import { creditGrant, livePromotionOf, newClaimableGrant } from '../promo/index.js';
 import { readSetting, settingsTable } from '../settings/index.js';
 import { users } from '../users/index.js';
-import { runVipLevelListeners } from './hooks.js';
 import { vipLevelUps, vipProgress } from './schema.js';
 import { type VipLevelRow, vipLevelsSetting } from './settings.js';
 
@@ -174,7 +173,7 @@ async function reachLevels(deps: Deps, tx: Tx, userId: number, totals: Totals): 
           .where(eq(vipLevelUps.id, up.id));
       }
     }
-    await runVipLevelListeners(deps, tx, { userId, level, reward });
+    await deps.flows.vipLevelReached(deps, tx, { userId, level, reward });
   }
 }
 

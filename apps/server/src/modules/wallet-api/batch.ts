@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
-import { type GuardEntry, type GuardedBet, type LimitReached, runBetGuards } from './guards.js';
+import type { GuardEntry } from '../../events.js';
+import { type GuardedBet, type LimitReached, runBetGuards } from './guards.js';
 import { SLOW_PATH, type WalletHooks } from './hooks.js';
 import type { WalletStatus } from './types.js';
 

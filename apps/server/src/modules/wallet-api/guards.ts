@@ -1,49 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import type { Deps } from '../../deps.js';
+import type { BetGuard } from '../../events.js';
 import { gameSessions } from './schema.js';
 import { hashToken } from './tokens.js';
 import type { WalletStatus } from './types.js';
 
-/** A bet about to be placed: its player (from the live game session) and stake. */
-export interface BetAttempt {
-  userId: number;
-  amount: number;
-}
-
-/**
- * Runs in the bets' own transaction before the bet statement, for every bet of a batch at
- * once (at most one bet per player in a batch); answers the players whose bet it refuses
- * (RS_ERROR_LIMIT_REACHED, recorded like a refusal for money so a repeat gets the same
- * answer). A guard may lock rows in `tx` so concurrent bets of one player wait for each other.
- * Other modules (player limits) register in their `setup`; wallet-api imports none of them.
- */
-export type BetGuard = (tx: Tx, bets: readonly BetAttempt[]) => Promise<ReadonlySet<number>>;
-
-/** A guard and, when it has one, its SQL prefilter for the batch's fast path. */
-export interface GuardEntry {
-  guard: BetGuard;
-  /**
-   * A SQL function (bigint[]) -> bigint[] answering, of a batch's players, those whose bets
-   * `guard` must see; the other players' bets need no guard and go in the batch's one
-   * statement (db/functions/wallet_batch_hooked.sql). Without it every batch takes the slow way.
-   */
-  prefilter?: string;
-}
-
-const guardsByApp = new WeakMap<Deps, GuardEntry[]>();
-
-export function onBetAttempt(deps: Deps, guard: BetGuard, prefilter?: string): void {
-  const entry: GuardEntry = prefilter ? { guard, prefilter: sqlName(prefilter) } : { guard };
-  guardsByApp.set(deps, [...(guardsByApp.get(deps) ?? []), entry]);
-}
-
-/** The wallet's view of its app's guards, read at each bet (modules register in setup). */
-export function betGuardsOf(deps: Deps): () => readonly GuardEntry[] {
-  return () => guardsByApp.get(deps) ?? [];
-}
-
-/** A SQL function's name as registered: plain identifiers only (the statement quotes it). */
+/** A SQL twin's name (the flow's list names it): plain identifiers only (the statement quotes it). */
 export function sqlName(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a SQL function name: ${name}`);
   return name;

@@ -12,10 +12,8 @@ export const walletApiModule = defineModule({
   sandboxRoutes: (router, deps) => registerSandboxWallet(router, deps),
 });
 
+export type { BetAttempt, PlacedBet, RolledBackBet } from '../../events.js';
 export { WalletOpError } from './batch.js';
-export { type BetAttempt, type BetGuard, onBetAttempt } from './guards.js';
-export type { BetListener, PlacedBet, RollbackListener, RolledBackBet } from './hooks.js';
-export { onBetPlaced, onBetRolledBack } from './hooks.js';
 export { walletOf } from './instance.js';
 export { gameSessions, walletTransactions } from './schema.js';
 export { providerKey, sign, walletKeyOf } from './signature.js';

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { betGuardsOf } from './guards.js';
-import { hooksOf } from './hooks.js';
+import { sqlName } from './guards.js';
 import { SeamlessWallet } from './wallet.js';
 
 const wallets = new WeakMap<Deps, SeamlessWallet>();
@@ -13,12 +12,16 @@ const wallets = new WeakMap<Deps, SeamlessWallet>();
 export function walletOf(deps: Deps): SeamlessWallet {
   let w = wallets.get(deps);
   if (!w) {
+    // The bet flow's guards and listeners (src/flows/round-settled.ts), each SQL twin's name checked.
+    const steps = deps.flows.walletSteps(deps);
+    for (const g of steps.guards) if (g.prefilter) sqlName(g.prefilter);
+    for (const l of steps.placed) if (l.sql) sqlName(l.sql);
     w = new SeamlessWallet(
       deps.db,
       deps.ledger,
       deps.now,
-      hooksOf(deps),
-      betGuardsOf(deps),
+      { placed: () => steps.placed, rolledBack: () => steps.rolledBack },
+      () => steps.guards,
       // PGlite has one connection: a second batch would only wait for it, and the operations
       // queued behind the running batch make the next one bigger.
       deps.dbKind === 'pglite'

@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
+import type { GuardEntry } from '../../events.js';
 import {
   IdempotencyConflict,
   InsufficientFunds,
@@ -8,7 +9,7 @@ import {
   ledgerError,
 } from '../ledger/index.js';
 import { type Applied, type BatchOptions, WalletBatcher, type WalletFn } from './batch.js';
-import { type GuardEntry, type GuardedBet, LIMIT_STATUS, LimitReached } from './guards.js';
+import { type GuardedBet, LIMIT_STATUS, LimitReached } from './guards.js';
 import { noHooks, type WalletHooks } from './hooks.js';
 import { betPrint, isAmount, winPrint } from './prints.js';
 import { rollbackBet } from './rollback.js';

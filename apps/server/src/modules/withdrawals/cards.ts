@@ -16,7 +16,6 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { chargeInfoOf } from '../deposits/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
-import { runSecurityListeners } from './hooks.js';
 import { presentCard } from './presenter.js';
 import { type BankCardRow, bankCards } from './schema.js';
 import { consumeBoundPhoneCode } from './security.js';
@@ -156,7 +155,7 @@ export async function addCard(
           .where(and(eq(bankCards.id, editing.id), isNull(bankCards.deletedAt)))
           .returning();
         if (!updated) throw notFound('bankCardNotFound');
-        await runSecurityListeners(deps, tx, 'bankCardSaved', userId, locale);
+        await deps.flows.securityChanged(deps, tx, 'bankCardSaved', userId, locale);
         return updated;
       }
       // The user row serialises card changes of one player (the count and the default).
@@ -177,8 +176,8 @@ export async function addCard(
         })
         .returning();
       if (!created) throw new Error('bank card not stored');
-      // A listener may refuse the account (a break holds it): the card rolls back with it.
-      await runSecurityListeners(deps, tx, 'bankCardSaved', userId, locale);
+      // The security flow may refuse the account (a break holds it): the card rolls back with it.
+      await deps.flows.securityChanged(deps, tx, 'bankCardSaved', userId, locale);
       return created;
     });
     return presentCard(row);

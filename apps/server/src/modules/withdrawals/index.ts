@@ -43,14 +43,6 @@ export const withdrawalsModule = defineModule({
 });
 
 export { bankAccountsOf } from './cards.js';
-export { addWithdrawGate, type WithdrawGate } from './gates.js';
-export type {
-  FinishedWithdrawal,
-  SecurityEvent,
-  SecurityListener,
-  WithdrawalListener,
-} from './hooks.js';
-export { onSecurityEvent, onWithdrawalFinished } from './hooks.js';
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
 /** The console dashboard sums paid withdrawals per day. */

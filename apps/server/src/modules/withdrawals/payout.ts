@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
+import type { FinishedWithdrawal } from '../../events.js';
 import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
 import { remarkCode } from '../deposits/index.js';
 import type { CreatePayoutRequest, GatewayEvent, PaymentGateway } from '../gateway/index.js';
-import { type FinishedWithdrawal, runWithdrawalListeners } from './hooks.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
 /** A gateway that can pay out (the optional half of PaymentGateway made required). */
@@ -242,7 +242,7 @@ export async function handlePayoutCallback(
           .update(withdrawOrders)
           .set({ status: 'success', ...done })
           .where(eq(withdrawOrders.id, order.id));
-        await runWithdrawalListeners(deps, tx, finished(order, 'paid', ''));
+        await deps.flows.withdrawalFinished(deps, tx, finished(order, 'paid', ''));
         return 'settled';
       }
       await refund(deps, tx, order, 'payout failed');
@@ -254,7 +254,7 @@ export async function handlePayoutCallback(
           ...done,
         })
         .where(eq(withdrawOrders.id, order.id));
-      await runWithdrawalListeners(
+      await deps.flows.withdrawalFinished(
         deps,
         tx,
         finished(order, 'refunded', remarkCode('payoutFailed')),
@@ -336,7 +336,7 @@ export async function rejectWithdrawal(
       .where(eq(withdrawOrders.id, order.id))
       .returning();
     if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
-    await runWithdrawalListeners(deps, tx, finished(row, 'refunded', reason));
+    await deps.flows.withdrawalFinished(deps, tx, finished(row, 'refunded', reason));
     await inTx?.(tx, order, row);
     return row;
   });

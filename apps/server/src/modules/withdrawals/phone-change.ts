@@ -15,7 +15,6 @@ import { consumeOtp, equalHex, hmacHex, type OtpPurpose, sendOtp } from '../auth
 import { writeAudit } from '../operators/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
-import { runSecurityListeners } from './hooks.js';
 import { checkWithdrawPassword, consumeBoundPhoneCode, otpDepsOf } from './security.js';
 import { withdrawRulesSetting } from './settings.js';
 
@@ -146,7 +145,7 @@ export async function changePhone(
         .where(and(eq(users.id, userId), eq(users.mobile, oldMobile)))
         .returning({ mobile: users.mobile });
       if (!row?.mobile) throw badRequest('phoneChangeExpired');
-      await runSecurityListeners(deps, tx, 'phoneChanged', userId, ctx.locale, {
+      await deps.flows.securityChanged(deps, tx, 'phoneChanged', userId, ctx.locale, {
         previousMobile: oldMobile,
       });
       await writeAudit(tx, now, {

@@ -22,7 +22,6 @@ import {
   type WindowRule,
 } from '../throttle/index.js';
 import { userById, users } from '../users/index.js';
-import { runSecurityListeners } from './hooks.js';
 import type { WithdrawRules } from './settings.js';
 
 /**
@@ -63,7 +62,7 @@ export async function bindPhone(
         .where(and(eq(users.id, userId), isNull(users.mobile)))
         .returning({ mobile: users.mobile });
       if (!row) throw conflict('phoneAlreadyBound');
-      await runSecurityListeners(deps, tx, 'phoneBound', userId, locale);
+      await deps.flows.securityChanged(deps, tx, 'phoneBound', userId, locale);
       return { mobile: maskMobile(row.mobile) };
     });
   } catch (err) {
@@ -116,7 +115,7 @@ export async function setWithdrawPassword(
       .update(users)
       .set({ withdrawPasswordHash: hash, updatedAt: deps.now() })
       .where(eq(users.id, userId));
-    await runSecurityListeners(deps, tx, 'withdrawPasswordSet', userId);
+    await deps.flows.securityChanged(deps, tx, 'withdrawPasswordSet', userId, 'en');
   });
   return { hasWithdrawPassword: true };
 }

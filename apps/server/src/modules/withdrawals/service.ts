@@ -19,7 +19,6 @@ import { rangeStart } from '../records/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
 import { enabledWallets, liveCards, ownCard } from './cards.js';
-import { runWithdrawGates } from './gates.js';
 import { bankNameOf, presentCard, presentOrder } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 import { checkWithdrawPassword, lockedMinutes } from './security.js';
@@ -156,7 +155,7 @@ export async function applyWithdrawal(
   /** The client idempotency key: spent in the same transaction as the order. */
   requestKey: RequestKeyCtx | null = null,
 ): Promise<WithdrawOrderRow> {
-  await runWithdrawGates(deps, userId);
+  await deps.flows.withdrawalRequested(deps, userId);
   const user = await userById(deps.db, userId);
   if (!user.withdrawPasswordHash) throw badRequest('withdrawPasswordRequired');
   const card = await ownCard(deps.db, userId, input.bankCardId);
