@@ -1,4 +1,4 @@
-import { formatMinor } from '@cardroom/contract';
+import { formatMoney } from '@cardroom/contract';
 import {
   type ConsoleGiftCode,
   type ConsolePromotion,
@@ -6,13 +6,21 @@ import {
 } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog';
-import { money, readAmount } from '../../providers';
-import { consoleAction, useConsoleQuery } from './useConsole';
+import { consoleAction, useConsoleQuery } from '../../data';
+import { money, readAmount } from '../../money';
+
+/**
+ * An amount as a spreadsheet reads it in either market: no sign, no grouping, "." before the
+ * cents when there are any (2500, 2500.5 is never written: 2500.50). The rupee style of
+ * `formatMoney` in English writes exactly that once its grouping commas are gone.
+ */
+const csvAmount = (minor: number) =>
+  formatMoney(minor, 'IN', 'en', { bare: true }).replaceAll(',', '');
 
 /** The generated codes as a CSV file (one row per code, with its terms). */
 function csvOf(codes: ConsoleGiftCode[]): string {
   const rows = codes.map((c) =>
-    [c.code, formatMinor(c.amount).replace(/,/g, ''), c.maxUses, c.expiresAt ?? ''].join(','),
+    [c.code, csvAmount(c.amount), c.maxUses, c.expiresAt ?? ''].join(','),
   );
   return `code,amount,uses,expires\n${rows.join('\n')}\n`;
 }
