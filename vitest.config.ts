@@ -5,6 +5,6 @@ export default defineConfig({
   test: {
     // The machines have two cores; vitest would otherwise keep one for itself.
     maxWorkers: 2,
-    projects: ['packages/contract', 'packages/games', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/games', 'apps/server', 'apps/web', 'apps/console'],
   },
 });

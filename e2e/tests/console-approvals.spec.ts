@@ -45,7 +45,7 @@ test('finance asks for a large credit, the owner approves it, the balance moves 
   // Operator A (finance): Rp 750.000 is over the threshold, so it becomes a request.
   await consoleSignIn(page, server.operators.finance);
   await page.goto(`/console/players/${player.uid}`);
-  await expect(page.getByTestId('player-balance')).toHaveText(/Rp\s0,00/);
+  await expect(page.getByTestId('player-balance')).toHaveText(/^Rp\s0$/);
   const form = page.getByRole('form', { name: 'Manual adjustment' });
   await form.getByLabel(/Amount/).fill('750.000');
   await form.getByLabel(/Reason/).fill('compensation for a lost jackpot');
@@ -55,7 +55,7 @@ test('finance asks for a large credit, the owner approves it, the balance moves 
   await expect(status).toContainText('needs a second operator');
   const id = /Request #(\d+)/.exec((await status.textContent()) ?? '')?.[1] ?? '';
   expect(id).not.toBe('');
-  await expect(page.getByTestId('player-balance')).toHaveText(/Rp\s0,00/);
+  await expect(page.getByTestId('player-balance')).toHaveText(/^Rp\s0$/);
 
   // A's own request shows in Requests, but A cannot decide it.
   await page.goto('/console/requests');
@@ -92,7 +92,7 @@ test('finance asks for a large credit, the owner approves it, the balance moves 
 
   // The balance moved once: Rp 750.000 and one adjustment line.
   await page.goto(`/console/players/${player.uid}`);
-  await expect(page.getByTestId('player-balance')).toHaveText(/Rp\s750\.000,00/);
+  await expect(page.getByTestId('player-balance')).toHaveText(/^Rp\s750\.000$/);
   await expect(page.getByRole('tabpanel').getByText('adjustment')).toHaveCount(1);
   await shot('balance');
 });

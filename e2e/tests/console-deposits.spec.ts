@@ -75,7 +75,7 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
   // The deposit queue: the order with its UTR and player; match it.
   await page.getByRole('link', { name: 'Deposits' }).click();
   const card = page.locator(`[data-order="${orderNo}"]`);
-  await expect(card.locator('strong')).toHaveText('Rp 100.000,00');
+  await expect(card.locator('strong')).toHaveText('Rp 100.000');
   await expect(card).toContainText(utr);
   await expect(card).toContainText(uid);
   await expect(card.getByTestId('statement')).toHaveText('No line with this UTR yet');

@@ -63,17 +63,17 @@ test('an operator signs in with TOTP and approves a withdrawal the player then s
   await expect(page.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   const card = page.locator(`[data-order="${orderNo}"]`);
-  await expect(card.locator('strong')).toHaveText('Rp 500.000,00');
+  await expect(card.locator('strong')).toHaveText('Rp 500.000');
   await expect(card).toContainText('Budi Santoso');
   await expect(card).toContainText(uid);
   // The balance left after the request.
-  await expect(card.locator('dd').nth(4)).toHaveText('Rp 500.000,00');
+  await expect(card.locator('dd').nth(4)).toHaveText('Rp 500.000');
   await shot('queue');
 
   await card.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Approve ${orderNo}?`);
-  await expect(dialog).toContainText('Rp 490.000,00 will be paid to Budi Santoso');
+  await expect(dialog).toContainText('Rp 490.000 will be paid to Budi Santoso');
   await shot('approve-dialog');
   await dialog.getByRole('button', { name: 'Approve and pay out' }).click();
   await expect(page.getByRole('status')).toHaveText(

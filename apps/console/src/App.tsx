@@ -6,15 +6,9 @@ import { AuditPage } from './pages/Audit';
 import { DepositsPage } from './pages/Deposits';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';
-import {
-  accessControlProvider,
-  authProvider,
-  currentSession,
-  dataProvider,
-  firstPageOf,
-  resources,
-} from './providers';
+import { accessControlProvider, authProvider, firstPageOf, resources } from './providers';
 import { Shell } from './Shell';
+import { currentSession } from './session';
 
 // Pages other than the money queues and the audit log load on first visit, as chunks of their
 // own: the first chunk's size is measured (docs/ARCHITECTURE.md).
@@ -91,7 +85,6 @@ export function App() {
       <Refine
         routerProvider={routerProvider}
         authProvider={authProvider}
-        dataProvider={dataProvider}
         accessControlProvider={accessControlProvider}
         resources={resources}
         options={{ disableTelemetry: true, syncWithLocation: false }}

@@ -2,7 +2,8 @@ import { CanAccess, useGetIdentity, useLogout, useMenu } from '@refinedev/core';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { lastActivity } from './api';
-import { currentSession, markIdle } from './providers';
+import { markIdle } from './providers';
+import { currentSession } from './session';
 
 type Identity = { login: string; displayName: string; role: string };
 

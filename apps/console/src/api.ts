@@ -27,12 +27,11 @@ export const lastActivity = () => lastCallAt;
 
 export async function call<E extends Endpoint>(
   endpoint: E,
-  payload: PayloadOf<E> | Record<string, unknown> = {},
+  payload: PayloadOf<E>,
 ): Promise<ResultOf<E>> {
   lastCallAt = Date.now();
-  const entries = Object.entries(payload as Record<string, unknown>).filter(
-    ([, v]) => v !== undefined && v !== '',
-  );
+  // Blank optional fields (an empty filter box) are left out: the server reads them as absent.
+  const entries = Object.entries(payload).filter(([, v]) => v !== undefined && v !== '');
   let res: Response;
   try {
     res =

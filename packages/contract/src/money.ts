@@ -22,7 +22,11 @@ function grouper(locale: string): Intl.NumberFormat {
   return f;
 }
 
-/** Minor units / 100 with two decimals and thousands separators: 123456 -> "1,234.56". */
+/**
+ * Minor units / 100 with two decimals and thousands separators: 123456 -> "1,234.56".
+ * @deprecated Legacy: the apps use `formatMoney`; only the server's `ops` printing still calls
+ * this (issue 36 moves it over).
+ */
 export function formatMinor(minor: number, locale = 'en-US'): string {
   assertMinorUnits(minor);
   const sign = minor < 0 ? '-' : '';
@@ -45,6 +49,9 @@ const UNITS: ReadonlyArray<readonly [number, string]> = [
 ];
 
 /**
+ * @deprecated Legacy: use `formatMoney(minor, market, lang, { compact: true })`; only the
+ * server's `ops` printing still calls this (issue 36 moves it over).
+ *
  * Compact form for tight spaces: 1_250_000 major units -> "1.25M". Below one thousand
  * the full two-decimal form is kept. Truncates rather than rounds, so a balance is
  * never shown larger than it is.

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@cardroom/contract/console';
-import { type CrudFilter, useList } from '@refinedev/core';
+import { consoleApi } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
+import { useConsoleQuery } from '../data';
 
 const PAGE_SIZE = 25;
 const EMPTY = { actor: '', action: '', target: '', from: '', to: '' };
@@ -13,19 +13,21 @@ export function AuditPage() {
   const [draft, setDraft] = useState(EMPTY);
   const [applied, setApplied] = useState(EMPTY);
   const [page, setPage] = useState(1);
-  const filters: CrudFilter[] = [
-    { field: 'actor', operator: 'eq', value: applied.actor.trim() },
-    { field: 'action', operator: 'eq', value: applied.action.trim() },
-    { field: 'target', operator: 'eq', value: applied.target.trim() },
-    { field: 'from', operator: 'gte', value: isoOf(applied.from) },
-    { field: 'to', operator: 'lt', value: isoOf(applied.to) },
-  ];
-  const { result, query } = useList<AuditEntry>({
-    resource: 'audit',
-    pagination: { currentPage: page, pageSize: PAGE_SIZE, mode: 'server' },
-    filters,
-  });
-  const total = result.total ?? 0;
+  const query = useConsoleQuery(
+    consoleApi.consoleAuditList,
+    {
+      actor: applied.actor.trim() || undefined,
+      action: applied.action.trim() || undefined,
+      target: applied.target.trim() || undefined,
+      from: isoOf(applied.from) || undefined,
+      to: isoOf(applied.to) || undefined,
+      page,
+      pageSize: PAGE_SIZE,
+    },
+    { keepPrevious: true },
+  );
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -86,7 +88,7 @@ export function AuditPage() {
             </tr>
           </thead>
           <tbody>
-            {result.data.map((r) => (
+            {rows.map((r) => (
               <tr key={r.id}>
                 <td>{new Date(r.at).toLocaleString()}</td>
                 <td>{r.actor}</td>

@@ -1,11 +1,15 @@
-import type { ConsoleDeposit } from '@cardroom/contract/console';
-import { useCustomMutation, useInvalidate, useList } from '@refinedev/core';
-import { useState } from 'react';
+import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
+import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { money } from '../providers';
+import { useConsoleQuery } from '../data';
+import { useDecision } from '../decision';
+import { money } from '../money';
+import { Done, queryState } from '../QueryState';
+import { ReasonDialog } from '../ReasonDialog';
+import { REASONS } from '../reason';
 
-type Row = ConsoleDeposit & { id: string; currencySign: string };
-type Decision = { kind: 'match' | 'reject'; order: Row };
+type Row = ConsoleDeposit & { currencySign: string };
+type Decision = { kind: 'match' } | { kind: 'reject'; reason: string };
 
 const TYPE_LABEL: Record<string, string> = {
   self_utr: 'Self-service UTR',
@@ -21,131 +25,89 @@ const TYPE_LABEL: Record<string, string> = {
  * reads; bank transfers are shown only, the statement matches them by itself.
  */
 export function DepositsPage() {
-  const { result, query } = useList<Row>({ resource: 'deposits', pagination: { mode: 'off' } });
-  const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const decide = () => {
-    if (!decision || mutation.isPending) return;
-    const { kind, order } = decision;
-    setFailed(null);
-    mutate(
-      {
-        url: kind === 'match' ? 'depositMatch' : 'depositReject',
-        method: 'post',
-        values: kind === 'match' ? { orderNo: order.orderNo } : { orderNo: order.orderNo, reason },
-        successNotification: false,
-        errorNotification: false,
+  const query = useConsoleQuery(consoleApi.consoleDepositsList, {});
+  const queue = useDecision(
+    (order: Row, decision: Decision) =>
+      decision.kind === 'match'
+        ? call(consoleApi.consoleDepositMatch, { orderNo: order.orderNo })
+        : call(consoleApi.consoleDepositReject, {
+            orderNo: order.orderNo,
+            reason: decision.reason,
+          }),
+    {
+      refresh: [consoleApi.consoleDepositsList],
+      said: (data, order, decision) => {
+        const m = (minor: number) => money(order.currencySign, minor);
+        if (decision.kind === 'reject')
+          return `Rejected ${order.orderNo}: the player was told why.`;
+        if (data.pendingApproval) {
+          return `No bank line matches ${order.orderNo}: request #${data.pendingApproval} waits for a second operator in Requests; nothing is credited yet.`;
+        }
+        const bonus = data.bonus > 0 ? ` + bonus ${m(data.bonus)}` : '';
+        return `Credited ${order.orderNo}: ${m(order.receivedAmount ?? order.amount)}${bonus} to ${order.player.uid}.`;
       },
-      {
-        onSuccess: (res) => {
-          const data = res.data as { bonus?: number; pendingApproval?: string | null };
-          const bonus = data.bonus ?? 0;
-          const m = (minor: number) => money(order.currencySign, minor);
-          setDone(
-            kind === 'match' && data.pendingApproval
-              ? `No bank line matches ${order.orderNo}: request #${data.pendingApproval} waits for a second operator in Requests; nothing is credited yet.`
-              : kind === 'match'
-                ? `Credited ${order.orderNo}: ${m(order.receivedAmount ?? order.amount)}${bonus > 0 ? ` + bonus ${m(bonus)}` : ''} to ${order.player.uid}.`
-                : `Rejected ${order.orderNo}: the player was told why.`,
-          );
-          setDecision(null);
-          setReason('');
-          invalidate({ resource: 'deposits', invalidates: ['list'] });
-        },
-        onError: (err) => {
-          setFailed(err.message);
-          invalidate({ resource: 'deposits', invalidates: ['list'] });
-        },
-      },
-    );
-  };
-
-  if (query.isLoading) return <p className="notice">Loading the queue…</p>;
-  if (query.isError) {
-    return (
-      <p className="error" role="alert">
-        {query.error.message}{' '}
-        <button type="button" onClick={() => query.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
-  const orders = result.data;
+    },
+  );
+  const wait = queryState(query, 'Loading the queue…');
+  if (wait) return wait;
+  const sign = query.data?.currencySign ?? '';
+  const orders: Row[] = (query.data?.orders ?? []).map((o) => ({ ...o, currencySign: sign }));
+  const order = queue.open?.item;
+  const m = (minor: number) => money(sign, minor);
   return (
     <section aria-labelledby="deposits-title">
       <h1 id="deposits-title">Deposits waiting for a match ({orders.length})</h1>
-      {done ? (
-        <p className="success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Done text={queue.done} />
       {orders.length === 0 ? <p className="notice">No deposit is waiting for a match.</p> : null}
       <ul className="cards">
         {orders.map((o) => (
           <DepositCard
             key={o.orderNo}
             order={o}
-            onMatch={() => setDecision({ kind: 'match', order: o })}
-            onReject={() => setDecision({ kind: 'reject', order: o })}
+            onMatch={() => queue.start('match', o)}
+            onReject={() => queue.start('reject', o)}
           />
         ))}
       </ul>
-      {decision ? (
+      {order && queue.open?.kind === 'match' ? (
         <ConfirmDialog
-          title={
-            decision.kind === 'match'
-              ? `Credit ${decision.order.orderNo}?`
-              : `Reject ${decision.order.orderNo}?`
-          }
-          confirmLabel={decision.kind === 'match' ? 'Credit the player' : 'Reject the order'}
-          danger={decision.kind === 'reject'}
-          busy={mutation.isPending}
-          canConfirm={decision.kind === 'match' || reason.trim().length >= 3}
-          error={failed}
-          onConfirm={decide}
-          onCancel={() => {
-            setDecision(null);
-            setFailed(null);
-            setReason('');
-          }}
+          title={`Credit ${order.orderNo}?`}
+          confirmLabel="Credit the player"
+          canConfirm
+          onConfirm={() => queue.decide(order, { kind: 'match' })}
+          {...queue.dialog}
         >
-          {decision.kind === 'match' && decision.order.receivedAmount !== null ? (
+          {order.receivedAmount !== null ? (
             <p>
-              The {money(decision.order.currencySign, decision.order.receivedAmount)} received
-              (ordered {money(decision.order.currencySign, decision.order.amount)}) goes to{' '}
-              {decision.order.player.uid}, with its method's gift if it is on. The order's amount
-              becomes the amount received.
+              The {m(order.receivedAmount)} received (ordered {m(order.amount)}) goes to{' '}
+              {order.player.uid}, with its method's gift if it is on. The order's amount becomes the
+              amount received.
             </p>
-          ) : decision.kind === 'match' ? (
+          ) : (
             <p>
-              {money(decision.order.currencySign, decision.order.amount)} goes to{' '}
-              {decision.order.player.uid}
-              {decision.order.depositType === 'self_utr'
+              {m(order.amount)} goes to {order.player.uid}
+              {order.depositType === 'self_utr'
                 ? ', with the bonus for the time the order waited.'
                 : ', with the agency gift if it is on.'}{' '}
               Only do this once the money is on the statement or the agent was paid.
             </p>
-          ) : (
-            <label>
-              {decision.order.receivedAmount !== null
-                ? 'Reason (the player reads it in their inbox): say how the money received is returned'
-                : 'Reason (the player reads it in their inbox)'}
-              <textarea
-                value={reason}
-                maxLength={200}
-                rows={3}
-                onChange={(e) => setReason(e.target.value)}
-                required
-              />
-            </label>
           )}
         </ConfirmDialog>
+      ) : null}
+      {order && queue.open?.kind === 'reject' ? (
+        <ReasonDialog
+          title={`Reject ${order.orderNo}?`}
+          confirmLabel="Reject the order"
+          label={
+            order.receivedAmount !== null
+              ? 'the player reads it in their inbox: say how the money received is returned'
+              : 'the player reads it in their inbox'
+          }
+          rule={REASONS.depositReject}
+          danger
+          onConfirm={(reason) => queue.decide(order, { kind: 'reject', reason })}
+          {...queue.dialog}
+        />
       ) : null}
     </section>
   );

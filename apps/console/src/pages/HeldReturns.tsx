@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { money } from '../providers';
+import { money } from '../money';
 
 const MIN_REFERENCE = 3;
 const KEY = ['console', 'heldReturns'];

@@ -1,12 +1,14 @@
 import { type ConsoleKycSubmission, consoleApi } from '@cardroom/contract/console';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { mayCall } from '../access';
 import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { currentSession } from '../providers';
+import { useConsoleQuery } from '../data';
+import { useDecision } from '../decision';
+import { Done, queryState } from '../QueryState';
+import { ReasonDialog } from '../ReasonDialog';
+import { REASONS } from '../reason';
 
-type Decision = { kind: 'approve' | 'reject'; item: ConsoleKycSubmission };
-const KEY = ['consoleKycQueue'] as const;
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
 /**
  * Identity checks waiting for an operator (the sandbox provider's "review", or a real
@@ -14,50 +16,29 @@ const KEY = ['consoleKycQueue'] as const;
  * Owner and support decide; finance reads (what `npm run ops -- kyc …` does).
  */
 export function KycPage() {
-  const qc = useQueryClient();
-  const queue = useQuery({ queryKey: KEY, queryFn: () => call(consoleApi.consoleKycQueue, {}) });
-  const role = currentSession()?.operator.role;
-  const canDecide = role === 'owner' || role === 'support';
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: (d: Decision) =>
-      d.kind === 'approve'
-        ? call(consoleApi.consoleKycApprove, { id: d.item.id })
-        : call(consoleApi.consoleKycReject, { id: d.item.id, reason }),
-    onSuccess: (_r, d) => {
-      setDone(
-        d.kind === 'approve'
-          ? `Approved the identity check of ${d.item.fullName}: the player may withdraw.`
-          : `Rejected the identity check of ${d.item.fullName}: the player reads your reason and may send it again.`,
-      );
-      setDecision(null);
-      setReason('');
+  const queue = useConsoleQuery(consoleApi.consoleKycQueue, {});
+  const canDecide = mayCall(consoleApi.consoleKycApprove);
+  const decisions = useDecision(
+    (item: ConsoleKycSubmission, decision: Decision) =>
+      decision.kind === 'approve'
+        ? call(consoleApi.consoleKycApprove, { id: item.id })
+        : call(consoleApi.consoleKycReject, { id: item.id, reason: decision.reason }),
+    {
+      refresh: [consoleApi.consoleKycQueue],
+      said: (_r, item, decision) =>
+        decision.kind === 'approve'
+          ? `Approved the identity check of ${item.fullName}: the player may withdraw.`
+          : `Rejected the identity check of ${item.fullName}: the player reads your reason and may send it again.`,
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
-  });
-
-  if (queue.isLoading) return <p className="notice">Loading the queue…</p>;
-  if (queue.isError) {
-    return (
-      <p className="error" role="alert">
-        {queue.error.message}{' '}
-        <button type="button" onClick={() => queue.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  );
+  const wait = queryState(queue, 'Loading the queue…');
+  if (wait) return wait;
   const items = queue.data?.submissions ?? [];
+  const item = decisions.open?.item;
   return (
     <section aria-labelledby="kyc-title">
       <h1 id="kyc-title">Identity checks waiting ({items.length})</h1>
-      {done ? (
-        <p className="success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Done text={decisions.done} />
       {items.length === 0 ? <p className="notice">No identity check is waiting.</p> : null}
       <ul className="cards">
         {items.map((s) => (
@@ -85,13 +66,13 @@ export function KycPage() {
             </dl>
             {canDecide ? (
               <div className="actions">
-                <button type="button" onClick={() => setDecision({ kind: 'approve', item: s })}>
+                <button type="button" onClick={() => decisions.start('approve', s)}>
                   Approve
                 </button>
                 <button
                   type="button"
                   className="danger"
-                  onClick={() => setDecision({ kind: 'reject', item: s })}
+                  onClick={() => decisions.start('reject', s)}
                 >
                   Reject
                 </button>
@@ -100,43 +81,30 @@ export function KycPage() {
           </li>
         ))}
       </ul>
-      {decision ? (
+      {item && decisions.open?.kind === 'approve' ? (
         <ConfirmDialog
-          title={
-            decision.kind === 'approve'
-              ? `Approve the identity of ${decision.item.fullName}?`
-              : `Reject the identity check of ${decision.item.fullName}?`
-          }
-          confirmLabel={decision.kind === 'approve' ? 'Approve' : 'Reject'}
-          danger={decision.kind === 'reject'}
-          busy={decide.isPending}
-          canConfirm={decision.kind === 'approve' || reason.trim().length >= 3}
-          error={decide.error ? decide.error.message : null}
-          onConfirm={() => decide.mutate(decision)}
-          onCancel={() => {
-            setDecision(null);
-            setReason('');
-            decide.reset();
-          }}
+          title={`Approve the identity of ${item.fullName}?`}
+          confirmLabel="Approve"
+          canConfirm
+          onConfirm={() => decisions.decide(item, { kind: 'approve' })}
+          {...decisions.dialog}
         >
-          {decision.kind === 'approve' ? (
-            <p>
-              {decision.item.documentType} {decision.item.documentMasked}, born{' '}
-              {decision.item.birthday}: the player may withdraw once approved.
-            </p>
-          ) : (
-            <label>
-              Reason (the player reads it on the withdraw page)
-              <textarea
-                value={reason}
-                maxLength={200}
-                rows={3}
-                onChange={(e) => setReason(e.target.value)}
-                required
-              />
-            </label>
-          )}
+          <p>
+            {item.documentType} {item.documentMasked}, born {item.birthday}: the player may withdraw
+            once approved.
+          </p>
         </ConfirmDialog>
+      ) : null}
+      {item && decisions.open?.kind === 'reject' ? (
+        <ReasonDialog
+          title={`Reject the identity check of ${item.fullName}?`}
+          confirmLabel="Reject"
+          label="the player reads it on the withdraw page"
+          rule={REASONS.kycReject}
+          danger
+          onConfirm={(reason) => decisions.decide(item, { kind: 'reject', reason })}
+          {...decisions.dialog}
+        />
       ) : null}
     </section>
   );

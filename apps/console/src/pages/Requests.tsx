@@ -1,18 +1,17 @@
 import { formatMoney, MARKET_MONEY_LANGUAGE, type MarketCode } from '@cardroom/contract';
 import {
-  APPROVER_ROLES,
   type ConsoleMoneyRequest,
   consoleApi,
   type MoneyRequestKind,
 } from '@cardroom/contract/console';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { mayCall } from '../access';
 import { call } from '../api';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { currentSession } from '../providers';
+import { useConsoleQuery } from '../data';
+import { useDecision } from '../decision';
+import { Done, queryState } from '../QueryState';
+import { ReasonDialog } from '../ReasonDialog';
+import { REASONS } from '../reason';
 import { ApprovedBatches, RequestDetails } from './RequestDetails';
-
-const MIN_REASON = 5;
 
 const KIND_LABEL: Record<MoneyRequestKind, string> = {
   adjustment: 'Manual adjustment',
@@ -32,7 +31,7 @@ function age(createdAt: string, now: number): string {
   return `${Math.floor(minutes / (24 * 60))} d`;
 }
 
-type Decision = { approve: boolean; request: ConsoleMoneyRequest };
+type Decision = { kind: 'approve' | 'reject'; reason: string };
 
 /**
  * Four-eyes (docs/OPERATIONS.md): money requests waiting for a second operator. Anyone who may
@@ -40,57 +39,32 @@ type Decision = { approve: boolean; request: ConsoleMoneyRequest };
  * (the button says why, and the server refuses too). Approve and reject both need a reason.
  */
 export function RequestsPage() {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['console', 'approvals'],
-    queryFn: () => call(consoleApi.consoleApprovalsList, { state: 'pending' }),
-  });
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (d: Decision & { reason: string }) =>
-      call(d.approve ? consoleApi.consoleApprovalApprove : consoleApi.consoleApprovalReject, {
-        id: d.request.id,
-        reason: d.reason,
-      }),
-    onSuccess: (r) => {
-      setDone(`Request ${r.id} ${r.state}.`);
-      setDecision(null);
-      setReason('');
-      mutation.reset();
-      client.invalidateQueries({ queryKey: ['console', 'approvals'] });
+  const query = useConsoleQuery(consoleApi.consoleApprovalsList, { state: 'pending' });
+  const decisions = useDecision(
+    (request: ConsoleMoneyRequest, d: Decision) =>
+      call(
+        d.kind === 'approve' ? consoleApi.consoleApprovalApprove : consoleApi.consoleApprovalReject,
+        { id: request.id, reason: d.reason },
+      ),
+    {
+      refresh: [consoleApi.consoleApprovalsList],
+      said: (r) => `Request ${r.id} ${r.state}.`,
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['console', 'approvals'] }),
-  });
-  const role = currentSession()?.operator.role;
-  const mayDecide = (APPROVER_ROLES as readonly string[]).includes(role ?? '');
-
-  if (query.isLoading) return <p className="notice">Loading the requests…</p>;
-  if (query.isError) {
-    return (
-      <p className="error" role="alert">
-        {query.error.message}{' '}
-        <button type="button" onClick={() => query.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  );
+  const mayDecide = mayCall(consoleApi.consoleApprovalApprove);
+  const wait = queryState(query, 'Loading the requests…');
+  if (wait) return wait;
   const rows = query.data?.rows ?? [];
   const market: MarketCode = query.data?.market ?? 'ID';
   const m = (minor: number) => formatMoney(minor, market, MARKET_MONEY_LANGUAGE[market]);
   const now = Date.now();
+  const open = decisions.open;
   return (
     <section aria-labelledby="requests-title">
       <h1 id="requests-title">Requests waiting for a second operator ({rows.length})</h1>
-      {done ? (
-        <p className="success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Done text={decisions.done} />
       {rows.length === 0 ? <p className="notice">No request is waiting.</p> : null}
-      {role === 'owner' || role === 'marketing' ? <ApprovedBatches /> : null}
+      {mayCall(consoleApi.consoleGiftCodeBatchCodes) ? <ApprovedBatches /> : null}
       <ul className="cards">
         {rows.map((r) => {
           const why = !mayDecide
@@ -127,7 +101,7 @@ export function RequestsPage() {
                   type="button"
                   disabled={why !== null}
                   aria-describedby={why ? `why-${r.id}` : undefined}
-                  onClick={() => setDecision({ approve: true, request: r })}
+                  onClick={() => decisions.start('approve', r)}
                 >
                   Approve
                 </button>
@@ -136,7 +110,7 @@ export function RequestsPage() {
                   className="danger"
                   disabled={why !== null}
                   aria-describedby={why ? `why-${r.id}` : undefined}
-                  onClick={() => setDecision({ approve: false, request: r })}
+                  onClick={() => decisions.start('reject', r)}
                 >
                   Reject
                 </button>
@@ -150,36 +124,21 @@ export function RequestsPage() {
           );
         })}
       </ul>
-      {decision ? (
-        <ConfirmDialog
-          title={`${decision.approve ? 'Approve' : 'Reject'} request #${decision.request.id}?`}
-          confirmLabel={decision.approve ? 'Approve and carry out' : 'Reject'}
-          danger={!decision.approve}
-          busy={mutation.isPending}
-          canConfirm={reason.trim().length >= MIN_REASON}
-          error={mutation.error?.message ?? null}
-          onConfirm={() => mutation.mutate({ ...decision, reason: reason.trim() })}
-          onCancel={() => {
-            setDecision(null);
-            setReason('');
-            mutation.reset();
-          }}
+      {open ? (
+        <ReasonDialog
+          title={`${open.kind === 'approve' ? 'Approve' : 'Reject'} request #${open.item.id}?`}
+          confirmLabel={open.kind === 'approve' ? 'Approve and carry out' : 'Reject'}
+          label="kept in the audit log"
+          rule={open.kind === 'approve' ? REASONS.approvalApprove : REASONS.approvalReject}
+          danger={open.kind === 'reject'}
+          onConfirm={(reason) => decisions.decide(open.item, { kind: open.kind, reason })}
+          {...decisions.dialog}
         >
           <p>
-            {KIND_LABEL[decision.request.kind]} of {m(decision.request.amount)} for{' '}
-            {decision.request.target}, asked by {decision.request.requesterName}.
+            {KIND_LABEL[open.item.kind]} of {m(open.item.amount)} for {open.item.target}, asked by{' '}
+            {open.item.requesterName}.
           </p>
-          <label>
-            Reason (kept in the audit log, at least {MIN_REASON} characters)
-            <textarea
-              value={reason}
-              maxLength={200}
-              rows={3}
-              onChange={(e) => setReason(e.target.value)}
-              required
-            />
-          </label>
-        </ConfirmDialog>
+        </ReasonDialog>
       ) : null}
     </section>
   );

@@ -1,11 +1,15 @@
-import type { ConsoleWithdrawal } from '@cardroom/contract/console';
-import { useCustomMutation, useInvalidate, useList } from '@refinedev/core';
-import { useState } from 'react';
+import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
+import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { money } from '../providers';
+import { useConsoleQuery } from '../data';
+import { useDecision } from '../decision';
+import { money } from '../money';
+import { Done, queryState } from '../QueryState';
+import { ReasonDialog } from '../ReasonDialog';
+import { REASONS } from '../reason';
 
-type Row = ConsoleWithdrawal & { id: string; currencySign: string };
-type Decision = { kind: 'approve' | 'reject'; order: Row };
+type Row = ConsoleWithdrawal & { currencySign: string };
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
 /**
  * The review queue: orders over the operator's limit wait here (what `npm run ops --
@@ -13,117 +17,67 @@ type Decision = { kind: 'approve' | 'reject'; order: Row };
  * reject ask for confirmation; a rejection needs the reason the player will read.
  */
 export function WithdrawalsPage() {
-  const { result, query } = useList<Row>({
-    resource: 'withdrawals',
-    pagination: { mode: 'off' },
-  });
-  const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation();
-  const [decision, setDecision] = useState<Decision | null>(null);
-  const [reason, setReason] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-
-  const decide = () => {
-    if (!decision) return;
-    const { kind, order } = decision;
-    setFailed(null);
-    mutate(
-      {
-        url: kind,
-        method: 'post',
-        values:
-          kind === 'approve' ? { orderNo: order.orderNo } : { orderNo: order.orderNo, reason },
-        successNotification: false,
-        errorNotification: false,
-      },
-      {
-        onSuccess: () => {
-          setDone(
-            kind === 'approve'
-              ? `Approved ${order.orderNo}: sent to the payment gateway.`
-              : `Rejected ${order.orderNo}: ${money(order.currencySign, order.amount)} returned to the player.`,
-          );
-          setDecision(null);
-          setReason('');
-          invalidate({ resource: 'withdrawals', invalidates: ['list'] });
-        },
-        onError: (err) => {
-          setFailed(err.message);
-          invalidate({ resource: 'withdrawals', invalidates: ['list'] });
-        },
-      },
-    );
-  };
-
-  if (query.isLoading) return <p className="notice">Loading the queue…</p>;
-  if (query.isError) {
-    return (
-      <p className="error" role="alert">
-        {query.error.message}{' '}
-        <button type="button" onClick={() => query.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
-  const orders = result.data;
+  const query = useConsoleQuery(consoleApi.consoleWithdrawalsList, {});
+  const queue = useDecision(
+    (order: Row, decision: Decision) =>
+      decision.kind === 'approve'
+        ? call(consoleApi.consoleWithdrawalApprove, { orderNo: order.orderNo })
+        : call(consoleApi.consoleWithdrawalReject, {
+            orderNo: order.orderNo,
+            reason: decision.reason,
+          }),
+    {
+      refresh: [consoleApi.consoleWithdrawalsList],
+      said: (_r, order, decision) =>
+        decision.kind === 'approve'
+          ? `Approved ${order.orderNo}: sent to the payment gateway.`
+          : `Rejected ${order.orderNo}: ${money(order.currencySign, order.amount)} returned to the player.`,
+    },
+  );
+  const wait = queryState(query, 'Loading the queue…');
+  if (wait) return wait;
+  const sign = query.data?.currencySign ?? '';
+  const orders: Row[] = (query.data?.orders ?? []).map((o) => ({ ...o, currencySign: sign }));
+  const order = queue.open?.item;
   return (
     <section aria-labelledby="withdrawals-title">
       <h1 id="withdrawals-title">Withdrawals waiting for review ({orders.length})</h1>
-      {done ? (
-        <p className="success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Done text={queue.done} />
       {orders.length === 0 ? <p className="notice">No withdrawal is waiting for review.</p> : null}
       <ul className="cards">
         {orders.map((o) => (
           <OrderCard
             key={o.orderNo}
             order={o}
-            onApprove={() => setDecision({ kind: 'approve', order: o })}
-            onReject={() => setDecision({ kind: 'reject', order: o })}
+            onApprove={() => queue.start('approve', o)}
+            onReject={() => queue.start('reject', o)}
           />
         ))}
       </ul>
-      {decision ? (
+      {order && queue.open?.kind === 'approve' ? (
         <ConfirmDialog
-          title={
-            decision.kind === 'approve'
-              ? `Approve ${decision.order.orderNo}?`
-              : `Reject ${decision.order.orderNo}?`
-          }
-          confirmLabel={decision.kind === 'approve' ? 'Approve and pay out' : 'Reject and refund'}
-          danger={decision.kind === 'reject'}
-          busy={mutation.isPending}
-          canConfirm={decision.kind === 'approve' || reason.trim().length >= 3}
-          error={failed}
-          onConfirm={decide}
-          onCancel={() => {
-            setDecision(null);
-            setFailed(null);
-            setReason('');
-          }}
+          title={`Approve ${order.orderNo}?`}
+          confirmLabel="Approve and pay out"
+          canConfirm
+          onConfirm={() => queue.decide(order, { kind: 'approve' })}
+          {...queue.dialog}
         >
-          {decision.kind === 'approve' ? (
-            <p>
-              {money(decision.order.currencySign, decision.order.arrivalAmount)} will be paid to{' '}
-              {decision.order.beneficiary.name}, {accountText(decision.order.beneficiary)}.
-            </p>
-          ) : (
-            <label>
-              Reason (the player reads it in their inbox)
-              <textarea
-                value={reason}
-                maxLength={200}
-                rows={3}
-                onChange={(e) => setReason(e.target.value)}
-                required
-              />
-            </label>
-          )}
+          <p>
+            {money(order.currencySign, order.arrivalAmount)} will be paid to{' '}
+            {order.beneficiary.name}, {accountText(order.beneficiary)}.
+          </p>
         </ConfirmDialog>
+      ) : null}
+      {order && queue.open?.kind === 'reject' ? (
+        <ReasonDialog
+          title={`Reject ${order.orderNo}?`}
+          confirmLabel="Reject and refund"
+          label="the player reads it in their inbox"
+          rule={REASONS.withdrawalReject}
+          danger
+          onConfirm={(reason) => queue.decide(order, { kind: 'reject', reason })}
+          {...queue.dialog}
+        />
       ) : null}
     </section>
   );

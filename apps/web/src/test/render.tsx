@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { i18n } from '../i18n';
 import en from '../i18n/locales/en';
 import ind from '../i18n/locales/ind';
 import { LocationProvider, memoryLocation } from '../nav';
 import { type LangKey, storeLang } from '../stores/language';
+import { answerProblem, contractReady } from './contract-check';
 
 /** The app's translator with the real texts, loaded eagerly (tests need no lazy chunks). */
 export async function useLanguageForTest(lang: LangKey): Promise<void> {
@@ -27,16 +28,32 @@ export function renderPage(
   );
 }
 
+// Every file that renders pages loads the contract's checker before its first test.
+beforeAll(contractReady, 180_000);
+
+/** Checks of stubbed answers still running, and the answers the contract refused. */
+const checks: Promise<void>[] = [];
+const drifted: string[] = [];
+
 /**
  * fetch is the app's only way out: the stub answers each call with what the server would send
- * for that path and body (an envelope: `answerOk(data)` or `answerFail()`).
+ * for that path and body (an envelope: `answerOk(data)` or `answerFail()`). Every answer is
+ * checked against the endpoint's response schema in the contract (contract-check.ts), beside
+ * the page rather than before it (the check runs in another thread and must not slow the page
+ * under test); `resetPage` waits for the checks and fails the test on one the server could not send.
  */
 export function stubServer(
   answer: (path: string, body: Record<string, unknown>) => object | Promise<object>,
 ) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    return new Response(JSON.stringify(await answer(url, body)), { status: 200 });
+    const sent = await answer(url, body);
+    checks.push(
+      answerProblem(url, sent).then((problem) => {
+        if (problem) drifted.push(problem);
+      }),
+    );
+    return new Response(JSON.stringify(sent), { status: 200 });
   });
 }
 
@@ -59,8 +76,13 @@ export async function openPage(lang: LangKey, page: ReactElement, url = '/', cli
  */
 export const betweenTaps = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** After each page test: unmount and put the real fetch back. */
-export function resetPage() {
+/** After each page test: unmount, put the real fetch back, fail if a stub drifted. */
+export async function resetPage() {
   cleanup();
   vi.unstubAllGlobals();
+  await Promise.all(checks.splice(0));
+  const problems = drifted.splice(0);
+  if (problems.length > 0) {
+    throw new Error(`stubServer answered what the server cannot send:\n${problems.join('\n')}`);
+  }
 }

@@ -1,11 +1,12 @@
-import { formatMinorCompact } from '@cardroom/contract';
-import type { DashboardDay } from '@cardroom/contract/console';
-import { useCustom } from '@refinedev/core';
+import type { ResultOf } from '@cardroom/contract';
+import { consoleApi, type DashboardDay } from '@cardroom/contract/console';
 import { useMemo } from 'react';
-import { money } from '../../providers';
+import { useConsoleQuery } from '../../data';
+import { money } from '../../money';
+import { queryState } from '../../QueryState';
 import { Chart } from './Chart';
 
-type Answer = { days: DashboardDay[]; currencySign: string; timeZone: string };
+type Answer = ResultOf<typeof consoleApi.consoleDashboard>;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -15,23 +16,12 @@ const count = (n: number) => n.toLocaleString('en-US');
  * the chart library never weighs on the console's first load.
  */
 export default function DashboardPage() {
-  const { query } = useCustom<Answer>({ url: 'dashboard', method: 'get' });
-  // Not `result.data`: Refine answers an empty object there until the call has come back.
-  const answer = query.data?.data;
-  const data = answer?.days ? answer : undefined;
+  const query = useConsoleQuery(consoleApi.consoleDashboard, {});
+  const data = query.data;
   const charts = useMemo(() => (data ? chartsOf(data) : null), [data]);
 
-  if (query.isLoading) return <p className="notice">Loading the figures…</p>;
-  if (query.isError || !data || !charts) {
-    return (
-      <p className="error" role="alert">
-        {query.error?.message ?? 'The figures did not load.'}{' '}
-        <button type="button" onClick={() => query.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  const wait = queryState(query, 'Loading the figures…');
+  if (wait || !data || !charts) return wait;
   const today = data.days.at(-1);
   const m = (minor: number) => money(data.currencySign, minor);
   return (
@@ -90,10 +80,9 @@ export default function DashboardPage() {
 
 function chartsOf(data: Answer) {
   const pick = (f: (d: DashboardDay) => number) => data.days.map(f);
-  const locale = data.currencySign === 'Rp' ? 'id-ID' : 'en-IN';
   return {
     days: data.days.map((d) => d.day),
-    compact: (minor: number) => formatMinorCompact(minor, locale),
+    compact: (minor: number) => money(data.currencySign, minor, { compact: true }),
     money: [
       { label: 'Deposits', color: '#1e7a3a', values: pick((d) => d.deposits) },
       { label: 'Withdrawals', color: '#b3261e', values: pick((d) => d.withdrawals) },

@@ -1,8 +1,10 @@
 import type { ConsoleFaqEntry, ConsoleFaqTopic } from '@cardroom/contract/console';
 import { consoleApi } from '@cardroom/contract/console';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../api';
 import { ConfirmDialog } from '../../ConfirmDialog';
+import { useConsoleMutation, useConsoleQuery } from '../../data';
+import { queryState } from '../../QueryState';
 import { EntryForm, TopicForm } from './FaqForms';
 
 type Editing =
@@ -17,54 +19,41 @@ type Deleting = { kind: 'topic' | 'entry'; id: number; name: string } | null;
  * call, audited there; the list is read again after each.
  */
 export function FaqPage() {
-  const [topics, setTopics] = useState<ConsoleFaqTopic[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useConsoleQuery(consoleApi.consoleFaqList, {});
   const [done, setDone] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    call(consoleApi.consoleFaqList, {})
-      .then((r) => {
-        setTopics(r.topics);
-        setError(null);
-      })
-      .catch((err: Error) => setError(err.message));
-  }, []);
-  useEffect(load, [load]);
-
-  const act = async (work: () => Promise<unknown>, message: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-      setDone(message);
-      load();
-      return true;
-    } catch (err) {
-      setError((err as Error).message);
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  const refresh = [consoleApi.consoleFaqList];
+  const moving = useConsoleMutation(
+    (m: { kind: 'topic' | 'entry'; id: number; direction: 'up' | 'down' }) =>
+      call(consoleApi.consoleFaqMove, m),
+    { refresh, onSuccess: () => setDone('Order saved.') },
+  );
+  const removing = useConsoleMutation(
+    (d: NonNullable<Deleting>) => call(consoleApi.consoleFaqDelete, { kind: d.kind, id: d.id }),
+    {
+      refresh,
+      onSuccess: (_r, d) => {
+        setDone(`Deleted “${d.name}”.`);
+        setDeleting(null);
+      },
+    },
+  );
+  const busy = moving.isPending || removing.isPending;
+  const move = (kind: 'topic' | 'entry', id: number, direction: 'up' | 'down') => {
+    removing.reset();
+    moving.mutate({ kind, id, direction });
   };
-  const move = (kind: 'topic' | 'entry', id: number, direction: 'up' | 'down') =>
-    act(() => call(consoleApi.consoleFaqMove, { kind, id, direction }), 'Order saved.');
+  const saved = (msg: string) => {
+    setEditing(null);
+    setDone(msg);
+    void list.refetch();
+  };
+  const error = moving.error?.message ?? null;
 
-  if (!topics) {
-    return error ? (
-      <p className="error" role="alert">
-        {error}{' '}
-        <button type="button" onClick={load}>
-          Retry
-        </button>
-      </p>
-    ) : (
-      <p className="notice">Loading the FAQ…</p>
-    );
-  }
+  const wait = queryState(list, 'Loading the FAQ…');
+  if (wait) return wait;
+  const topics = list.data?.topics ?? [];
   return (
     <section aria-labelledby="faq-title">
       <h1 id="faq-title">FAQ</h1>
@@ -83,26 +72,14 @@ export function FaqPage() {
         </p>
       ) : null}
       {editing?.kind === 'topic' ? (
-        <TopicForm
-          topic={editing.topic}
-          onCancel={() => setEditing(null)}
-          onSaved={(msg) => {
-            setEditing(null);
-            setDone(msg);
-            load();
-          }}
-        />
+        <TopicForm topic={editing.topic} onCancel={() => setEditing(null)} onSaved={saved} />
       ) : null}
       {editing?.kind === 'entry' ? (
         <EntryForm
           topic={editing.topic}
           entry={editing.entry}
           onCancel={() => setEditing(null)}
-          onSaved={(msg) => {
-            setEditing(null);
-            setDone(msg);
-            load();
-          }}
+          onSaved={saved}
         />
       ) : null}
       {editing ? null : (
@@ -159,7 +136,7 @@ export function FaqPage() {
                 type="button"
                 className="danger"
                 onClick={() => {
-                  setDialogError(null);
+                  removing.reset();
                   setDeleting({ kind: 'topic', id: t.id, name: t.title.en });
                 }}
               >
@@ -200,7 +177,7 @@ export function FaqPage() {
                       type="button"
                       className="danger"
                       onClick={() => {
-                        setDialogError(null);
+                        removing.reset();
                         setDeleting({ kind: 'entry', id: e.id, name: e.question.en });
                       }}
                     >
@@ -220,17 +197,9 @@ export function FaqPage() {
           danger
           busy={busy}
           canConfirm
-          error={dialogError}
+          error={removing.error?.message ?? null}
           onCancel={() => setDeleting(null)}
-          onConfirm={async () => {
-            const d = deleting;
-            const ok = await act(
-              () => call(consoleApi.consoleFaqDelete, { kind: d.kind, id: d.id }),
-              `Deleted “${d.name}”.`,
-            );
-            if (ok) setDeleting(null);
-            else setDialogError('Not deleted: see the message on the page.');
-          }}
+          onConfirm={() => removing.mutate(deleting)}
         >
           <p>
             “{deleting.name}”{deleting.kind === 'topic' ? ' and every question under it' : ''} will

@@ -1,7 +1,7 @@
 import { type ConsoleFeedbackItem, consoleApi } from '@cardroom/contract/console';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api';
+import { useConsoleMutation, useConsoleQuery } from '../../data';
 
 /**
  * One feedback item: the player's words, the screenshot (fetched from the operators-only
@@ -18,20 +18,23 @@ export function FeedbackDetail({
 }) {
   const [reply, setReply] = useState(item.reply);
   const [done, setDone] = useState<string | null>(null);
-  const shot = useQuery({
-    queryKey: ['feedback-shot', item.id],
-    queryFn: () => call(consoleApi.consoleFeedbackScreenshot, { id: item.id }),
-    enabled: item.screenshot !== null,
-  });
-  const send = useMutation({
-    mutationFn: () => call(consoleApi.consoleFeedbackReply, { id: item.id, reply }),
-    onSuccess: (r) => {
-      setDone('Reply sent: the player sees it in their feedback list and inbox.');
-      onChanged({ ...item, state: r.state, reply: reply.trim() });
+  const shot = useConsoleQuery(
+    consoleApi.consoleFeedbackScreenshot,
+    { id: item.id },
+    { enabled: item.screenshot !== null },
+  );
+  const send = useConsoleMutation(
+    () => call(consoleApi.consoleFeedbackReply, { id: item.id, reply }),
+    {
+      refresh: [consoleApi.consoleFeedbackList],
+      onSuccess: (r) => {
+        setDone('Reply sent: the player sees it in their feedback list and inbox.');
+        onChanged({ ...item, state: r.state, reply: reply.trim() });
+      },
     },
-  });
-  const close = useMutation({
-    mutationFn: () => call(consoleApi.consoleFeedbackClose, { id: item.id }),
+  );
+  const close = useConsoleMutation(() => call(consoleApi.consoleFeedbackClose, { id: item.id }), {
+    refresh: [consoleApi.consoleFeedbackList],
     onSuccess: (r) => {
       setDone('Closed: it takes no more replies.');
       onChanged({ ...item, state: r.state });

@@ -1,7 +1,7 @@
 import { type ConsoleFeedbackItem, consoleApi } from '@cardroom/contract/console';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../api';
+import { useConsoleQuery } from '../../data';
+import { queryState } from '../../QueryState';
 import { FeedbackDetail } from './Detail';
 
 const STATES = ['all', 'open', 'replied', 'closed'] as const;
@@ -17,17 +17,11 @@ export function FeedbackPage() {
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ConsoleFeedbackItem | null>(null);
-  const list = useQuery({
-    queryKey: ['feedback', state, category, page],
-    queryFn: () =>
-      call(consoleApi.consoleFeedbackList, {
-        state,
-        category: category || undefined,
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useConsoleQuery(
+    consoleApi.consoleFeedbackList,
+    { state, category: category || undefined, page, pageSize: PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   if (open) {
@@ -79,15 +73,7 @@ export function FeedbackPage() {
           </select>
         </label>
       </div>
-      {list.isLoading ? <p className="notice">Loading feedback…</p> : null}
-      {list.isError ? (
-        <p className="error" role="alert">
-          {list.error.message}{' '}
-          <button type="button" onClick={() => list.refetch()}>
-            Retry
-          </button>
-        </p>
-      ) : null}
+      {queryState(list, 'Loading feedback…')}
       {list.data && list.data.items.length === 0 ? (
         <p className="notice">No feedback matches.</p>
       ) : null}

@@ -1,8 +1,9 @@
 import { type ConsoleBroadcast, consoleApi } from '@cardroom/contract/console';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api';
 import { ConfirmDialog } from '../../ConfirmDialog';
+import { useConsoleMutation, useConsoleQuery } from '../../data';
+import { queryState } from '../../QueryState';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
@@ -24,29 +25,15 @@ function targetOf(b: ConsoleBroadcast): string {
  * players who opened or deleted it.
  */
 export function Broadcasts() {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['inbox-broadcasts'],
-    queryFn: () => call(consoleApi.consoleInboxBroadcasts, {}),
-  });
+  const list = useConsoleQuery(consoleApi.consoleInboxBroadcasts, {});
   const [cancelling, setCancelling] = useState<ConsoleBroadcast | null>(null);
-  const cancel = useMutation({
-    mutationFn: (id: number) => call(consoleApi.consoleInboxCancel, { id }),
+  const cancel = useConsoleMutation((id: number) => call(consoleApi.consoleInboxCancel, { id }), {
+    refresh: [consoleApi.consoleInboxBroadcasts],
     onSuccess: () => setCancelling(null),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['inbox-broadcasts'] }),
   });
 
-  if (list.isLoading) return <p className="notice">Loading broadcasts…</p>;
-  if (list.isError) {
-    return (
-      <p className="error" role="alert">
-        {list.error.message}{' '}
-        <button type="button" onClick={() => list.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  const wait = queryState(list, 'Loading broadcasts…');
+  if (wait) return wait;
   const rows = list.data?.broadcasts ?? [];
   return (
     <section aria-labelledby="broadcasts-title">

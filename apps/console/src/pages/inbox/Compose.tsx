@@ -1,7 +1,7 @@
 import { consoleApi } from '@cardroom/contract/console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api';
+import { useConsoleMutation } from '../../data';
 
 type Target = 'everyone' | 'segment' | 'player';
 
@@ -17,7 +17,6 @@ const dayOf = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() : u
  * a broadcast is sent the operator sees how many players the segment reaches now.
  */
 export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState<Target>(canBroadcast ? 'everyone' : 'player');
   const [f, setF] = useState({
     titleEn: '',
@@ -55,12 +54,11 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
     link: f.link,
   });
 
-  const preview = useMutation({
-    mutationFn: () => call(consoleApi.consoleInboxReach, segment()),
+  const preview = useConsoleMutation(() => call(consoleApi.consoleInboxReach, segment()), {
     onSuccess: (r) => setReach(r.players),
   });
-  const send = useMutation({
-    mutationFn: async () => {
+  const send = useConsoleMutation(
+    async () => {
       if (target === 'player') {
         await call(consoleApi.consoleInboxSendToPlayer, { ...mail(), playerUid: f.playerUid });
         return `Sent to player ${f.playerUid}.`;
@@ -74,13 +72,15 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
         ? `Broadcast #${r.id} scheduled; the segment has ${playerCount(r.players)} now.`
         : `Broadcast #${r.id} sent to ${playerCount(r.players)}.`;
     },
-    onSuccess: (text) => {
-      setDone(text);
-      setReach(null);
-      setF({ ...f, titleEn: '', titleId: '', bodyEn: '', bodyId: '', link: '' });
-      void queryClient.invalidateQueries({ queryKey: ['inbox-broadcasts'] });
+    {
+      refresh: [consoleApi.consoleInboxBroadcasts],
+      onSuccess: (text) => {
+        setDone(text);
+        setReach(null);
+        setF({ ...f, titleEn: '', titleId: '', bodyEn: '', bodyId: '', link: '' });
+      },
     },
-  });
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { consoleApi } from '@cardroom/contract/console';
-import { currentSession } from '../../providers';
+import { mayCall } from '../../access';
 import { Broadcasts } from './Broadcasts';
 import { Compose } from './Compose';
 
@@ -8,9 +8,7 @@ import { Compose } from './Compose';
  * marketing) and, for those who may broadcast, the list of broadcasts with their counts.
  */
 export function InboxPage() {
-  const role = currentSession()?.operator.role;
-  const access = consoleApi.consoleInboxBroadcast.access;
-  const canBroadcast = Boolean(role && access !== 'signedOut' && access.includes(role));
+  const canBroadcast = mayCall(consoleApi.consoleInboxBroadcast);
   return (
     <section aria-labelledby="inbox-title">
       <h1 id="inbox-title">Inbox messages</h1>

@@ -1,47 +1,43 @@
 import { type ConsolePlayerDetail, consoleApi } from '@cardroom/contract/console';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api';
 import { ConfirmDialog } from '../../ConfirmDialog';
-import { money, readAmount } from '../../providers';
+import { useConsoleMutation } from '../../data';
+import { money, readAmount } from '../../money';
+import { ReasonDialog } from '../../ReasonDialog';
+import { REASONS, reasonProblem } from '../../reason';
 
-const MIN_REASON = 5;
-
-/** Refreshes the player's page (facts and every tab) after a change. */
-function useRefresh(uid: string) {
-  const client = useQueryClient();
-  return () => {
-    client.invalidateQueries({ queryKey: ['console', 'player', uid] });
-    client.invalidateQueries({ queryKey: ['console', 'player-records', uid] });
-    client.invalidateQueries({ queryKey: ['console', 'players'] });
-  };
-}
+/** What a change to a player refreshes: their facts, every records tab, the search results. */
+const PLAYER_VIEWS = [
+  consoleApi.consolePlayerGet,
+  consoleApi.consolePlayerRecords,
+  consoleApi.consolePlayerSearch,
+];
 
 /** Block or unblock sign-in, with a reason and a confirmation. */
 export function BlockButton({ player }: { player: ConsolePlayerDetail }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const refresh = useRefresh(player.uid);
   const blocking = !player.disabled;
-  const mutation = useMutation({
-    mutationFn: () =>
+  const mutation = useConsoleMutation(
+    (reason: string) =>
       call(blocking ? consoleApi.consolePlayerBlock : consoleApi.consolePlayerUnblock, {
         playerUid: player.uid,
         reason,
       }),
-    onSuccess: () => {
-      setDone(
-        blocking
-          ? `Sign-in blocked for ${player.uid}; every session has ended.`
-          : `${player.uid} may sign in again.`,
-      );
-      setOpen(false);
-      setReason('');
-      mutation.reset();
-      refresh();
+    {
+      refresh: PLAYER_VIEWS,
+      onSuccess: () => {
+        setDone(
+          blocking
+            ? `Sign-in blocked for ${player.uid}; every session has ended.`
+            : `${player.uid} may sign in again.`,
+        );
+        setOpen(false);
+        mutation.reset();
+      },
     },
-  });
+  );
   return (
     <div>
       <button
@@ -60,17 +56,17 @@ export function BlockButton({ player }: { player: ConsolePlayerDetail }) {
         </p>
       ) : null}
       {open ? (
-        <ConfirmDialog
+        <ReasonDialog
           title={blocking ? `Block sign-in for ${player.uid}?` : `Unblock ${player.uid}?`}
           confirmLabel={blocking ? 'Block and end sessions' : 'Unblock'}
+          label="kept in the audit log"
+          rule={blocking ? REASONS.playerBlock : REASONS.playerUnblock}
           danger={blocking}
           busy={mutation.isPending}
-          canConfirm={reason.trim().length >= MIN_REASON}
           error={mutation.error?.message ?? null}
-          onConfirm={() => mutation.mutate()}
+          onConfirm={(reason) => mutation.mutate(reason)}
           onCancel={() => {
             setOpen(false);
-            setReason('');
             mutation.reset();
           }}
         >
@@ -79,17 +75,7 @@ export function BlockButton({ player }: { player: ConsolePlayerDetail }) {
               ? 'The player is signed out everywhere at once and cannot sign in until unblocked.'
               : 'The player can sign in again.'}
           </p>
-          <label>
-            Reason (kept in the audit log, at least {MIN_REASON} characters)
-            <textarea
-              value={reason}
-              maxLength={200}
-              rows={3}
-              onChange={(e) => setReason(e.target.value)}
-              required
-            />
-          </label>
-        </ConfirmDialog>
+        </ReasonDialog>
       ) : null}
     </div>
   );
@@ -117,10 +103,9 @@ export function AdjustForm({ player }: { player: ConsolePlayerDetail }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const refresh = useRefresh(player.uid);
   const m = (minor: number) => money(player.currencySign, minor);
-  const mutation = useMutation({
-    mutationFn: (p: Pending) =>
+  const mutation = useConsoleMutation(
+    (p: Pending) =>
       call(consoleApi.consolePlayerAdjust, {
         playerUid: player.uid,
         direction: p.direction,
@@ -128,19 +113,21 @@ export function AdjustForm({ player }: { player: ConsolePlayerDetail }) {
         reason: p.reason,
         requestId: p.requestId,
       }),
-    onSuccess: (r) => {
-      setDone(
-        r.pendingApproval
-          ? `Four-eyes rule: ${r.amount > 0 ? 'a credit' : 'a debit'} of ${m(Math.abs(r.amount))} needs a second operator. Request #${r.pendingApproval} waits in Requests; nothing has moved yet.`
-          : `${r.amount > 0 ? 'Credited' : 'Debited'} ${m(Math.abs(r.amount))}; balance now ${m(r.balance)}.`,
-      );
-      setPending(null);
-      setAmount('');
-      setReason('');
-      mutation.reset();
-      refresh();
+    {
+      refresh: PLAYER_VIEWS,
+      onSuccess: (r) => {
+        setDone(
+          r.pendingApproval
+            ? `Four-eyes rule: ${r.amount > 0 ? 'a credit' : 'a debit'} of ${m(Math.abs(r.amount))} needs a second operator. Request #${r.pendingApproval} waits in Requests; nothing has moved yet.`
+            : `${r.amount > 0 ? 'Credited' : 'Debited'} ${m(Math.abs(r.amount))}; balance now ${m(r.balance)}.`,
+        );
+        setPending(null);
+        setAmount('');
+        setReason('');
+        mutation.reset();
+      },
     },
-  });
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
@@ -150,8 +137,9 @@ export function AdjustForm({ player }: { player: ConsolePlayerDetail }) {
       return;
     }
     const minor = read.minor;
-    if (reason.trim().length < MIN_REASON) {
-      setInvalid(`Give a reason of at least ${MIN_REASON} characters.`);
+    const problem = reasonProblem(reason, REASONS.playerAdjust);
+    if (problem) {
+      setInvalid(problem);
       return;
     }
     setInvalid(null);

@@ -4,11 +4,11 @@ import {
   type PlayerRecordTab,
   playerRecordTabs,
 } from '@cardroom/contract/console';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { call } from '../../api';
-import { currentSession, money } from '../../providers';
+import { mayCall } from '../../access';
+import { useConsoleQuery } from '../../data';
+import { money } from '../../money';
 import { AdjustForm, BlockButton } from './PlayerActions';
 import { PlayerSafety } from './PlayerSafety';
 
@@ -22,19 +22,12 @@ const TAB_LABELS: Record<PlayerRecordTab, string> = {
 };
 const PAGE_SIZE = 20;
 
-const may = (endpoint: { access: unknown }) => {
-  const role = currentSession()?.operator.role;
-  return Array.isArray(endpoint.access) && role !== undefined && endpoint.access.includes(role);
-};
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 /** One player: the account at a glance, sign-in block, a manual adjustment, and their records. */
 export function PlayerPage() {
   const uid = useParams().uid ?? '';
-  const detail = useQuery({
-    queryKey: ['console', 'player', uid],
-    queryFn: () => call(consoleApi.consolePlayerGet, { playerUid: uid }),
-  });
+  const detail = useConsoleQuery(consoleApi.consolePlayerGet, { playerUid: uid });
   if (detail.isLoading) return <p className="notice">Loading the player…</p>;
   if (detail.isError || !detail.data) {
     return (
@@ -58,8 +51,8 @@ export function PlayerPage() {
       </h1>
       <Facts p={p} />
       <div className="player-actions">
-        {may(consoleApi.consolePlayerBlock) ? <BlockButton player={p} /> : null}
-        {may(consoleApi.consolePlayerAdjust) ? <AdjustForm player={p} /> : null}
+        {mayCall(consoleApi.consolePlayerBlock) ? <BlockButton player={p} /> : null}
+        {mayCall(consoleApi.consolePlayerAdjust) ? <AdjustForm player={p} /> : null}
       </div>
       <Records uid={p.uid} sign={p.currencySign} />
     </section>
@@ -115,12 +108,11 @@ function Facts({ p }: { p: ConsolePlayerDetail }) {
 function Records({ uid, sign }: { uid: string; sign: string }) {
   const [tab, setTab] = useState<PlayerRecordTab>('ledger');
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['console', 'player-records', uid, tab, page],
-    queryFn: () =>
-      call(consoleApi.consolePlayerRecords, { playerUid: uid, tab, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useConsoleQuery(
+    consoleApi.consolePlayerRecords,
+    { playerUid: uid, tab, page, pageSize: PAGE_SIZE },
+    { keepPrevious: true },
+  );
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const signed = (minor: number | null) =>

@@ -1,5 +1,5 @@
 import type { ConsolePlayerDetail } from '@cardroom/contract/console';
-import { money } from '../../providers';
+import { money } from '../../money';
 
 type Safety = ConsolePlayerDetail['safety'];
 type Limit = Safety['limits'][number];

@@ -1,8 +1,7 @@
 import { type ConsolePlayerRow, consoleApi } from '@cardroom/contract/console';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../api';
+import { useConsoleQuery } from '../../data';
 
 const PAGE_SIZE = 20;
 
@@ -11,12 +10,11 @@ export function PlayerSearchPage() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['console', 'players', q, page],
-    queryFn: () => call(consoleApi.consolePlayerSearch, { q, page, pageSize: PAGE_SIZE }),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const query = useConsoleQuery(
+    consoleApi.consolePlayerSearch,
+    { q, page, pageSize: PAGE_SIZE },
+    { enabled: q.length > 0, keepPrevious: true },
+  );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQ(draft.trim());

@@ -5,9 +5,9 @@ import {
 } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../ConfirmDialog';
-import { money, readAmount } from '../../providers';
+import { consoleAction, useConsoleQuery } from '../../data';
+import { money, readAmount } from '../../money';
 import { ShownOnce } from './ShownOnce';
-import { consoleAction, useConsoleQuery } from './useConsole';
 
 /**
  * A gift-code promotion's codes: make a batch (shown in full once, to copy or download as CSV:

@@ -1,6 +1,8 @@
+import { type PromoKind, promoKinds } from '@cardroom/contract';
 import { type ConsolePromotion, consoleApi } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
-import { amountText, readAmount } from '../../providers';
+import { consoleAction } from '../../data';
+import { amountText, readAmount } from '../../money';
 import {
   draftOf,
   NO_RULES_NOTE,
@@ -9,7 +11,6 @@ import {
   type RuleDraft,
   rulesOf,
 } from './kindRules';
-import { consoleAction } from './useConsole';
 
 /** A datetime-local value (the operator's clock) from an ISO instant, and back. */
 const localOf = (iso: string | null) => {
@@ -17,6 +18,7 @@ const localOf = (iso: string | null) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
+const isPromoKind = (k: string): k is PromoKind => (promoKinds as readonly string[]).includes(k);
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
 const TEXTS = [
@@ -81,18 +83,22 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
     const budgetMinor = budgetRead?.ok ? budgetRead.minor : null;
     if (!/^\d+$/.test(wagering.trim())) found.wagering = 'a whole number';
     if (!/^-?\d+$/.test(sort.trim())) found.sort = 'a whole number';
-    if (!startsAt) found.startsAt = 'required';
+    const startsIso = isoOf(startsAt);
+    if (!startsIso) found.startsAt = 'required';
+    // The kinds offered come from the server's list; one it does not know is refused here.
+    const knownKind = isPromoKind(kind) ? kind : null;
+    if (!editing && !knownKind) found.kind = 'unknown kind';
     const parsed = rulesOf(kind, rules, currencySign);
     if (!parsed.ok) Object.assign(found, parsed.problems);
     setProblems(found);
-    if (Object.keys(found).length || !parsed.ok) return;
+    if (Object.keys(found).length || !parsed.ok || !startsIso) return;
     const bi = (k: (typeof TEXTS)[number][0]) => ({ en: texts[`${k}.en`], id: texts[`${k}.id`] });
     const fields = {
       title: bi('title'),
       summary: bi('summary'),
       rulesText: bi('rulesText'),
       bannerUrl,
-      startsAt: isoOf(startsAt),
+      startsAt: startsIso,
       endsAt: isoOf(endsAt),
       rules: parsed.rules,
       wageringMultiple: Number(wagering),
@@ -103,7 +109,14 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
     setBusy(true);
     const res = editing
       ? await consoleAction(consoleApi.consolePromotionEdit, { id: editing.id, ...fields })
-      : await consoleAction(consoleApi.consolePromotionCreate, { kind, ...fields, live });
+      : knownKind
+        ? await consoleAction(consoleApi.consolePromotionCreate, {
+            kind: knownKind,
+            ...fields,
+            live,
+          })
+        : null;
+    if (!res) return;
     setBusy(false);
     if (res.ok) onDone(res.result, !editing);
     else setFailed(res.message);

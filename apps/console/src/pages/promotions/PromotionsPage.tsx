@@ -1,10 +1,11 @@
 import { type ConsolePromotion, consoleApi } from '@cardroom/contract/console';
 import { useState } from 'react';
+import { mayCall } from '../../access';
 import { ConfirmDialog } from '../../ConfirmDialog';
-import { currentSession, money } from '../../providers';
+import { consoleAction, useConsoleQuery } from '../../data';
+import { money } from '../../money';
 import { GiftCodes } from './GiftCodes';
 import { PromotionForm } from './PromotionForm';
-import { consoleAction, useConsoleQuery } from './useConsole';
 
 type Action = 'pause' | 'resume' | 'end';
 type View =
@@ -18,11 +19,6 @@ const EFFECT: Record<Action, string> = {
     'Players stop seeing it on the Promo tab and it pays nothing new (codes, bonuses, prizes) until it is resumed.',
   resume: 'Players see it on the Promo tab again from its start time, and it pays again.',
   end: 'It leaves the Promo tab for good and pays nothing more; rewards still waiting for a claim are cancelled. This cannot be undone.',
-};
-
-const may = (roles: readonly string[]) => {
-  const role = currentSession()?.operator.role;
-  return Boolean(role && roles.includes(role));
 };
 
 /**
@@ -40,7 +36,7 @@ export function PromotionsPage() {
   const [done, setDone] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const canWrite = may(consoleApi.consolePromotionCreate.access as readonly string[]);
+  const canWrite = mayCall(consoleApi.consolePromotionCreate);
 
   if (list.isLoading) return <p className="notice">Loading promotions…</p>;
   if (list.isError || !list.data) {
@@ -88,6 +84,8 @@ export function PromotionsPage() {
   const act = async () => {
     if (!acting) return;
     const { action, promotion } = acting;
+    // Ended is final: the page offers no action on it, and the server would refuse one.
+    if (promotion.status === 'ended') return;
     setBusy(true);
     setFailed(null);
     const res = await consoleAction(consoleApi.consolePromotionSetStatus, {

@@ -1,7 +1,7 @@
 import { formatMinor } from '@cardroom/contract';
 import type { ConsoleGiftCode } from '@cardroom/contract/console';
 import { useState } from 'react';
-import { money } from '../../providers';
+import { money } from '../../money';
 
 /** The codes as a CSV file (one row per code, with its terms). */
 function csvOf(codes: ConsoleGiftCode[]): string {

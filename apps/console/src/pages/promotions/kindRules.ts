@@ -1,4 +1,4 @@
-import { amountText, readAmount } from '../../providers';
+import { amountText, readAmount } from '../../money';
 /**
  * The rules fields of each kind of promotion, as the operator types them: money in currency
  * units as the market writes money (the contract's one reader, never through a float), whole

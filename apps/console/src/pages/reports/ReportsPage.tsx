@@ -8,8 +8,8 @@ import {
   reportRange,
 } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
-import { currentSession } from '../../providers';
-import { useConsoleQuery } from '../promotions/useConsole';
+import { currentSession } from '../../session';
+import { useConsoleQuery } from '../../data';
 import { csvAmount } from './csv';
 import { type Column, ReportTable } from './ReportTable';
 

@@ -1,25 +1,18 @@
-import type { ConsoleSettingEntry } from '@cardroom/contract/console';
 import { consoleApi } from '@cardroom/contract/console';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { call } from '../../api';
+import { useConsoleQuery } from '../../data';
 import { SettingEditor } from './SettingEditor';
 import { labelOf } from './schema';
 
-type Loaded = { settings: ConsoleSettingEntry[]; market: 'ID' | 'IN' };
-
-/** The settings this operator may edit, loaded fresh (the version each form saves against). */
+/** The settings this operator may edit, read fresh on every visit (the version each form saves against). */
 function useSettings() {
-  const [data, setData] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setError(null);
-    call(consoleApi.consoleSettingsList, {})
-      .then(setData)
-      .catch((err: Error) => setError(err.message));
-  }, []);
-  useEffect(load, [load]);
-  return { data, error, load };
+  const query = useConsoleQuery(consoleApi.consoleSettingsList, {});
+  return {
+    data: query.data,
+    error: query.error?.message ?? null,
+    load: () => void query.refetch(),
+  };
 }
 
 /** What the content settings are called in the menu and above their form. */

@@ -42,6 +42,8 @@ function info() {
       rewardPerPair: 5_000_000,
       needsPhone: true,
       minDeposit: 5_000_000,
+      // The real-money edition: turnover counts only in play money.
+      minValidBet: 0,
       withinDays: 7,
       rebateBps: 50,
       payoutTime: '05:00 IST',
@@ -114,8 +116,8 @@ beforeEach(() => {
   session.setAuth('sign-1', 'u1');
 });
 
-afterEach(() => {
-  resetPage();
+afterEach(async () => {
+  await resetPage();
   session.clear();
   sessionStorage.clear();
 });

@@ -118,7 +118,7 @@ describe('Mail page', () => {
     expect((await screen.findByTestId('list-empty')).textContent).toBe(
       'No messages yet. Deposits, withdrawals and news from us arrive here.',
     );
-    resetPage();
+    await resetPage();
     listFails = true;
     stubServer(async () => answerFail());
     await openPage('ind', <Mail />);

@@ -42,8 +42,8 @@ beforeEach(() => {
   session.setAuth('sign-1', 'u1');
 });
 
-afterEach(() => {
-  resetPage();
+afterEach(async () => {
+  await resetPage();
   session.clear();
 });
 

@@ -149,7 +149,7 @@ describe('Sign-up bonus page', () => {
     expect((await screen.findByTestId('signup-notEligible')).textContent).toBe(
       'This bonus is only for players who registered after it started',
     );
-    resetPage();
+    await resetPage();
     state = 'expired';
     stubServer(() => ({ state: '200', msg: '', resultData: info() }));
     await open('ind');

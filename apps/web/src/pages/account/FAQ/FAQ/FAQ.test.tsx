@@ -30,8 +30,8 @@ beforeEach(() => {
   session.setAuth('', '');
 });
 /** The next page of one test: unmounted, with the stub back (resetPage removes it). */
-function again() {
-  resetPage();
+async function again() {
+  await resetPage();
   stub();
 }
 afterEach(resetPage);
@@ -41,7 +41,7 @@ describe('FAQ', () => {
     await openPage('en', <FAQ />);
     expect(await screen.findByText('Deposits')).toBeTruthy();
     expect(screen.getByTestId('faq-question-7').textContent).toBe('How do I deposit?');
-    again();
+    await again();
     await openPage('ind', <FAQ />);
     expect(await screen.findByText('Deposit')).toBeTruthy();
     expect(screen.getByTestId('faq-question-7').textContent).toBe('Bagaimana cara deposit?');
@@ -52,14 +52,14 @@ describe('FAQ', () => {
     expect((await screen.findByTestId('faq-answer-text')).textContent).toBe(
       'Ketuk Deposit di Beranda.',
     );
-    again();
+    await again();
     await openPage('en', <FAQInfo />, '/pages/account/FAQ/FAQInfo?id=8');
     await waitFor(() =>
       expect(screen.getByTestId('faq-not-found').textContent).toContain(
         'This question was not found',
       ),
     );
-    again();
+    await again();
     await openPage('en', <FAQInfo />, '/pages/account/FAQ/FAQInfo?id=abc');
     expect(screen.getByTestId('faq-not-found')).toBeTruthy();
   });
