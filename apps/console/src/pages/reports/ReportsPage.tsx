@@ -8,8 +8,8 @@ import {
   reportRange,
 } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
-import { currentSession } from '../../session';
 import { useConsoleQuery } from '../../data';
+import { currentSession } from '../../session';
 import { csvAmount } from './csv';
 import { type Column, ReportTable } from './ReportTable';
 
