@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Auth, defineEndpoint, type Endpoint, type EndpointDef } from './endpoint.js';
 
-/** The operator roles (docs/ARCHITECTURE.md, "Operator console", has the matrix). */
+/** The operator roles (docs/architecture/console.md, "Operator console", has the matrix). */
 export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'marketing'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 

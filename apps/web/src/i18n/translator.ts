@@ -3,7 +3,7 @@
  * (`t('promo.checkin.streak', { count: 3 })`), `{{name}}` placeholders, `_one`/`_other` plural
  * forms chosen by `Intl.PluralRules`, and whole objects on request (`returnObjects`). It is the
  * part of i18next the app used (the same key, placeholder and plural conventions) in about
- * 1 KB instead of 17.6 KB of the first load; docs/ARCHITECTURE.md "Budget" says why.
+ * 1 KB instead of 17.6 KB of the first load; docs/architecture/web.md "Budget" says why.
  */
 
 export type TextTree = { [key: string]: unknown };

@@ -1,4 +1,4 @@
-// Held deposit money (docs/ARCHITECTURE.md "Money beyond a deposit limit"): what the player
+// Held deposit money (docs/architecture/protection.md "Money beyond a deposit limit"): what the player
 // sees of it, its release to the playable balance when the limits allow, and the player's
 // request to have it sent back to where it came from.
 import { wageringFor } from '@cardroom/contract';

@@ -47,7 +47,7 @@ export const depositOrders = pgTable(
     flagReason: text('flag_reason'),
     /**
      * Of the credited amount, what arrived beyond the player's deposit limit and went to the
-     * held balance (docs/ARCHITECTURE.md "Money beyond a deposit limit"); 0 for most orders.
+     * held balance (docs/architecture/protection.md "Money beyond a deposit limit"); 0 for most orders.
      */
     held: bigint('held', { mode: 'number' }).notNull().default(0),
     /** What of `held` is still held: released parts and returned money leave it. */

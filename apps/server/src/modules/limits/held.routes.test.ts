@@ -15,7 +15,7 @@ import {
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { limitIn, limitsOf, setLimit } from './testkit.js';
 
-// Money beyond a deposit limit (docs/ARCHITECTURE.md "Money beyond a deposit limit").
+// Money beyond a deposit limit (docs/architecture/protection.md "Money beyond a deposit limit").
 let t: TestApp;
 let india: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { depositOrders, depositReleases } from '../deposits/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
 
 /**
- * What counts against the limits (docs/ARCHITECTURE.md "Player limits"), per market period:
+ * What counts against the limits (docs/architecture/protection.md "Player limits"), per market period:
  * - deposit: the deposit money that reached the playable balance this period: each credited
  *   order's playable part (amount minus what went to the held balance) by when it was credited,
  *   plus held money released this period. A pending, unpaid, expired, failed or rejected order

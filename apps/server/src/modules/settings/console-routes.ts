@@ -12,7 +12,7 @@ import { settings } from './schema.js';
 import { parseSetting, readSetting, SettingInvalidError } from './service.js';
 
 /**
- * What marketing may edit (docs/ARCHITECTURE.md, "Operator console"): the content settings
+ * What marketing may edit (docs/architecture/console.md, "Operator console"): the content settings
  * whole, and of `app` only the FAQ address. Every other key and field is the owner's.
  * `null` = every field of the key.
  */
