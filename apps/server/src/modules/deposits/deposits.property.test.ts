@@ -14,11 +14,14 @@ import {
   type Player,
   player,
   wagering,
+  withoutDepositBonus,
 } from './testkit.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
+  // The model is the deposit's own money; the seeded deposit bonus has tests of its own.
+  await withoutDepositBonus(t);
   const rules = await depositRulesOf(t.deps);
   await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
     ...rules,

@@ -78,6 +78,8 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
   consoleDepositMatch: { orderNo: 'D-does-not-exist' },
   consoleDepositReject: { orderNo: 'D-does-not-exist', reason: 'matrix test' },
   consoleHeldReturnMark: { orderNo: 'D-does-not-exist', reference: 'matrix test' },
+  consoleReport: { from: '2026-01-01', to: '2026-01-07' },
+  consoleCohorts: { from: '2026-01-01', to: '2026-01-07' },
   consoleInboxBroadcast: {
     titleEn: 'Matrix',
     titleId: 'Matriks',
