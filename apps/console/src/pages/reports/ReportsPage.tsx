@@ -1,4 +1,4 @@
-import { formatMoney, type MarketCode } from '@cardroom/contract';
+import { formatMoney, MARKET_MONEY_LANGUAGE, type MarketCode } from '@cardroom/contract';
 import {
   consoleApi,
   REPORT_PRESET_LABELS,
@@ -29,7 +29,8 @@ export function ReportsPage() {
   const cohorts = useConsoleQuery(consoleApi.consoleCohorts, range);
   const data = report.data;
   const market = marketOf();
-  const m = (minor: number) => formatMoney(minor, market, 'en');
+  // Each market's own way of writing money (Rp 12.345; ₹1,23,456.50), as the other pages.
+  const m = (minor: number) => formatMoney(minor, market, MARKET_MONEY_LANGUAGE[market]);
 
   const choose = (p: ReportPreset) => {
     setPreset(p);
@@ -48,7 +49,13 @@ export function ReportsPage() {
       <fieldset className="presets">
         <legend className="presets-legend">Range</legend>
         {REPORT_PRESETS.map((p) => (
-          <button key={p} type="button" aria-pressed={preset === p} onClick={() => choose(p)}>
+          <button
+            key={p}
+            type="button"
+            aria-pressed={preset === p}
+            className={preset === p ? undefined : 'secondary'}
+            onClick={() => choose(p)}
+          >
             {REPORT_PRESET_LABELS[p]}
           </button>
         ))}
