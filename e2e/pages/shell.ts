@@ -80,6 +80,9 @@ export async function serviceButtonOverlaps(
       if (r.width === 0 || r.height === 0) continue;
       // The header that holds the button (issue 33: it is docked there) is not covered by it.
       if (el.contains(fabEl)) continue;
+      // Nor is what the page scrolled under that sticky header: the header itself hides it.
+      const header = fabEl.closest('.app-header');
+      if (header && r.top < header.getBoundingClientRect().bottom && !header.contains(el)) continue;
       const x = Math.min(f.right, r.right) - Math.max(f.left, r.left);
       const y = Math.min(f.bottom, r.bottom) - Math.max(f.top, r.top);
       if (x > 0 && y > 0)
