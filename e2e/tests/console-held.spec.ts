@@ -60,7 +60,7 @@ test('finance marks held money returned once the player asked it back', async ({
   await page.getByRole('link', { name: 'Held returns' }).click();
   await expect(page.getByRole('heading', { name: /Held money to return/ })).toBeVisible();
   const card = page.locator(`[data-held="${orderNo}"]`);
-  await expect(card.locator('strong')).toHaveText('Rp 200.000,00');
+  await expect(card.locator('strong')).toHaveText('Rp 200.000');
   await expect(card).toContainText(uid);
   await expect(card.getByTestId('held-source')).not.toBeEmpty();
   const overflow = await page.evaluate(
@@ -74,7 +74,7 @@ test('finance marks held money returned once the player asked it back', async ({
   await expect(dialog.getByRole('button', { name: 'Mark returned' })).toBeDisabled();
   await dialog.getByTestId('held-reference').fill('BCA 99812 back to sender');
   await dialog.getByRole('button', { name: 'Mark returned' }).click();
-  await expect(page.getByRole('status')).toContainText(`Marked ${orderNo} returned: Rp 200.000,00`);
+  await expect(page.getByRole('status')).toContainText(`Marked ${orderNo} returned: Rp 200.000`);
   await expect(card).toContainText('Returned');
   await expect(card.getByTestId('held-mark')).toHaveCount(0);
   await shot('held-returned');
