@@ -1,15 +1,7 @@
-import { formatMinor } from '@cardroom/contract';
 import type { ConsoleGiftCode } from '@cardroom/contract/console';
 import { useState } from 'react';
+import { csvAmount, downloadCsv } from '../../csv';
 import { money } from '../../money';
-
-/** The codes as a CSV file (one row per code, with its terms). */
-function csvOf(codes: ConsoleGiftCode[]): string {
-  const rows = codes.map((c) =>
-    [c.code, formatMinor(c.amount).replace(/,/g, ''), c.maxUses, c.expiresAt ?? ''].join(','),
-  );
-  return `code,amount,uses,expires\n${rows.join('\n')}\n`;
-}
 
 /**
  * Gift codes in full, the one time the server hands them out (a batch made at once, or an
@@ -28,14 +20,13 @@ export function ShownOnce({
 }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([csvOf(codes)], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `gift-codes-${name}.csv`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  // One row per code, with its terms.
+  const download = () =>
+    downloadCsv(
+      `gift-codes-${name}.csv`,
+      ['code', 'amount', 'uses', 'expires'],
+      codes.map((c) => [c.code, csvAmount(c.amount), c.maxUses, c.expiresAt ?? '']),
+    );
   return (
     <section className="card made" aria-label="New codes">
       <p className="success" role="status">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { downloadCsv } from './csv';
+import { downloadCsv } from '../../csv';
 
 export interface Column<T> {
   label: string;

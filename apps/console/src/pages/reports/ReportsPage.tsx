@@ -8,9 +8,9 @@ import {
   reportRange,
 } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
+import { csvAmount } from '../../csv';
 import { useConsoleQuery } from '../../data';
 import { currentSession } from '../../session';
-import { csvAmount } from './csv';
 import { type Column, ReportTable } from './ReportTable';
 
 const count = (n: number) => n.toLocaleString('en-US');
