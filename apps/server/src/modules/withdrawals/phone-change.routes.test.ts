@@ -57,6 +57,16 @@ describe.each(['ID', 'IN'] as const)('changing the bound phone (%s)', (market) =
 
   it('changes the number with a code to the old one, then one to the new one, and audits it', async () => {
     const p = await otpPlayer(t);
+    // The same account signed in on a second device with the old number (after the code's wait).
+    t.advance(61_000);
+    const other = codeData(
+      await t.call(
+        api.ssoLoginV2,
+        { mobile: p.mobile, verificationCode: await sendOtp(t, p.mobile, 'login') },
+        { ip: uniqueIp(), deviceNumber: uniqueDevice('old') },
+      ),
+    );
+    expect((await t.call(api.getUserInfo, {}, { sign: other.sign })).body.state).toBe('200');
     expect(failure(await t.call(api.changePhoneVerify, {}, { sign: p.sign })).msg).toBe(
       'The verification code cannot be empty',
     );
@@ -89,6 +99,9 @@ describe.each(['ID', 'IN'] as const)('changing the bound phone (%s)', (market) =
       ),
     );
     expect(done.mobile).toBe(`${'*'.repeat(next.length - 4)}${next.slice(-4)}`);
+    // The other session ended with the change; the one that made it goes on.
+    expect((await t.call(api.getUserInfo, {}, { sign: other.sign })).body.state).toBe('401');
+    expect((await t.call(api.getUserInfo, {}, { sign: p.sign })).body.state).toBe('200');
     const id = await userIdOf(t, p.uid);
     const [row] = await t.deps.db.select().from(users).where(eq(users.id, id));
     expect(row?.mobile).toBe(next);

@@ -11,7 +11,14 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, conflict } from '../../http/errors.js';
 import type { Session } from '../../http/router.js';
-import { consumeOtp, equalHex, hmacHex, type OtpPurpose, sendOtp } from '../auth/index.js';
+import {
+  consumeOtp,
+  equalHex,
+  hmacHex,
+  type OtpPurpose,
+  revokeAllSessions,
+  sendOtp,
+} from '../auth/index.js';
 import { writeAudit } from '../operators/index.js';
 import { readSetting } from '../settings/index.js';
 import { userById, users } from '../users/index.js';
@@ -117,8 +124,9 @@ export async function sendNewPhoneCode(
 /**
  * The change: the code to the new number is used up first (once only), then one conditional
  * update replaces the number the ticket names; the unique number index decides between two
- * accounts racing for one number. The audit row and the listeners (a break holds the new
- * number too) commit with it.
+ * accounts racing for one number. The audit row and the flow (a break holds the new number
+ * too) commit with it. Every other session of the account ends, as after a password change:
+ * whoever held the old number may have signed in with it.
  */
 export async function changePhone(
   deps: Deps,
@@ -145,6 +153,7 @@ export async function changePhone(
         .where(and(eq(users.id, userId), eq(users.mobile, oldMobile)))
         .returning({ mobile: users.mobile });
       if (!row?.mobile) throw badRequest('phoneChangeExpired');
+      await revokeAllSessions(tx, userId, session.sessionId);
       await deps.flows.securityChanged(deps, tx, 'phoneChanged', userId, ctx.locale, {
         previousMobile: oldMobile,
       });
