@@ -15,7 +15,8 @@ import {
  * A money request (four-eyes, docs/OPERATIONS.md): what an operator asked to create or move,
  * waiting for a second operator. `state` goes pending → approved or pending → rejected, once,
  * by a conditional update; the approval and the act it allows commit in one transaction.
- * `dedupe_key` makes a doubled form submission one request.
+ * `dedupe_key` makes a doubled form submission one request; a rejected request does not hold
+ * its key, so the same thing can be asked again (with what the rejection said fixed).
  */
 export const moneyRequests = pgTable(
   'money_requests',
@@ -39,7 +40,7 @@ export const moneyRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('money_requests_dedupe').on(t.dedupeKey),
+    uniqueIndex('money_requests_dedupe').on(t.dedupeKey).where(sql`${t.state} <> 'rejected'`),
     index('money_requests_state').on(t.state, t.createdAt),
     check(
       'money_requests_kind',

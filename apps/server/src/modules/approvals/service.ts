@@ -21,6 +21,9 @@ export interface NewMoneyRequest<K extends MoneyRequestKind> {
   dedupeKey: string;
 }
 
+/** The partial unique index's predicate (schema.ts): a rejected request frees its key. */
+const stillHoldsKey = ne(moneyRequests.state, 'rejected');
+
 /** The market's thresholds and role limits (owner's setting `fourEyes`). */
 export function fourEyesRules(deps: Deps, db: Deps['db'] | Tx = deps.db): Promise<FourEyesRules> {
   return readSetting(db, deps.market.code, fourEyesSetting);
@@ -28,7 +31,8 @@ export function fourEyesRules(deps: Deps, db: Deps['db'] | Tx = deps.db): Promis
 
 /**
  * Writes a money request (nothing moves) with its audit row, in `tx`. The dedupe key makes a
- * retried submission return the request it made first instead of a second one.
+ * retried submission return the request it made first (pending or approved) instead of a
+ * second one; after a rejection the same thing may be asked again.
  */
 export async function requestMoney<K extends MoneyRequestKind>(
   deps: Deps,
@@ -50,13 +54,13 @@ export async function requestMoney<K extends MoneyRequestKind>(
       requesterLogin: ctx.operator.login,
       createdAt: deps.now(),
     })
-    .onConflictDoNothing({ target: moneyRequests.dedupeKey })
+    .onConflictDoNothing({ target: moneyRequests.dedupeKey, where: stillHoldsKey })
     .returning({ id: moneyRequests.id });
   if (!row) {
     const [first] = await tx
       .select({ id: moneyRequests.id, kind: moneyRequests.kind })
       .from(moneyRequests)
-      .where(eq(moneyRequests.dedupeKey, input.dedupeKey));
+      .where(and(eq(moneyRequests.dedupeKey, input.dedupeKey), stillHoldsKey));
     if (!first) throw new Error(`money request ${input.dedupeKey} vanished`);
     return { id: first.id, created: false };
   }

@@ -144,10 +144,18 @@ describe('held money returns in the console', () => {
         asked.pendingApproval,
       );
       expect(failure(await decide(t, finance, asked.pendingApproval, true)).state).toBe('403');
-      const pending = (await queue(t, owner)).rows.find((r) => r.id === asked.pendingApproval);
+      // Rejected (say, a wrong reference): nothing moves, and the return can be asked again.
+      resultData(await decide(t, owner, asked.pendingApproval, false, 'reference is not ours'));
+      expect(await held(p)).toBe(5_000_000);
+      expect((await list()).find((r) => r.orderNo === orderNo)?.pendingApproval).toBeNull();
+      const again = resultData<{ pendingApproval: string }>(await mark(orderNo));
+      expect(again.pendingApproval).not.toBe(asked.pendingApproval);
+      const pending = (await queue(t, owner)).rows.find((r) => r.id === again.pendingApproval);
       expect(pending).toMatchObject({ kind: 'held_return', amount: 5_000_000 });
-      resultData(await decide(t, owner, asked.pendingApproval, true));
+      resultData(await decide(t, owner, again.pendingApproval, true));
       expect(await held(p)).toBe(0);
+      // Approved holds its key: another ask finds nothing open.
+      expect(failure(await mark(orderNo)).state).toBe('409');
     } finally {
       await putSetting(t.deps.db, 'ID', fourEyesSetting, rules);
     }
