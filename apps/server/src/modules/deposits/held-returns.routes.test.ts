@@ -75,6 +75,9 @@ describe('held money returns in the console', () => {
       pendingApproval: null,
       player: { uid: p.uid },
     });
+    // The source says the bank once: a virtual account's bank is its method, shown beside it.
+    expect(row?.method).not.toBe('');
+    expect(row?.source.split(' · ')).not.toContain(row?.method);
     const done = resultData<{ returned: number }>(await mark(orderNo));
     expect(done.returned).toBe(40_000_500);
     expect(await held(p)).toBe(0);

@@ -22,8 +22,10 @@ const RETURNED_SHOWN = 50;
 
 const dedupeKeyOf = (orderNo: string) => `held-return:${orderNo}`;
 
+/** Where the money came from, after the method the list already shows (a VA's bank is its method). */
 function sourceOf(o: DepositOrderRow): string {
-  return [o.bankName, o.ifsc, o.accountNumber].filter((s) => s !== '').join(' · ');
+  const bank = o.bankName.toLowerCase() === o.method.toLowerCase() ? '' : o.bankName;
+  return [bank, o.ifsc, o.accountNumber].filter((s) => s !== '').join(' · ');
 }
 
 async function heldReturns(deps: Deps): Promise<ConsoleHeldReturn[]> {
