@@ -28,6 +28,12 @@ const FaqPage = lazy(() => import('./pages/faq/FaqPage').then((m) => ({ default:
 const PromotionsPage = lazy(() =>
   import('./pages/promotions/PromotionsPage').then((m) => ({ default: m.PromotionsPage })),
 );
+const OperatorsPage = lazy(() =>
+  import('./pages/operators/OperatorsPage').then((m) => ({ default: m.OperatorsPage })),
+);
+const MyPasswordPage = lazy(() =>
+  import('./pages/operators/MyPasswordPage').then((m) => ({ default: m.MyPasswordPage })),
+);
 const loadingPage = <p className="notice">Loading…</p>;
 /** The chart library loads only with this page. */
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
@@ -67,6 +73,8 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['settings', '/settings/:key', <SettingPage key="setting" />],
   ['audit', '/audit', <AuditPage key="audit" />],
   ['kyc', '/kyc', <KycPage key="kyc" />],
+  ['operators', '/operators', <OperatorsPage key="operators" />],
+  ['myPassword', '/my-password', <MyPasswordPage key="myPassword" />],
 ];
 
 /** The first page the signed-in role may open (read when the route renders, after sign-in). */

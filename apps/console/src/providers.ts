@@ -98,6 +98,9 @@ export const resources: ResourceProps[] = [
   { name: 'settings', list: '/settings', meta: { label: 'Settings' } },
   { name: 'audit', list: '/audit', meta: { label: 'Audit log' } },
   { name: 'kyc', list: '/kyc', meta: { label: 'Identity checks' } },
+  { name: 'operators', list: '/operators', meta: { label: 'Operators' } },
+  // Last: every role may open it, and no role should land on it after sign-in.
+  { name: 'myPassword', list: '/my-password', meta: { label: 'My password' } },
 ];
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
@@ -119,6 +122,8 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   serviceContacts: rolesOf(consoleApi.consoleSettingSave),
   faq: rolesOf(consoleApi.consoleFaqList),
   kyc: rolesOf(consoleApi.consoleKycQueue),
+  operators: rolesOf(consoleApi.consoleOperatorsList),
+  myPassword: rolesOf(consoleApi.consoleOwnPassword),
 };
 
 /** Where a role lands after sign-in: the first menu page it may open (Refine's own redirect

@@ -18,6 +18,10 @@ export const REASONS = {
   playerBlock: { endpoint: consoleApi.consolePlayerBlock, min: 5 },
   playerUnblock: { endpoint: consoleApi.consolePlayerUnblock, min: 5 },
   playerAdjust: { endpoint: consoleApi.consolePlayerAdjust, min: 5 },
+  // One rule for the Operators page's four changes (their schemas share it).
+  operatorChange: { endpoint: consoleApi.consoleOperatorSetDisabled, min: 5 },
+  operatorResetTotp: { endpoint: consoleApi.consoleOperatorResetTotp, min: 5 },
+  operatorResetPassword: { endpoint: consoleApi.consoleOperatorResetPassword, min: 5 },
 } as const;
 
 export type ReasonRule = { min: number };

@@ -7,6 +7,7 @@ import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
 import * as kyc from './endpoints/console-kyc.js';
+import * as operators from './endpoints/console-operators.js';
 import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
 import * as reports from './endpoints/console-reports.js';
@@ -72,6 +73,12 @@ export const consoleApi = {
   consoleApprovalsList: approvals.consoleApprovalsList,
   consoleApprovalApprove: approvals.consoleApprovalApprove,
   consoleApprovalReject: approvals.consoleApprovalReject,
+  consoleOperatorsList: operators.consoleOperatorsList,
+  consoleOperatorCreate: operators.consoleOperatorCreate,
+  consoleOperatorSetDisabled: operators.consoleOperatorSetDisabled,
+  consoleOperatorResetTotp: operators.consoleOperatorResetTotp,
+  consoleOperatorResetPassword: operators.consoleOperatorResetPassword,
+  consoleOwnPassword: operators.consoleOwnPassword,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -95,6 +102,7 @@ export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.j
 export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
 export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';
+export type { ConsoleOperatorRow } from './endpoints/console-operators.js';
 export type {
   ConsolePlayerDetail,
   ConsolePlayerRow,

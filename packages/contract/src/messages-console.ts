@@ -127,4 +127,36 @@ export const consoleMessages = {
     en: 'This promotion is no longer {{from}} (someone changed it meanwhile); reload and look again',
     id: 'Promosi ini tidak lagi {{from}} (seseorang mengubahnya); muat ulang dan periksa lagi',
   },
+  consoleOperatorLoginFormat: {
+    en: 'A login is 3 to 64 of a-z, 0-9, dot, dash or underscore',
+    id: 'Login terdiri dari 3 sampai 64 huruf a-z, angka 0-9, titik, tanda hubung, atau garis bawah',
+  },
+  consoleOperatorExists: {
+    en: 'An operator {{login}} exists already',
+    id: 'Operator {{login}} sudah ada',
+  },
+  consoleOperatorUnknown: {
+    en: 'There is no operator {{login}}',
+    id: 'Tidak ada operator {{login}}',
+  },
+  consoleOperatorSelf: {
+    en: 'Not on your own account: use My password, or ask another owner',
+    id: 'Tidak untuk akun Anda sendiri: pakai Kata sandi saya, atau minta pemilik lain',
+  },
+  consoleOperatorLastOwner: {
+    en: 'The last active owner cannot be disabled: make another owner first',
+    id: 'Pemilik aktif terakhir tidak dapat dinonaktifkan: buat pemilik lain dulu',
+  },
+  consolePasswordShort: {
+    en: 'A password has 12 to 128 characters',
+    id: 'Kata sandi terdiri dari 12 sampai 128 karakter',
+  },
+  consolePasswordCurrentWrong: {
+    en: 'The current password is wrong',
+    id: 'Kata sandi saat ini salah',
+  },
+  consolePasswordSame: {
+    en: 'The new password is the current one',
+    id: 'Kata sandi baru sama dengan yang sekarang',
+  },
 } as const satisfies Record<string, Record<'en' | 'id', string>>;

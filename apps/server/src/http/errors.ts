@@ -31,7 +31,8 @@ export const badRequest = (key: MessageKey, params?: Record<string, string | num
   new AppError(State.badRequest, key, params);
 export const unauthorized = () => new AppError(State.unauthorized, 'pleaseLogin');
 export const forbidden = (key: MessageKey) => new AppError(State.forbidden, key);
-export const notFound = (key: MessageKey = 'notFound') => new AppError(State.notFound, key);
+export const notFound = (key: MessageKey = 'notFound', params?: Record<string, string | number>) =>
+  new AppError(State.notFound, key, params);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(State.conflict, key, params);
 export const tooMany = (key: MessageKey, params?: Record<string, string | number>) =>

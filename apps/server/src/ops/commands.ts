@@ -2,11 +2,12 @@ import {
   amountProblemMessage,
   formatMinor,
   MARKET_MONEY_LANGUAGE,
+  message,
   parseMoneyInput,
 } from '@cardroom/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.js';
-import { OperatorError } from '../http/errors.js';
+import { AppError, OperatorError } from '../http/errors.js';
 import {
   bankStatementLines,
   confirmSelfUtr,
@@ -105,6 +106,11 @@ export async function refusalsExit(
   } catch (err) {
     if (err instanceof OperatorError) {
       out(`refused: ${err.message}`);
+      return 1;
+    }
+    // A service's refusal (the sentence a console operator would read), in English.
+    if (err instanceof AppError) {
+      out(`refused: ${message(err.key, 'en', err.params)}`);
       return 1;
     }
     throw err;

@@ -1,9 +1,12 @@
 import { OPERATOR_ROLES, type OperatorRole } from '@cardroom/contract/console';
 import type { Deps } from '../deps.js';
 import {
+  commandLine,
   createOperator,
   disableOperator,
+  enableOperator,
   listOperators,
+  resetOperatorPassword,
   resetOperatorTotp,
 } from '../modules/operators/index.js';
 import { option } from './args.js';
@@ -16,16 +19,18 @@ export const OPERATOR_USAGE = `Usage: npm run ops -- operator <command>
                                         secret and its otpauth:// address ONCE
   operator list                         every operator, role, disabled or not, last sign-in
   operator disable <login>              no more sign-ins; open sessions end at once
+  operator enable <login>               signs in again (with the same password and secret)
   operator reset-totp <login>           a new TOTP secret (printed once); sessions end
+  operator reset-password <login>       a new generated password (printed once); sessions end
 `;
 
 const isRole = (r: string | undefined): r is OperatorRole =>
   (OPERATOR_ROLES as readonly string[]).includes(r ?? '');
 
-/** `operator create|list|disable|reset-totp`, audited as `ops:<user>`. */
+/** `operator create|list|disable|enable|reset-totp|reset-password`, audited as `ops:<user>`. */
 export async function runOperatorOps(deps: Deps, args: string[], out: Out): Promise<number> {
   const [, command, target] = args;
-  const actor = `ops:${process.env.USER ?? 'unknown'}`;
+  const actor = commandLine();
   return refusalsExit(out, async () => {
     if (command === 'create') {
       const login = option(args, 'login');
@@ -65,6 +70,17 @@ export async function runOperatorOps(deps: Deps, args: string[], out: Out): Prom
     if (command === 'disable' && target) {
       const o = await disableOperator(deps, target, actor);
       out(`operator ${o.login} disabled; their sessions ended`);
+      return 0;
+    }
+    if (command === 'enable' && target) {
+      const o = await enableOperator(deps, target, actor);
+      out(`operator ${o.login} enabled`);
+      return 0;
+    }
+    if (command === 'reset-password' && target) {
+      const r = await resetOperatorPassword(deps, target, actor);
+      out(`operator ${r.operator.login}: new password; their sessions ended`);
+      out(`password:    ${r.password}`);
       return 0;
     }
     if (command === 'reset-totp' && target) {

@@ -15,9 +15,13 @@ export const operatorsModule = defineModule({
 });
 
 export {
+  type ChangedBy,
+  commandLine,
   createOperator,
   disableOperator,
+  enableOperator,
   listOperators,
+  resetOperatorPassword,
   resetOperatorTotp,
 } from './accounts.js';
 export { writeAudit } from './audit.js';

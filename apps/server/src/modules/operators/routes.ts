@@ -1,11 +1,13 @@
 import { consoleApi } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import type { ConsoleRouter } from '../../http/console-router.js';
+import { registerOperatorAccountRoutes } from './accounts-routes.js';
 import { listAudit } from './audit.js';
 import { sessionAnswer, signIn, signOut } from './sessions.js';
 
-/** The console's own calls: sign-in, who am I, sign-out, and the audit log. */
+/** The console's own calls: sign-in, who am I, sign-out, the audit log, and the team. */
 export function registerOperatorConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
+  registerOperatorAccountRoutes(c, deps);
   c.handle(consoleApi.consoleSignIn, async (input, ctx) => {
     const { token, answer, expiresAt } = await signIn(deps, {
       login: input.login,

@@ -18,6 +18,12 @@ export const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut
   consoleDashboard: ['owner', 'finance'],
   consoleReport: ['owner', 'finance'],
   consoleCohorts: ['owner', 'finance'],
+  consoleOperatorsList: ['owner'],
+  consoleOperatorCreate: ['owner'],
+  consoleOperatorSetDisabled: ['owner'],
+  consoleOperatorResetTotp: ['owner'],
+  consoleOperatorResetPassword: ['owner'],
+  consoleOwnPassword: OPERATOR_ROLES,
   consoleDepositsList: ['owner', 'finance'],
   consoleDepositMatch: ['owner', 'finance'],
   consoleDepositReject: ['owner', 'finance'],
@@ -130,6 +136,11 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
   consoleKycReject: { id: '999999', reason: 'Matrix check' },
   consoleApprovalApprove: { id: '999999', reason: 'Matrix check' },
   consoleApprovalReject: { id: '999999', reason: 'Matrix check' },
+  consoleOperatorCreate: { login: 'matrix-made', displayName: 'Matrix', role: 'support' },
+  consoleOperatorSetDisabled: { login: 'nobody-here', disabled: true, reason: 'Matrix check' },
+  consoleOperatorResetTotp: { login: 'nobody-here', reason: 'Matrix check' },
+  consoleOperatorResetPassword: { login: 'nobody-here', reason: 'Matrix check' },
+  consoleOwnPassword: { currentPassword: 'not-the-password', newPassword: 'a-new-long-password' },
 };
 
 function matrixPromotion(extra: Record<string, unknown>): Record<string, unknown> {
