@@ -4,6 +4,7 @@ import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import {
   cash,
+  coinsWorth,
   expectLedgerOk,
   onlineOrder,
   type Player,
@@ -89,7 +90,11 @@ describe('/user/balanceRecord', () => {
     await t.inject({
       method: 'POST',
       url: '/sandbox/crypto/incoming',
-      payload: { address: address.address, amount: 20_000_000, txHash: `tx-${p.uid}` },
+      payload: {
+        address: address.address,
+        units: coinsWorth(t, 20_000_000),
+        txHash: `tx-${p.uid}`,
+      },
     });
     const bonus = await balanceRecord(p, { type: 'deposit_bonus' });
     expect(bonus.list).toEqual([
@@ -143,7 +148,11 @@ describe('crypto and virtual-account deposits', () => {
       t.inject({
         method: 'POST',
         url: '/sandbox/crypto/incoming',
-        payload: { address: a1.address, amount: 20_000_000, txHash: `0xhash-${p.uid}` },
+        payload: {
+          address: a1.address,
+          units: coinsWorth(t, 20_000_000),
+          txHash: `0xhash-${p.uid}`,
+        },
       });
     const results = await Promise.all([send(), send(), send()]);
     expect(results.filter((r) => r.json().credited === true)).toHaveLength(1);
@@ -152,7 +161,7 @@ describe('crypto and virtual-account deposits', () => {
     const unknown = await t.inject({
       method: 'POST',
       url: '/sandbox/crypto/incoming',
-      payload: { address: 'Tnobody', amount: 20_000_000, txHash: 'x' },
+      payload: { address: 'Tnobody', units: coinsWorth(t, 20_000_000), txHash: 'x' },
     });
     expect(unknown.statusCode).toBe(404);
   });
