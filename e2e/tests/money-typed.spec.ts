@@ -36,8 +36,15 @@ test('deposit amounts typed the Indonesian and the English way', async ({ page }
   await expect(dep.formError()).toHaveText(/Tanda pemisah di tempat yang salah: maksud Anda 100\?/);
   await dep.expectNoHorizontalOverflow();
 
-  // Crypto: the address as text and as a QR code, the minimum and what happens below it.
+  // Crypto: the rate before anything is sent (the server credits at it: crypto-rate.routes.test.ts),
+  // the address as text and as a QR code, the minimum and what happens below it.
   await dep.chooseTab(4);
+  await expect(page.getByTestId('crypto-rate')).toContainText('1 USDT = Rp 16.250');
+  await expect(page.getByTestId('crypto-rate')).toContainText('100 USDT dikreditkan Rp 1.625.000');
+  await expect(page.getByTestId('crypto-rate')).toBeInViewport();
+  await expect(page.getByTestId('panel-crypto')).toContainText(
+    'Deposit minimum: Rp 100.000 (6,153847 USDT).',
+  );
   await expect(page.getByTestId('crypto-address')).toContainText(/^.*T[1-9A-HJ-NP-Za-km-z]{33}/);
   await expect(page.getByTestId('crypto-qr')).toBeVisible();
   await expect(page.getByTestId('panel-crypto')).toContainText('tidak dikreditkan');
@@ -46,6 +53,13 @@ test('deposit amounts typed the Indonesian and the English way', async ({ page }
   await page.goto('/pages/account/Language');
   await new LanguagePage(page).choose('en');
   await dep.open();
+  await dep.chooseTab(4);
+  await expect(page.getByTestId('crypto-rate')).toContainText('1 USDT = Rp 16,250');
+  await expect(page.getByTestId('crypto-rate')).toContainText('100 USDT credits Rp 1,625,000');
+  await expect(page.getByTestId('crypto-qr')).toBeVisible();
+  await expect(page.getByTestId('panel-crypto')).toContainText('is not credited');
+  await dep.expectNoHorizontalOverflow();
+  await dep.chooseTab(1);
   await dep.amount('online').fill('50,000');
   await expect(dep.chip('online', 5_000_000)).toHaveAttribute('aria-pressed', 'true');
   // Rupiah have no sen, so a point before three digits can only group thousands.

@@ -52,12 +52,16 @@ export interface CreditedDeposit {
   gift: number;
   /** The wagering multiple of that gift (depositRules.bonusWageringMultiple). */
   giftWageringMultiple: number;
+  /** The day's budget of method gifts (depositRules.methodGiftDailyBudget), minor units. */
+  giftDailyBudget: number;
 }
 
 /** What the deposit-credited flow did that the order records. */
 export interface DepositCreditOutcome {
   /** The gift paid (0 when a gate held it back). */
   gift: number;
+  /** Why a gift the deposit earned was not paid: a break, or the day's gift budget spent. */
+  giftWithheld?: 'paused' | 'budget';
 }
 
 /** A deposit just rejected (inside the rejection's transaction). */

@@ -1,5 +1,6 @@
 export * from './age.js';
 export * from './common.js';
+export * from './crypto-rate.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './envelope.js';

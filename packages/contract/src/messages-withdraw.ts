@@ -161,6 +161,10 @@ export const withdrawMessages = {
     en: 'Below the network minimum',
     id: 'Di bawah minimum jaringan',
   },
+  remarkGiftBudgetSpent: {
+    en: "Deposit credited in full; no deposit gift: today's gift budget is used up",
+    id: 'Deposit dikreditkan penuh; tanpa hadiah deposit: anggaran hadiah hari ini sudah habis',
+  },
   birthdayUnder18: {
     en: 'You must be at least 18 years old: this birthday makes you {{age}}',
     id: 'Anda harus berusia minimal 18 tahun: tanggal lahir ini membuat Anda berusia {{age}}',

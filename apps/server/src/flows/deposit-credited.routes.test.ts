@@ -5,6 +5,7 @@ import { resultData, uniqueIp } from '../../test/factories.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import {
   cash,
+  coinsWorth,
   expectLedgerOk,
   order,
   type Player,
@@ -65,7 +66,7 @@ const chainArrival = (address: string) =>
   t.inject({
     method: 'POST',
     url: '/sandbox/crypto/incoming',
-    payload: { address, amount: RS_1000, txHash: nextHash() },
+    payload: { address, units: coinsWorth(t, RS_1000), txHash: nextHash() },
   });
 
 /** The player's gift movements (ledger type deposit_bonus). */

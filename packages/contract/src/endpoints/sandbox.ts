@@ -94,10 +94,12 @@ export const sandboxCryptoIncoming = defineEndpoint({
   envelope: 'raw',
   auth: 'none',
   tag,
-  summary: "Sandbox only: a transfer arriving on chain at a player's deposit address.",
+  summary:
+    "Sandbox only: coins arriving on chain at a player's deposit address, credited at the network's rate (chargeInfo cryptoRates).",
   payload: {
     address: z.string().min(1).max(128),
-    amount: sandboxAmount,
+    /** The transfer's value in millionths of a coin (USDT's 6 decimals): 100 USDT is 100000000. */
+    units: sandboxAmount,
     txHash: z.string().min(1).max(128),
   },
   result: incomingResult,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cryptoRate } from '../crypto-rate.js';
 import { defineEndpoint, requestKeyFields } from '../endpoint.js';
 import { MAX_MINOR } from '../money.js';
 import { selfUtrBonusRule } from '../self-utr.js';
@@ -75,7 +76,14 @@ export const chargeInfo = z.object({
   cards: z.array(z.object({ type: z.enum(['imps', 'upi']), rechargeItems: z.string() })),
   cryptoConfig: z.object({
     networks: z.array(
-      z.object({ network: z.string(), currency: z.string(), minAmount: z.number().int() }),
+      z.object({
+        network: z.string(),
+        currency: z.string(),
+        /** Minor units: a transfer crediting less is not credited (held for the operator). */
+        minAmount: z.number().int(),
+        /** Minor units per whole coin: what the server credits (crypto-rate.ts). */
+        rate: cryptoRate,
+      }),
     ),
   }),
   /** Tab codes: 1 online, 2 transfer, 3 agency, 4 crypto. */

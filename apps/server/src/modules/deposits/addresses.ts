@@ -1,11 +1,12 @@
 // Crypto addresses and virtual accounts: one per player, credited by incoming transfers.
 import { randomBytes } from 'node:crypto';
+import { cryptoCredit } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { insertNumbered } from '../../db/numbered.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { giftFor } from './bonus.js';
-import { chargeInfoOf, depositConfigOf } from './config.js';
+import { chargeInfoOf, depositConfigOf, rateOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { newOrderNo } from './orders.js';
 import { remarkCode } from './remarks.js';
@@ -99,23 +100,41 @@ export async function vaInfo(deps: Deps, userId: number) {
 
 export type IncomingResult = { orderNo: string; status: string; credited: boolean };
 
+/** A transfer to a virtual account (minor units) or coins to a crypto address (millionths). */
+export type Incoming =
+  | { kind: 'va'; address: string; amount: number; reference: string }
+  | { kind: 'crypto'; address: string; units: number; reference: string };
+
 /**
  * Money that arrived at a player's address (crypto, by tx hash) or virtual account (by
  * reference): one order per (type, reference), created and credited in one transaction.
+ * Coins are credited at the network's rate (chargeInfo `cryptoRates`, contract crypto-rate.ts),
+ * rounded down; the order holds the credited amount and the ledger memo the coins and the rate.
  */
 export async function recordIncomingToAddress(
   deps: Deps,
-  kind: 'crypto' | 'va',
-  input: { address: string; amount: number; reference: string },
+  input: Incoming,
   // Tests pass a draw that clashes on purpose; everything else takes fresh numbers.
   draw: (now: Date) => string = newOrderNo,
 ): Promise<IncomingResult> {
+  const { kind } = input;
   const [owner] = await deps.db
     .select()
     .from(depositAddresses)
     .where(and(eq(depositAddresses.kind, kind), eq(depositAddresses.address, input.address)));
   if (!owner) throw notFound('notFound');
   const [info, rules] = await depositConfigOf(deps);
+  let coins: { units: number; rate: number } | null = null;
+  let amount: number;
+  if (input.kind === 'crypto') {
+    const rate = rateOf(info, owner.network);
+    const credit = cryptoCredit(input.units, rate);
+    if (credit === null) throw badRequest('amountTooLarge');
+    coins = { units: input.units, rate };
+    amount = credit;
+  } else {
+    amount = input.amount;
+  }
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const stored = await insertNumbered(
@@ -128,7 +147,7 @@ export async function recordIncomingToAddress(
             userId: owner.userId,
             depositType: kind,
             method: owner.network,
-            amount: input.amount,
+            amount,
             currency: deps.market.currencyCode,
             externalRef: input.reference,
             accountNumber: input.address,
@@ -162,7 +181,7 @@ export async function recordIncomingToAddress(
       kind === 'crypto'
         ? (info.cryptoConfig.networks.find((n) => n.network === owner.network)?.minAmount ?? 0)
         : 0;
-    if (input.amount < min) {
+    if (amount < min) {
       // Below the network minimum: recorded for the operator, not credited automatically.
       await tx
         .update(depositOrders)
@@ -177,7 +196,11 @@ export async function recordIncomingToAddress(
       });
       return { orderNo: created.orderNo, status: 'rejected', credited: false };
     }
-    await creditOrder(deps, tx, created, { bonus: giftFor(created, info), rules });
+    await creditOrder(deps, tx, created, {
+      bonus: giftFor(created, info),
+      rules,
+      ...(coins ? { memo: { coinUnits: coins.units, rate: coins.rate } } : {}),
+    });
     return { orderNo: created.orderNo, status: 'success', credited: true };
   });
 }

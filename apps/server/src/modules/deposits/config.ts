@@ -47,10 +47,17 @@ export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRule
     transferGift: _t,
     agentRechargeGift: _a,
     cryptoGift: _c,
+    cryptoRates,
+    cryptoConfig,
     ...rest
   } = stored;
   return {
     ...rest,
+    // Each network with its rate (the settings keep rates beside the list; the schema checks
+    // every network has one).
+    cryptoConfig: {
+      networks: cryptoConfig.networks.map((n) => ({ ...n, rate: rateOf(stored, n.network) })),
+    },
     wagering: {
       depositMultiple: rules.depositWageringMultiple,
       bonusMultiple: rules.bonusWageringMultiple,
@@ -60,6 +67,14 @@ export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRule
     agentRechargeGift: agentRechargeGiftBps / BPS_WHOLE,
     cryptoGift: cryptoGiftBps / BPS_WHOLE,
   };
+}
+
+/** Minor units per whole coin on a network: the one rate crypto is credited and shown at. */
+export function rateOf(info: ChargeInfoSettings, network: string): number {
+  const rate = info.cryptoRates[network];
+  // The settings schema refuses a network without a rate, so this is a broken invariant.
+  if (rate === undefined) throw new Error(`no crypto rate for network ${network}`);
+  return rate;
 }
 
 /** The setting as the shared rule reads it (the renamed fields dropped). */

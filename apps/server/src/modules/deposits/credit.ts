@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { HouseKind } from '../ledger/index.js';
 import { addWagering } from '../ledger/index.js';
+import { remarkCode } from './remarks.js';
 import { type DepositOrderRow, depositOrders } from './schema.js';
 import type { DepositRules } from './settings.js';
 
@@ -43,7 +44,13 @@ export async function creditOrder(
   deps: Deps,
   tx: Tx,
   order: DepositOrderRow,
-  opts: { bonus: number; rules: DepositRules; remark?: string },
+  opts: {
+    bonus: number;
+    rules: DepositRules;
+    remark?: string;
+    /** More facts for the deposit movement's memo (crypto: the coins and the rate). */
+    memo?: Record<string, number | string>;
+  },
 ): Promise<DepositOrderRow> {
   const { rules } = opts;
   const { userId, orderNo, amount } = order;
@@ -64,6 +71,7 @@ export async function creditOrder(
       memo: {
         depositType: order.depositType,
         method: order.method,
+        ...opts.memo,
         ...(held > 0 ? { held, playable } : {}),
       },
       postings: [
@@ -84,6 +92,7 @@ export async function creditOrder(
   );
   // The flow runs once per order: not on a replay, which keeps the gift it recorded.
   let bonus = order.status === 'success' ? order.bonus : 0;
+  let withheld: 'paused' | 'budget' | undefined;
   if (!deposit.replayed && playable > 0) {
     const outcome = await deps.flows.depositCredited(deps, tx, {
       userId,
@@ -92,9 +101,18 @@ export async function creditOrder(
       amount: playable,
       gift: held === 0 ? opts.bonus : Math.floor((opts.bonus * playable) / amount),
       giftWageringMultiple: rules.bonusWageringMultiple,
+      giftDailyBudget: rules.methodGiftDailyBudget,
     });
     bonus = outcome.gift;
+    withheld = outcome.giftWithheld;
   }
+  // A gift withheld by the day's budget is said on the order (in the player's language, coded),
+  // unless the order carries a person's words (an agent's name, an operator's reason).
+  const remark = opts.remark ?? order.remark;
+  const giftRemark =
+    withheld === 'budget' && (remark === '' || remark.startsWith('@'))
+      ? remarkCode('giftBudgetSpent')
+      : undefined;
   const now = deps.now();
   const [updated] = await tx
     .update(depositOrders)
@@ -105,7 +123,11 @@ export async function creditOrder(
       heldLeft: held,
       arrivedAt: now,
       updatedAt: now,
-      ...(opts.remark !== undefined ? { remark: opts.remark } : {}),
+      ...(giftRemark !== undefined
+        ? { remark: giftRemark }
+        : opts.remark !== undefined
+          ? { remark: opts.remark }
+          : {}),
     })
     .where(eq(depositOrders.id, order.id))
     .returning();

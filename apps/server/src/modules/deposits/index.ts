@@ -38,11 +38,17 @@ export const HELD_RELEASE_JOB = 'held deposit release';
 export const HELD_RELEASE_MS = 5 * 60_000;
 
 export { chargeInfoOf, depositRulesOf, presentChargeInfo } from './config.js';
+export { methodGiftsPaid, reserveMethodGift } from './gift-budget.js';
 export { expireStale, presentOrder } from './orders.js';
 export { type HeldMoney, heldOf, releaseFor, releaseHeld, requestHeldReturn } from './release.js';
 export { remarkCode, remarkText } from './remarks.js';
 export type { DepositOrderRow } from './schema.js';
-export { bankStatementLines, depositOrders, depositReleases } from './schema.js';
+export {
+  bankStatementLines,
+  depositGiftBudgetDays,
+  depositOrders,
+  depositReleases,
+} from './schema.js';
 export {
   confirmSelfUtr,
   creditAgentOrder,

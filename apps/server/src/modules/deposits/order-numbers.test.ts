@@ -76,14 +76,19 @@ describe('deposit order numbers', () => {
     const p = await player(t);
     const taken = await onlineOrder(t, p, 2_000_000);
     const va = resultData<{ vaNumber: string }>(await t.call(api.vaInfo, {}, { sign: p.sign }));
-    const input = { address: va.vaNumber, amount: 5_000_000, reference: `clash-${p.uid}` };
+    const input = {
+      kind: 'va' as const,
+      address: va.vaNumber,
+      amount: 5_000_000,
+      reference: `clash-${p.uid}`,
+    };
     const draw = drawing(taken.orderNo);
-    const first = await recordIncomingToAddress(t.deps, 'va', input, draw);
+    const first = await recordIncomingToAddress(t.deps, input, draw);
     expect(first).toMatchObject({ credited: true, status: 'success' });
     expect(first.orderNo).not.toBe(taken.orderNo);
     expect(draw.calls).toBe(2);
     // The same transfer again (the bank resends it) finds its order, even with a clashing draw.
-    const again = await recordIncomingToAddress(t.deps, 'va', input, drawing(taken.orderNo));
+    const again = await recordIncomingToAddress(t.deps, input, drawing(taken.orderNo));
     expect(again).toEqual({ orderNo: first.orderNo, status: 'success', credited: false });
     expect(await cash(t, p)).toBe(5_000_000);
     expect((await orderByNo(t.deps.db, taken.orderNo))?.status).toBe('pending');

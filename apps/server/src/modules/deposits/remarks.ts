@@ -12,6 +12,7 @@ const CODED = {
   belowNetworkMinimum: 'remarkBelowNetworkMinimum',
   amountMismatch: 'remarkAmountMismatch',
   payoutFailed: 'remarkPayoutFailed',
+  giftBudgetSpent: 'remarkGiftBudgetSpent',
 } as const satisfies Record<string, MessageKey>;
 
 export type RemarkCode = keyof typeof CODED;

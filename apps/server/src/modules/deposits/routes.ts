@@ -74,12 +74,22 @@ export function registerSandboxIncomingRoutes(r: Router, deps: Deps): void {
     ok: true as const,
     ...(await recordIncomingTransfer(deps, { utr, amount })),
   }));
-  r.handle(sandboxApi.sandboxCryptoIncoming, async ({ address, amount, txHash }) => ({
+  r.handle(sandboxApi.sandboxCryptoIncoming, async ({ address, units, txHash }) => ({
     ok: true as const,
-    ...(await recordIncomingToAddress(deps, 'crypto', { address, amount, reference: txHash })),
+    ...(await recordIncomingToAddress(deps, {
+      kind: 'crypto',
+      address,
+      units,
+      reference: txHash,
+    })),
   }));
   r.handle(sandboxApi.sandboxVaIncoming, async ({ vaNumber, amount, reference }) => ({
     ok: true as const,
-    ...(await recordIncomingToAddress(deps, 'va', { address: vaNumber, amount, reference })),
+    ...(await recordIncomingToAddress(deps, {
+      kind: 'va',
+      address: vaNumber,
+      amount,
+      reference,
+    })),
   }));
 }

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -149,4 +150,21 @@ export const depositReleases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deposit_releases_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * What the method gifts (transfer, agency, crypto, self-service UTR: deposits' `giftFor` and
+ * `selfUtrBonus`) paid in one market day, against `depositRules.methodGiftDailyBudget`. A gift
+ * adds its amount with one conditional upsert in the transaction that pays it (gift-budget.ts).
+ */
+export const depositGiftBudgetDays = pgTable(
+  'deposit_gift_budget_days',
+  {
+    market: text('market').notNull(),
+    /** The market day, `2026-11-28` in the market's clock (contract marketPeriod). */
+    day: text('day').notNull(),
+    /** Minor units paid that day. */
+    paid: bigint('paid', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.day] })],
 );

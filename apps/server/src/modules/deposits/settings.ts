@@ -1,4 +1,4 @@
-import { type AgentItem, chargeInfo, type MarketCode } from '@cardroom/contract';
+import { type AgentItem, chargeInfo, cryptoRate, type MarketCode } from '@cardroom/contract';
 import { z } from 'zod';
 import {
   basisPoints,
@@ -66,6 +66,13 @@ const depositRulesSchema = z.object({
     percentPerPeriod: renamedTo('bpsPerPeriod'),
     maxPercent: renamedTo('maxBps'),
   }),
+  /**
+   * The most the method gifts (transfer, agency, crypto: chargeInfo `*GiftBps`) may pay in one
+   * market day, minor units, across all players. Each gift reserves its amount against the day's
+   * counter in the transaction that pays it; a gift that would pass the budget is not paid and the
+   * order says why. 0 pays no method gift; there is no "unlimited" (set a large number).
+   */
+  methodGiftDailyBudget: minorUnits,
   /** Virtual accounts: the bank and the number prefix. */
   virtualAccount: z.object({ bankName: z.string(), prefix: z.string(), accountName: z.string() }),
   depositNotice: z.string(),
@@ -88,12 +95,29 @@ const chargeInfoSchema = chargeInfo
     selfUtrBonus: true,
   })
   .extend({
+    // The networks as stored: each one's rate is in `cryptoRates` beside them, a top-level
+    // field, so a document stored before rates existed gets the market's default rates.
+    cryptoConfig: z.object({
+      networks: z.array(
+        z.object({ network: z.string(), currency: z.string(), minAmount: minorUnits }),
+      ),
+    }),
+    /**
+     * Minor units credited per whole coin, by network (1 USDT on TRC20 = Rp 16.250 is
+     * `{"TRC20": 1625000}`): the one rate the server credits incoming coins at, the sandbox
+     * simulates them at and the deposit page states before the player sends (crypto-rate.ts).
+     */
+    cryptoRates: z.record(z.string(), cryptoRate),
     transferGiftBps: basisPoints(),
     agentRechargeGiftBps: basisPoints(),
     cryptoGiftBps: basisPoints(),
     transferGift: renamedTo('transferGiftBps'),
     agentRechargeGift: renamedTo('agentRechargeGiftBps'),
     cryptoGift: renamedTo('cryptoGiftBps'),
+  })
+  .refine((c) => c.cryptoConfig.networks.every((n) => c.cryptoRates[n.network] !== undefined), {
+    message: 'every crypto network needs a rate in cryptoRates',
+    path: ['cryptoRates'],
   });
 export type ChargeInfoSettings = z.infer<typeof chargeInfoSchema>;
 
@@ -210,6 +234,8 @@ function indiaChargeInfo(): ChargeInfoSettings {
         { network: 'BEP20', currency: 'USDT', minAmount: 50_000 },
       ],
     },
+    // ₹84.50 a USDT (paise per coin); the operator keeps it current.
+    cryptoRates: { TRC20: 8_450, BEP20: 8_450 },
     rechargeTypes: [1, 2, 3, 4],
     transferGiftBps: 300,
     transferGiftSwitch: true,
@@ -294,6 +320,8 @@ function indonesiaChargeInfo(): ChargeInfoSettings {
         { network: 'BEP20', currency: 'USDT', minAmount: 10_000_000 },
       ],
     },
+    // Rp 16.250 a USDT (sen per coin); the operator keeps it current.
+    cryptoRates: { TRC20: 1_625_000, BEP20: 1_625_000 },
     rechargeTypes: [1, 3, 4],
     transferGiftBps: 0,
     transferGiftSwitch: false,
@@ -305,7 +333,12 @@ function indonesiaChargeInfo(): ChargeInfoSettings {
 
 function baseRules(): Omit<
   DepositRules,
-  'transferRange' | 'agencyRange' | 'payees' | 'virtualAccount' | 'depositNotice'
+  | 'transferRange'
+  | 'agencyRange'
+  | 'payees'
+  | 'virtualAccount'
+  | 'depositNotice'
+  | 'methodGiftDailyBudget'
 > {
   return {
     depositWageringMultiple: 3,
@@ -325,6 +358,8 @@ function baseRules(): Omit<
 function indiaDepositRules(): DepositRules {
   return {
     ...baseRules(),
+    // ₹2,00,000 of method gifts a day.
+    methodGiftDailyBudget: 20_000_000,
     transferRange: { min: 10_000, max: 5_000_000 },
     agencyRange: { min: 10_000, max: 5_000_000 },
     payees: {
@@ -351,6 +386,8 @@ function indiaDepositRules(): DepositRules {
 function indonesiaDepositRules(): DepositRules {
   return {
     ...baseRules(),
+    // Rp 50.000.000 of method gifts a day.
+    methodGiftDailyBudget: 5_000_000_000,
     transferRange: { min: 1_000_000, max: 1_000_000_000 },
     agencyRange: { min: 1_000_000, max: 1_000_000_000 },
     payees: {

@@ -1,4 +1,4 @@
-import { api } from '@cardroom/contract';
+import { api, coinUnitsFor, cryptoCredit } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { guest, resultData } from '../../../test/factories.js';
@@ -7,6 +7,7 @@ import { type SandboxGateway, SIGNATURE_HEADER } from '../gateway/index.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { users } from '../users/index.js';
 import { orderByNo } from './orders.js';
+import { chargeInfoSetting } from './settings.js';
 
 /** Test helpers shared by the deposit tests (imported only from *.test.ts files). */
 export interface Player {
@@ -25,6 +26,18 @@ export async function player(t: TestApp): Promise<Player> {
 export const cash = (t: TestApp, p: Player) => t.deps.ledger.balance(t.deps.db, p.userId, 'cash');
 export const wagering = (t: TestApp, p: Player) =>
   t.deps.ledger.balance(t.deps.db, p.userId, 'wagering');
+
+/**
+ * The coin units (millionths) that credit exactly `minor` at the market's default rate of a
+ * network, for tests that send coins to /sandbox/crypto/incoming and expect a round amount.
+ */
+export function coinsWorth(t: TestApp, minor: number, network = 'TRC20'): number {
+  const rate = chargeInfoSetting.defaults(t.config.market).cryptoRates[network];
+  if (rate === undefined) throw new Error(`no default rate for ${network}`);
+  const units = coinUnitsFor(minor, rate);
+  if (cryptoCredit(units, rate) !== minor) throw new Error(`no coin amount credits ${minor}`);
+  return units;
+}
 
 export function sandbox(t: TestApp): SandboxGateway {
   const gw = t.deps.sandboxGateway;

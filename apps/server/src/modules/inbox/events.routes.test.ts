@@ -4,7 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { rejectOrder } from '../deposits/index.js';
-import { cash, expectLedgerOk, onlineOrder, type Player, player } from '../deposits/testkit.js';
+import {
+  cash,
+  coinsWorth,
+  expectLedgerOk,
+  onlineOrder,
+  type Player,
+  player,
+} from '../deposits/testkit.js';
 import { rejectWithdrawal } from '../withdrawals/index.js';
 import { apply, decidePayout, fund, payoutNoOf, withdrawer } from '../withdrawals/testkit.js';
 import { inboxMessages } from './schema.js';
@@ -114,7 +121,7 @@ describe('system messages', () => {
       url: '/sandbox/crypto/incoming',
       payload: {
         address: address.address,
-        amount: address.minAmount - 100,
+        units: coinsWorth(t, address.minAmount - 100),
         txHash: `low-${p.uid}`,
       },
     });

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { depositOrders, releaseFor, releaseHeld } from '../deposits/index.js';
 import {
   callbackBody,
+  coinsWorth,
   notify,
   onlineOrder,
   type Player,
@@ -202,7 +203,7 @@ describe('India: coins to the crypto address beyond the limit', () => {
     const res = await india.inject({
       method: 'POST',
       url: '/sandbox/crypto/incoming',
-      payload: { address, amount: 160_000, txHash: `tx-${p.uid}` },
+      payload: { address, units: coinsWorth(india, 160_000), txHash: `tx-${p.uid}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     // The crypto gift (5% by default) is paid on the playable part only: 5% of ₹1,000, not ₹1,600.

@@ -147,20 +147,29 @@ export type BonusOutcome =
   | { paid: false; why: 'paused' | 'budget' };
 
 /**
+ * The budget a bonus is charged to: a promotion's (its row's `budget`), or another owner's that
+ * reserves the amount itself (a deposit method's gift: deposits' daily gift budget), answering
+ * false when the budget would be passed.
+ */
+export type BonusBudget = { promotionId: number } | { reserve: () => Promise<boolean> };
+
+/**
  * The one path every bonus takes to a player's balance (a promotion's grant, a deposit
  * method's gift): the bonus gate first (`deps.flows.bonusesPaused`: a break pauses every bonus),
- * then the promotion's budget when the bonus is charged to one (a conditional update: the
- * budget is never passed), then the ledger movement against `promotion_expense` and its
- * wagering, all in the caller's transaction. A gated bonus moves nothing.
+ * then the budget the bonus is charged to (a conditional update or upsert: the budget is never
+ * passed), then the ledger movement against `promotion_expense` and its wagering, all in the
+ * caller's transaction. A gated bonus moves nothing.
  */
 export async function payBonus(
   deps: Deps,
   tx: Tx,
   bonus: Bonus,
-  budget?: { promotionId: number },
+  budget?: BonusBudget,
 ): Promise<BonusOutcome> {
   if (await deps.flows.bonusesPaused(deps, tx, bonus.userId)) return { paid: false, why: 'paused' };
-  if (budget) {
+  if (budget && 'reserve' in budget) {
+    if (!(await budget.reserve())) return { paid: false, why: 'budget' };
+  } else if (budget) {
     const [charged] = await tx
       .update(promotions)
       .set({ spent: sql`${promotions.spent} + ${bonus.amount}` })

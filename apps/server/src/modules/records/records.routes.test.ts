@@ -4,6 +4,7 @@ import { failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import {
   cash,
+  coinsWorth,
   expectLedgerOk,
   onlineOrder,
   type Player,
@@ -89,11 +90,15 @@ describe('/user/balanceRecord', () => {
     await t.inject({
       method: 'POST',
       url: '/sandbox/crypto/incoming',
-      payload: { address: address.address, amount: 20_000_000, txHash: `tx-${p.uid}` },
+      payload: {
+        address: address.address,
+        units: coinsWorth(t, 32_500_000),
+        txHash: `tx-${p.uid}`,
+      },
     });
     const bonus = await balanceRecord(p, { type: 'deposit_bonus' });
     expect(bonus.list).toEqual([
-      expect.objectContaining({ type: 'deposit_bonus', amount: 1_000_000 }),
+      expect.objectContaining({ type: 'deposit_bonus', amount: 1_625_000 }),
     ]);
     expect((await balanceRecord(p, {})).total).toBe(2);
   });
@@ -143,16 +148,20 @@ describe('crypto and virtual-account deposits', () => {
       t.inject({
         method: 'POST',
         url: '/sandbox/crypto/incoming',
-        payload: { address: a1.address, amount: 20_000_000, txHash: `0xhash-${p.uid}` },
+        payload: {
+          address: a1.address,
+          units: coinsWorth(t, 32_500_000),
+          txHash: `0xhash-${p.uid}`,
+        },
       });
     const results = await Promise.all([send(), send(), send()]);
     expect(results.filter((r) => r.json().credited === true)).toHaveLength(1);
-    // cryptoGift 5%.
-    expect(await cash(t, p)).toBe(21_000_000);
+    // 20 USDT at Rp 16.250 and the cryptoGift 5%.
+    expect(await cash(t, p)).toBe(34_125_000);
     const unknown = await t.inject({
       method: 'POST',
       url: '/sandbox/crypto/incoming',
-      payload: { address: 'Tnobody', amount: 20_000_000, txHash: 'x' },
+      payload: { address: 'Tnobody', units: coinsWorth(t, 32_500_000), txHash: 'x' },
     });
     expect(unknown.statusCode).toBe(404);
   });

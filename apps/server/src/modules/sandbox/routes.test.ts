@@ -13,7 +13,7 @@ afterAll(() => t.close());
 /** The sandbox's money calls go through the router like every call: bad input is a 400, never a fault. */
 it.each([
   ['/sandbox/wallet/credit', { uid: 'a\u0000b', amount: 100 }, 'uid'],
-  ['/sandbox/crypto/incoming', { address: 'a\u0000b', amount: 100, txHash: 'h' }, 'address'],
+  ['/sandbox/crypto/incoming', { address: 'a\u0000b', units: 100, txHash: 'h' }, 'address'],
   ['/sandbox/va/incoming', { vaNumber: '123', amount: 100, reference: 'r\u0000' }, 'reference'],
   ['/sandbox/bank/incoming', { utr: '12345678901\u0000', amount: 100 }, 'utr'],
   ['/sandbox/wallet/credit', { uid: 'x', amount: 1.5 }, 'amount'],

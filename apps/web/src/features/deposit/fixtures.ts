@@ -65,7 +65,9 @@ export function indiaInfo(over: Partial<ChargeInfo> = {}): ChargeInfo {
       { type: 'upi', rechargeItems: '10000|30000|x||50000' },
       { type: 'imps', rechargeItems: '50000|100000' },
     ],
-    cryptoConfig: { networks: [{ network: 'TRC20', currency: 'USDT', minAmount: 50_000 }] },
+    cryptoConfig: {
+      networks: [{ network: 'TRC20', currency: 'USDT', minAmount: 50_000, rate: 8_450 }],
+    },
     rechargeTypes: [1, 2, 3, 4],
     transferGift: 0.03,
     transferGiftSwitch: true,

@@ -42,7 +42,10 @@ const en = {
     noAgents: 'No agent is available right now.',
     cryptoNetwork: 'Network',
     cryptoAddress: 'Your {{currency}} deposit address ({{network}})',
-    cryptoMin: 'Minimum deposit: {{amount}}.',
+    cryptoRate: '1 {{currency}} = {{perCoin}}',
+    cryptoRateExample:
+      '{{coins}} {{currency}} credits {{credit}}, at the rate when your coins arrive.',
+    cryptoMin: 'Minimum deposit: {{amount}} ({{coins}} {{currency}}).',
     cryptoBelowMin:
       'A transfer below it is not credited: it shows in your deposit history as rejected. Contact customer service with its transaction hash.',
     cryptoQr: 'QR code of your {{network}} deposit address',
@@ -221,7 +224,10 @@ const ind: DepositTexts = {
     noAgents: 'Belum ada agen yang tersedia.',
     cryptoNetwork: 'Jaringan',
     cryptoAddress: 'Alamat deposit {{currency}} Anda ({{network}})',
-    cryptoMin: 'Deposit minimum: {{amount}}.',
+    cryptoRate: '1 {{currency}} = {{perCoin}}',
+    cryptoRateExample:
+      '{{coins}} {{currency}} dikreditkan {{credit}}, dengan kurs saat koin Anda masuk.',
+    cryptoMin: 'Deposit minimum: {{amount}} ({{coins}} {{currency}}).',
     cryptoBelowMin:
       'Transfer di bawahnya tidak dikreditkan: muncul di riwayat deposit sebagai ditolak. Hubungi layanan pelanggan dengan hash transaksinya.',
     cryptoQr: 'Kode QR alamat deposit {{network}} Anda',

@@ -66,7 +66,9 @@ describe('deriveFromChargeInfo', () => {
     expect(s.impsInfo?.type).toBe('imps');
     expect(s.upiRechargeList).toEqual([10_000, 30_000, 50_000]);
     expect(s.impsRechargeList).toEqual([50_000, 100_000]);
-    expect(s.cryptoList).toEqual([{ network: 'TRC20', currency: 'USDT', minAmount: 50_000 }]);
+    expect(s.cryptoList).toEqual([
+      { network: 'TRC20', currency: 'USDT', minAmount: 50_000, rate: 8_450 },
+    ]);
     expect(s.transferDeposit.depositPaymentMethod).toBe('upi');
   });
 

@@ -59,6 +59,14 @@ describe('Deposit order detail', () => {
     expect(screen.queryByTestId('query-error')).toBeNull();
   });
 
+  it('says the betting the order adds before it can be withdrawn, for its amount (issue 33)', async () => {
+    await open('en');
+    const note = await screen.findByTestId('deposit-wagering');
+    expect(note.textContent).toBe(
+      'Before it can be withdrawn, this deposit must be bet 3×: bet Rp 150,000 for Rp 50,000.',
+    );
+  });
+
   it('shows a failed load with a retry that loads the order', async () => {
     answer = 'busy';
     await open('en');
