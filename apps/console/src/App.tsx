@@ -45,6 +45,9 @@ const KycPage = lazy(() => import('./pages/Kyc').then((m) => ({ default: m.KycPa
 const HeldReturnsPage = lazy(() =>
   import('./pages/HeldReturns').then((m) => ({ default: m.HeldReturnsPage })),
 );
+const DepositDeskPage = lazy(() =>
+  import('./pages/deposit-desk/DepositDeskPage').then((m) => ({ default: m.DepositDeskPage })),
+);
 const RequestsPage = lazy(() =>
   import('./pages/Requests').then((m) => ({ default: m.RequestsPage })),
 );
@@ -60,6 +63,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
   ['deposits', '/deposits', <DepositsPage key="deposits" />],
+  ['depositDesk', '/deposit-desk', <DepositDeskPage key="depositDesk" />],
   ['heldReturns', '/held-returns', <HeldReturnsPage key="heldReturns" />],
   ['requests', '/requests', <RequestsPage key="requests" />],
   ['promotions', '/promotions', <PromotionsPage key="promotions" />],

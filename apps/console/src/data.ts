@@ -4,6 +4,7 @@ import { useOnError } from '@refinedev/core';
 import {
   keepPreviousData,
   type QueryKey,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -44,6 +45,42 @@ export function useConsoleQuery<E extends ConsoleEndpoint>(
     queryFn: async () => {
       try {
         return await call(endpoint, payload);
+      } catch (err) {
+        on401(err);
+        throw err;
+      }
+    },
+  });
+}
+
+/**
+ * A console GET paged by a server cursor (`cursor` in, `nextCursor` out): the pages load one
+ * after another as a long list scrolls, each page asked with the last one's cursor, so orders
+ * arriving meanwhile never shift what is already on screen.
+ */
+export function useConsoleCursorQuery<E extends ConsoleEndpoint>(
+  endpoint: E,
+  payload: PayloadOf<E>,
+  nextCursor: (page: ResultOf<E>) => string | null,
+) {
+  const on401 = useSignOutOn401();
+  return useInfiniteQuery<
+    ResultOf<E>,
+    ConsoleError,
+    { pages: ResultOf<E>[] },
+    QueryKey,
+    string | undefined
+  >({
+    queryKey: [...keyOf(endpoint, payload), 'pages'],
+    initialPageParam: undefined,
+    getNextPageParam: (last) => nextCursor(last) ?? undefined,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await call(endpoint, {
+          ...payload,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        } as PayloadOf<E>);
       } catch (err) {
         on401(err);
         throw err;

@@ -86,6 +86,7 @@ export const resources: ResourceProps[] = [
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
+  { name: 'depositDesk', list: '/deposit-desk', meta: { label: 'Deposit desk' } },
   { name: 'heldReturns', list: '/held-returns', meta: { label: 'Held returns' } },
   { name: 'requests', list: '/requests', meta: { label: 'Requests' } },
   { name: 'promotions', list: '/promotions', meta: { label: 'Promotions' } },
@@ -109,6 +110,7 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   dashboard: rolesOf(consoleApi.consoleDashboard),
   reports: rolesOf(consoleApi.consoleReport),
   deposits: rolesOf(consoleApi.consoleDepositsList),
+  depositDesk: rolesOf(consoleApi.consoleDepositsSearch),
   heldReturns: rolesOf(consoleApi.consoleHeldReturnsList),
   requests: rolesOf(consoleApi.consoleApprovalsList),
   // Support may message one player; broadcasts are owner and marketing (the page shows each).

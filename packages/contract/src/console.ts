@@ -2,6 +2,7 @@ import * as approvals from './endpoints/console-approvals.js';
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
 import * as dashboard from './endpoints/console-dashboard.js';
+import * as depositDesk from './endpoints/console-deposit-desk.js';
 import * as deposits from './endpoints/console-deposits.js';
 import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
@@ -41,6 +42,9 @@ export const consoleApi = {
   consoleDepositReject: deposits.consoleDepositReject,
   consoleHeldReturnsList: deposits.consoleHeldReturnsList,
   consoleHeldReturnMark: deposits.consoleHeldReturnMark,
+  consoleDepositsSearch: depositDesk.consoleDepositsSearch,
+  consoleDepositDetail: depositDesk.consoleDepositDetail,
+  consoleDepositUnmatched: depositDesk.consoleDepositUnmatched,
   consoleInboxBroadcasts: inbox.consoleInboxBroadcasts,
   consoleInboxReach: inbox.consoleInboxReach,
   consoleInboxBroadcast: inbox.consoleInboxBroadcast,
@@ -97,6 +101,14 @@ export {
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
 export type { DashboardDay } from './endpoints/console-dashboard.js';
+export type {
+  DepositDeskRow,
+  DepositDeskSort,
+  DepositEvent,
+  DepositState,
+  UnmatchedCandidate,
+} from './endpoints/console-deposit-desk.js';
+export { DEPOSIT_DESK_SORTS, DEPOSIT_STATES } from './endpoints/console-deposit-desk.js';
 export type { ConsoleDeposit, ConsoleHeldReturn } from './endpoints/console-deposits.js';
 export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
 export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';

@@ -67,6 +67,14 @@ export const consoleMessages = {
     en: 'A bank-transfer order is matched by the bank statement, not by hand',
     id: 'Pesanan transfer bank dicocokkan oleh mutasi rekening, bukan secara manual',
   },
+  consoleDeskCursorInvalid: {
+    en: 'This page of the list is out of date: search again from the first page',
+    id: 'Halaman daftar ini sudah usang: cari lagi dari halaman pertama',
+  },
+  consoleDeskRangeBackwards: {
+    en: 'The range is backwards: "from" must not be after "to" (days and amounts)',
+    id: 'Rentang terbalik: "dari" tidak boleh setelah "sampai" (hari dan jumlah)',
+  },
   consoleSegmentInvalid: {
     en: 'The segment is not valid: VIP min must not be above VIP max, and "signed up from" must be before "signed up to"',
     id: 'Segmen tidak valid: VIP min tidak boleh di atas VIP maks, dan "daftar dari" harus sebelum "daftar sampai"',

@@ -7,6 +7,8 @@ import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { badRequest, conflict, OperatorError } from '../../http/errors.js';
 import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
 import { users } from '../users/index.js';
+import { depositDetail, searchDeposits } from './desk.js';
+import { unmatchedLines } from './desk-unmatched.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
 import { confirmSelfUtr, creditAgentOrder, creditReceivedAmount, rejectOrder } from './service.js';
 
@@ -206,6 +208,11 @@ const CREDIT = {
  * only a pending one under the ledger key `deposit:<orderNo>`, so a double click credits once.
  */
 export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
+  // The deposits desk (desk.ts, desk-unmatched.ts): reading only, decisions stay the queue's.
+  c.handle(consoleApi.consoleDepositsSearch, (input) => searchDeposits(deps, input));
+  c.handle(consoleApi.consoleDepositDetail, (input) => depositDetail(deps, input.orderNo));
+  c.handle(consoleApi.consoleDepositUnmatched, (input) => unmatchedLines(deps, input));
+
   c.handle(consoleApi.consoleDepositsList, async () => ({
     orders: await depositQueue(deps),
     currencySign: deps.market.currencySign,

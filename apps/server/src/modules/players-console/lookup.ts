@@ -6,7 +6,7 @@ import { sessions } from '../auth/index.js';
 import { activeBreak, breakStateOf } from '../breaks/index.js';
 import { depositOrders } from '../deposits/index.js';
 import { limitsState } from '../limits/index.js';
-import { type UserRow, users } from '../users/index.js';
+import { typedUidOrPhone, type UserRow, users } from '../users/index.js';
 import { vipProgress } from '../vip/index.js';
 import { withdrawOrders } from '../withdrawals/index.js';
 
@@ -25,19 +25,11 @@ const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * without the market prefix, a leading 0 or spaces) or part of a nickname.
  */
 function searchCondition(deps: Deps, q: string) {
-  const digits = q.replace(/[\s-]/g, '');
-  const prefix = deps.market.phonePrefix.replace('+', '');
   const either = [ilike(users.nickname, `%${likeEscaped(q)}%`)];
-  if (/^\+?\d+$/.test(digits)) {
-    let national = digits.replace(/^\+/, '');
-    if (digits.startsWith('+') && national.startsWith(prefix))
-      national = national.slice(prefix.length);
-    else if (national.startsWith(prefix) && national.length > prefix.length + 7) {
-      national = national.slice(prefix.length);
-    }
-    national = national.replace(/^0+/, '');
-    either.push(eq(users.uid, digits.replace(/^\+/, '')));
-    if (national) either.push(eq(users.mobile, national));
+  const typed = typedUidOrPhone(deps.market, q);
+  if (typed) {
+    either.push(eq(users.uid, typed.uid));
+    if (typed.national) either.push(eq(users.mobile, typed.national));
   }
   return or(...either);
 }

@@ -11,3 +11,4 @@ export type { SignupOrigin } from '../../events.js';
 export type { UserRow } from './schema.js';
 export { users } from './schema.js';
 export { createUser, DuplicateUserError, userById, userByMobile, userByUid } from './service.js';
+export { typedUidOrPhone } from './typed-search.js';
