@@ -147,7 +147,9 @@ describe('deposits against a model', () => {
       // FC_SEED/FC_PATH replay a failure CI printed; FC_RUNS searches longer.
       {
         numRuns: Number(process.env.FC_RUNS ?? 12),
-        ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}),
+        ...(process.env.FC_SEED
+          ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH }
+          : {}),
       },
     );
   });
