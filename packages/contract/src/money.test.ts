@@ -3,8 +3,6 @@ import {
   applyBps,
   assertMinorUnits,
   feeFor,
-  formatMinor,
-  formatMinorCompact,
   formatMoney,
   formatOdds,
   formatPercent,
@@ -23,41 +21,6 @@ describe('minor-unit guard', () => {
     expect(isMinorUnits(Number.NaN)).toBe(false);
     expect(isMinorUnits('100')).toBe(false);
     expect(() => assertMinorUnits(1.1)).toThrow(RangeError);
-  });
-});
-
-describe('formatMinor', () => {
-  it('divides by 100 with two decimals and thousands separators', () => {
-    expect(formatMinor(0)).toBe('0.00');
-    expect(formatMinor(5)).toBe('0.05');
-    expect(formatMinor(123_456)).toBe('1,234.56');
-    expect(formatMinor(100_000_000)).toBe('1,000,000.00');
-    expect(formatMinor(-123_456)).toBe('-1,234.56');
-  });
-
-  it('uses Indonesian separators for id', () => {
-    expect(formatMinor(123_456_78, 'id-ID')).toBe('123.456,78');
-  });
-});
-
-describe('formatMinorCompact', () => {
-  it('keeps small amounts in full', () => {
-    expect(formatMinorCompact(99_999)).toBe('999.99');
-  });
-
-  it.each([
-    [100_000, '1K'],
-    [125_000, '1.25K'],
-    [150_000_000, '1.5M'],
-    [199_999_999, '1.99M'],
-    [250_000_000_000, '2.5B'],
-    [300_000_000_000_000, '3T'],
-  ])('%i -> %s (truncated, never rounded up)', (minor, text) => {
-    expect(formatMinorCompact(minor)).toBe(text);
-  });
-
-  it('uses a decimal comma for id', () => {
-    expect(formatMinorCompact(125_000, 'id-ID')).toBe('1,25K');
   });
 });
 

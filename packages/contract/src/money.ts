@@ -12,69 +12,6 @@ export function assertMinorUnits(x: unknown): asserts x is number {
   if (!isMinorUnits(x)) throw new RangeError(`not an amount in minor units: ${String(x)}`);
 }
 
-const groupers = new Map<string, Intl.NumberFormat>();
-function grouper(locale: string): Intl.NumberFormat {
-  let f = groupers.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    groupers.set(locale, f);
-  }
-  return f;
-}
-
-/**
- * Minor units / 100 with two decimals and thousands separators: 123456 -> "1,234.56".
- * @deprecated Legacy: the apps use `formatMoney`; only the server's `ops` printing still calls
- * this (issue 36 moves it over).
- */
-export function formatMinor(minor: number, locale = 'en-US'): string {
-  assertMinorUnits(minor);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  // Integer arithmetic keeps the cents exact; Intl only adds the separators.
-  const whole = Math.floor(abs / 100);
-  const cents = abs % 100;
-  const formatted = grouper(locale)
-    .format(whole)
-    .replace(/[.,]00$/, '');
-  const decimal = locale.startsWith('id') ? ',' : '.';
-  return `${sign}${formatted}${decimal}${String(cents).padStart(2, '0')}`;
-}
-
-const UNITS: ReadonlyArray<readonly [number, string]> = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
-
-/**
- * @deprecated Legacy: use `formatMoney(minor, market, lang, { compact: true })`; only the
- * server's `ops` printing still calls this (issue 36 moves it over).
- *
- * Compact form for tight spaces: 1_250_000 major units -> "1.25M". Below one thousand
- * the full two-decimal form is kept. Truncates rather than rounds, so a balance is
- * never shown larger than it is.
- */
-export function formatMinorCompact(minor: number, locale = 'en-US'): string {
-  assertMinorUnits(minor);
-  const abs = Math.abs(minor);
-  const sign = minor < 0 ? '-' : '';
-  for (const [size, suffix] of UNITS) {
-    const sizeMinor = size * 100;
-    if (abs >= sizeMinor) {
-      // Two decimals of the unit, truncated, computed in integers.
-      const hundredths = Math.floor((abs * 100) / sizeMinor);
-      const whole = Math.floor(hundredths / 100);
-      const frac = hundredths % 100;
-      const fracText = frac === 0 ? '' : `.${String(frac).padStart(2, '0').replace(/0$/, '')}`;
-      const decimal = locale.startsWith('id') ? ',' : '.';
-      return `${sign}${whole}${fracText.replace('.', decimal)}${suffix}`;
-    }
-  }
-  return formatMinor(minor, locale);
-}
-
 /** The language of a money text: separators and compact words follow it. */
 export type MoneyLanguage = 'en' | 'id';
 

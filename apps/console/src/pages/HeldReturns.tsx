@@ -1,12 +1,12 @@
 import { type ConsoleHeldReturn, consoleApi } from '@cardroom/contract/console';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useConsoleMutation, useConsoleQuery } from '../data';
 import { money } from '../money';
+import { Done, queryState } from '../QueryState';
 
 const MIN_REFERENCE = 3;
-const KEY = ['console', 'heldReturns'];
 
 /**
  * Held money returns (docs/OPERATIONS.md "Held money returns"): money that arrived beyond a
@@ -16,42 +16,30 @@ const KEY = ['console', 'heldReturns'];
  * the mark becomes a request for a second operator (Requests).
  */
 export function HeldReturnsPage() {
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: () => call(consoleApi.consoleHeldReturnsList, {}),
-  });
+  const query = useConsoleQuery(consoleApi.consoleHeldReturnsList, {});
   const [marking, setMarking] = useState<ConsoleHeldReturn | null>(null);
   const [reference, setReference] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const sign = query.data?.currencySign ?? '';
-  const mutation = useMutation({
-    mutationFn: (v: { orderNo: string; reference: string }) =>
-      call(consoleApi.consoleHeldReturnMark, v),
-    onSuccess: (r) => {
-      setDone(
-        r.pendingApproval
-          ? `Above the four-eyes threshold: request #${r.pendingApproval} waits for a second operator in Requests; nothing moved yet.`
-          : `Marked ${r.orderNo} returned: ${money(sign, r.returned)} left the player's held balance.`,
-      );
-      setMarking(null);
-      setReference('');
-      mutation.reset();
+  const mutation = useConsoleMutation(
+    (v: { orderNo: string; reference: string }) => call(consoleApi.consoleHeldReturnMark, v),
+    {
+      refresh: [consoleApi.consoleHeldReturnsList],
+      onSuccess: (r) => {
+        setDone(
+          r.pendingApproval
+            ? `Above the four-eyes threshold: request #${r.pendingApproval} waits for a second operator in Requests; nothing moved yet.`
+            : `Marked ${r.orderNo} returned: ${money(sign, r.returned)} left the player's held balance.`,
+        );
+        setMarking(null);
+        setReference('');
+        mutation.reset();
+      },
     },
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
+  );
 
-  if (query.isLoading) return <p className="notice">Loading the held returns…</p>;
-  if (query.isError) {
-    return (
-      <p className="error" role="alert">
-        {query.error.message}{' '}
-        <button type="button" onClick={() => query.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  const wait = queryState(query, 'Loading the held returns…');
+  if (wait) return wait;
   const rows = query.data?.returns ?? [];
   const open = rows.filter((r) => r.state === 'open');
   const returned = rows.filter((r) => r.state === 'returned');
@@ -62,11 +50,7 @@ export function HeldReturnsPage() {
         Money that arrived beyond a player's deposit limit, which the player asked back. Send it to
         its source outside the app, then mark it returned with the transfer's reference.
       </p>
-      {done ? (
-        <p className="success" role="status">
-          {done}
-        </p>
-      ) : null}
+      <Done text={done} />
       {open.length === 0 ? (
         <p className="notice">No held money is waiting to be returned.</p>
       ) : null}

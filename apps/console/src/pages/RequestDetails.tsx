@@ -4,9 +4,8 @@ import {
   type ConsoleMoneyRequest,
   consoleApi,
 } from '@cardroom/contract/console';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../api';
+import { consoleAction, useConsoleQuery } from '../data';
 import { ShownOnce } from './promotions/ShownOnce';
 
 const SIGN: Record<MarketCode, string> = { ID: 'Rp', IN: '₹' };
@@ -69,10 +68,7 @@ export function RequestDetails({ r, market }: { r: ConsoleMoneyRequest; market: 
  * operator who asked (the server marks them shown; a second look is refused).
  */
 export function ApprovedBatches() {
-  const approved = useQuery({
-    queryKey: ['console', 'approvals', 'approved'],
-    queryFn: () => call(consoleApi.consoleApprovalsList, { state: 'approved' }),
-  });
+  const approved = useConsoleQuery(consoleApi.consoleApprovalsList, { state: 'approved' });
   const [shown, setShown] = useState<{ id: string; codes: ConsoleGiftCode[] } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,14 +78,10 @@ export function ApprovedBatches() {
   const collect = async (id: string) => {
     setBusy(true);
     setFailed(null);
-    try {
-      const res = await call(consoleApi.consoleGiftCodeBatchCodes, { requestId: id });
-      setShown({ id, codes: res.codes });
-    } catch (err) {
-      setFailed(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    const res = await consoleAction(consoleApi.consoleGiftCodeBatchCodes, { requestId: id });
+    if (res.ok) setShown({ id, codes: res.result.codes });
+    else setFailed(res.message);
+    setBusy(false);
   };
   return (
     <section aria-labelledby="approved-batches">

@@ -182,7 +182,7 @@ function operatorStrategy(
       resultData: result,
     }),
     // Every console answer is the `state` envelope, refusals included.
-    failure: (_endpoint, reply, state, msg) => reply.send({ state, msg }),
+    failure: (_endpoint, state, msg) => ({ status: 200, body: { state, msg } }),
   };
 }
 

@@ -1,4 +1,6 @@
+import { type Endpoint, State } from '@cardroom/contract';
 import type { Tx } from '../db/client.js';
+import { type Answer, type AroundHandler, payloadOf } from './pipeline.js';
 
 /**
  * Client idempotency keys (docs/ARCHITECTURE.md "Client idempotency keys"): what the router
@@ -14,10 +16,7 @@ export interface HeldKey {
 }
 
 /** What the router sent for a keyed request, replayed byte for byte to a repeat. */
-export interface StoredAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
+export type StoredAnswer = Answer;
 
 export type KeyOutcome =
   /** This request holds the key: run the handler. */
@@ -80,5 +79,59 @@ export function requestKeyCtx(store: RequestKeyStore, held: HeldKey): RequestKey
     bind: async (tx) => {
       if (!(await store.bind(tx, held))) throw new RequestKeySuperseded();
     },
+  };
+}
+
+/** How a router's callers and contexts meet the keys. */
+export interface RequestKeyStepOptions<Caller, Ctx> {
+  /**
+   * Whose key space the call uses: the caller's id, or null when the call is not keyed (no
+   * signed-in caller). Ids are scoped per owner, so one caller cannot reach another's answers.
+   */
+  owner(caller: Caller): number | null;
+  /** The handler's context with the key's handle in it. */
+  withKey(ctx: Ctx, key: RequestKeyCtx): Ctx;
+}
+
+/**
+ * The client idempotency keys as the pipeline's step around the handler (pipeline.ts): an
+ * `idempotent` endpoint called with a `requestId` by an owner reserves the key, runs once and
+ * stores its answer; a repeat gets that answer. Any router whose callers have an id can use it.
+ */
+export function requestKeyStep<E extends Endpoint, Caller, Ctx>(
+  store: RequestKeyStore,
+  opts: RequestKeyStepOptions<Caller, Ctx>,
+): AroundHandler<E, Caller, Ctx> {
+  return async ({ endpoint, input, caller, ctx, run, refuse }) => {
+    const requestId = (input as { requestId?: string }).requestId;
+    const userId = opts.owner(caller);
+    if (!endpoint.idempotent || userId === null || requestId === undefined) return run(ctx);
+    // The call and its own fields (the common ones and the key itself left out), in the
+    // contract's field order: the same intent sent again gives the same text.
+    const { requestId: _key, ...fields } = payloadOf(endpoint, input) as Record<string, unknown>;
+    const outcome = await store.begin({
+      userId,
+      requestId,
+      path: endpoint.path,
+      body: JSON.stringify(fields),
+    });
+    if (outcome.kind === 'replay') return outcome.answer;
+    if (outcome.kind === 'mismatch') return refuse(State.badRequest, 'requestIdReused');
+    if (outcome.kind === 'busy') return refuse(State.requestInProgress, 'requestInProgress');
+    if (outcome.kind === 'lost') return refuse(State.conflict, 'requestAnswerLost');
+
+    // This request holds the key: run once, store the answer; a fault before any commit gives
+    // the key back, so a retry runs again.
+    const { held } = outcome;
+    const answer = await run(opts.withKey(ctx, requestKeyCtx(store, held)));
+    if (answer.fault?.err instanceof RequestKeySuperseded) {
+      // A later attempt took the key over (this one outlived its lease): it answers, not us.
+      return refuse(State.requestInProgress, 'requestInProgress');
+    }
+    if (!answer.fault || !(await store.release(held))) {
+      // A refusal, a success, or a fault after the work committed: the first answer is final.
+      await store.finish(held, { status: answer.status, body: answer.body });
+    }
+    return answer;
   };
 }

@@ -8,18 +8,12 @@ import {
   State,
   toLocale,
 } from '@cardroom/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { AppError } from './errors.js';
-import {
-  type HeldKey,
-  type RequestKeyCtx,
-  type RequestKeyStore,
-  RequestKeySuperseded,
-  requestKeyCtx,
-  type StoredAnswer,
-} from './request-keys.js';
-import { nulField, validationMessage } from './validation.js';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { type Answer, type AuthStrategy, refusal, runPipeline } from './pipeline.js';
+import { type RequestKeyCtx, type RequestKeyStore, requestKeyStep } from './request-keys.js';
+
+// The call's own fields; modules import it from here with the Router.
+export { payloadOf } from './pipeline.js';
 
 /**
  * The language of a request's messages: the body's `locale` field (SPEC §3, the app always sends
@@ -89,14 +83,21 @@ export interface RouterOptions {
   requestKeys?: RequestKeyStore;
 }
 
-/** Registers contract endpoints on Fastify: validate -> authorize -> handler -> envelope. */
+/**
+ * Registers contract endpoints on Fastify and runs them through the one pipeline
+ * (pipeline.ts) with the player's session strategy: validate -> session -> [request key]
+ * handler -> envelope.
+ */
 export class Router {
   readonly registered = new Set<string>();
+  private readonly strategy: AuthStrategy<Endpoint, PlayerCaller, Ctx>;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly opts: RouterOptions,
-  ) {}
+    opts: RouterOptions,
+  ) {
+    this.strategy = playerStrategy(opts);
+  }
 
   handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
     const key = `${endpoint.method} ${endpoint.path}`;
@@ -106,136 +107,68 @@ export class Router {
       method: endpoint.method,
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
-      handler: (req, reply) => this.run(endpoint, handler, req, reply),
+      handler: (req, reply) =>
+        runPipeline<E, PlayerCaller, Ctx>(
+          this.strategy,
+          endpoint,
+          handler as (input: RequestOf<E>, ctx: Ctx) => Promise<ResultOf<E>>,
+          req,
+          reply,
+        ),
     });
   }
+}
 
-  private async run<E extends Endpoint>(
-    endpoint: E,
-    handler: Handler<E>,
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<unknown> {
-    const raw = endpoint.method === 'GET' ? req.query : (req.body ?? {});
-    const rawObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
-    const locale = requestLocale(raw, req.headers['accept-language']);
-    const fail = (state: string, msg: string) => failure(endpoint, reply, state, msg);
+interface PlayerCaller {
+  session: Session | null;
+  /** The sign sent (Bearer or body), kept in the context only when it resolved to the session. */
+  sign: string | null;
+}
 
-    if (endpoint.money && this.opts.refuseMoney) {
-      return fail(State.badRequest, message('playNoMoney', locale));
-    }
-    if (!rawObject) return fail(State.badRequest, message('badRequest', locale));
-    const parsed = endpoint.request.safeParse(raw);
-    if (!parsed.success) return fail(State.badRequest, validationMessage(parsed.error, locale));
-    const input = parsed.data as RequestOf<E>;
-    const nul = nulField(input);
-    if (nul) return fail(State.badRequest, message('invalidField', locale, { field: nul }));
-
-    const sign = bearer(req) ?? (input as { sign?: string }).sign ?? null;
-    let session: Session | null = null;
-    if (endpoint.auth !== 'none' && sign) {
-      session = await this.opts.resolveSession(sign);
-      const claimedUid = (input as { uid?: string }).uid;
-      // A uid that is not the session's own is someone else's: treat the request as unauthenticated.
-      if (session && claimedUid !== undefined && claimedUid !== session.uid) session = null;
-    }
-    if (endpoint.auth === 'required' && !session) {
-      const why = sign ? await this.opts.signedOutReason?.(sign) : null;
-      return fail(State.unauthorized, message(why ?? 'pleaseLogin', locale));
-    }
-    if (session?.withdrawOnly && !this.opts.allowedDuringBreak?.has(endpoint.path)) {
-      return fail(State.forbidden, message('breakWithdrawOnly', locale));
-    }
-
-    const ctx: Ctx = {
-      locale,
-      ip: req.ip,
-      requestId: String(req.id),
+/**
+ * The player's session strategy: the Bearer token or the body's `sign`, a uid that must be the
+ * session's own, the break's withdraw-only rule, and the client idempotency keys around the
+ * handler when the app has a store for them.
+ */
+function playerStrategy(opts: RouterOptions): AuthStrategy<Endpoint, PlayerCaller, Ctx> {
+  return {
+    failureLog: 'request failed',
+    refuseMoney: opts.refuseMoney,
+    checkResponses: opts.checkResponses,
+    locale: (raw, _rawObject, req) => requestLocale(raw, req.headers['accept-language']),
+    authorize: async (endpoint, input, req) => {
+      const sign = bearer(req) ?? (input as { sign?: string }).sign ?? null;
+      let session: Session | null = null;
+      if (endpoint.auth !== 'none' && sign) {
+        session = await opts.resolveSession(sign);
+        const claimedUid = (input as { uid?: string }).uid;
+        // A uid that is not the session's own is someone else's: treat the request as unauthenticated.
+        if (session && claimedUid !== undefined && claimedUid !== session.uid) session = null;
+      }
+      if (endpoint.auth === 'required' && !session) {
+        const why = sign ? await opts.signedOutReason?.(sign) : null;
+        return refusal(State.unauthorized, why ?? 'pleaseLogin');
+      }
+      if (session?.withdrawOnly && !opts.allowedDuringBreak?.has(endpoint.path)) {
+        return refusal(State.forbidden, 'breakWithdrawOnly');
+      }
+      return { session, sign };
+    },
+    context: ({ session, sign }, base) => ({
+      ...base,
       session,
       sign: session ? sign : null,
-      log: req.log,
       requestKey: null,
-    };
-    const requestId = (input as { requestId?: string }).requestId;
-    const store = this.opts.requestKeys;
-    if (!endpoint.idempotent || !store || !session || requestId === undefined) {
-      return send(reply, await this.answer(endpoint, handler, input, ctx, req));
-    }
-    // The call and its own fields (the common ones and the key itself left out), in the
-    // contract's field order: the same intent sent again gives the same text.
-    const { requestId: _key, ...fields } = payloadOf(endpoint, input) as Record<string, unknown>;
-    const outcome = await store.begin({
-      userId: session.userId,
-      requestId,
-      path: endpoint.path,
-      body: JSON.stringify(fields),
-    });
-    if (outcome.kind === 'replay') return send(reply, outcome.answer);
-    if (outcome.kind === 'mismatch') {
-      return fail(State.badRequest, message('requestIdReused', locale));
-    }
-    if (outcome.kind === 'busy') {
-      return fail(State.requestInProgress, message('requestInProgress', locale));
-    }
-    if (outcome.kind === 'lost') return fail(State.conflict, message('requestAnswerLost', locale));
-    return send(reply, await this.keyed(store, outcome.held, endpoint, handler, input, ctx, req));
-  }
-
-  /** Runs a keyed call and stores its answer; a fault before any commit gives the key back. */
-  private async keyed<E extends Endpoint>(
-    store: RequestKeyStore,
-    held: HeldKey,
-    endpoint: E,
-    handler: Handler<E>,
-    input: RequestOf<E>,
-    ctx: Ctx,
-    req: FastifyRequest,
-  ): Promise<StoredAnswer> {
-    const keyCtx = { ...ctx, requestKey: requestKeyCtx(store, held) };
-    const answer = await this.answer(endpoint, handler, input, keyCtx, req);
-    if (answer.superseded) {
-      // A later attempt took the key over (this one outlived its lease): it answers, not us.
-      const msg = message('requestInProgress', ctx.locale);
-      return failureAnswer(endpoint, State.requestInProgress, msg);
-    }
-    if (!answer.fault || !(await store.release(held))) {
-      // A refusal, a success, or a fault after the work committed: the first answer is final.
-      await store.finish(held, answer);
-    }
-    return answer;
-  }
-
-  /** The handler's answer as it will be sent: a success, a refusal, or a logged fault. */
-  private async answer<E extends Endpoint>(
-    endpoint: E,
-    handler: Handler<E>,
-    input: RequestOf<E>,
-    ctx: Ctx,
-    req: FastifyRequest,
-  ): Promise<StoredAnswer & { fault?: true; superseded?: true }> {
-    const { locale } = ctx;
-    try {
-      const result = await handler(input, ctx as Ctx<SessionFor<E>>);
-      const body = success(endpoint, result, locale);
-      if (this.opts.checkResponses) {
-        const check = endpoint.response.safeParse(body);
-        if (!check.success) {
-          req.log.error({ issues: check.error.issues }, 'answer does not match the contract');
-          throw new Error(`answer of ${endpoint.path} does not match the contract`);
-        }
-      }
-      return { status: 200, body };
-    } catch (err) {
-      if (err instanceof AppError) {
-        return failureAnswer(endpoint, err.state, message(err.key, locale, err.params));
-      }
-      if (err instanceof RequestKeySuperseded) {
-        return { ...failureAnswer(endpoint, State.system, ''), superseded: true };
-      }
-      req.log.error({ err }, 'request failed');
-      return { ...failureAnswer(endpoint, State.system, message('system', locale)), fault: true };
-    }
-  }
+    }),
+    ...(opts.requestKeys && {
+      around: requestKeyStep<Endpoint, PlayerCaller, Ctx>(opts.requestKeys, {
+        owner: ({ session }) => session?.userId ?? null,
+        withKey: (ctx, requestKey) => ({ ...ctx, requestKey }),
+      }),
+    }),
+    success,
+    failure: failureAnswer,
+  };
 }
 
 function bearer(req: FastifyRequest): string | null {
@@ -252,30 +185,9 @@ function success(endpoint: Endpoint, result: unknown, locale: Locale): unknown {
   return result;
 }
 
-function failureAnswer(endpoint: Endpoint, state: string, msg: string): StoredAnswer {
+function failureAnswer(endpoint: Endpoint, state: string, msg: string): Answer {
   if (endpoint.envelope === 'state') return { status: 200, body: { state, msg } };
   if (endpoint.envelope === 'code') return { status: 200, body: { code: Number(state), msg } };
   // Calls without an envelope use the HTTP status itself.
   return { status: Number(state), body: { state, msg } };
-}
-
-function failure(endpoint: Endpoint, reply: FastifyReply, state: string, msg: string): unknown {
-  return send(reply, failureAnswer(endpoint, state, msg));
-}
-
-function send(reply: FastifyReply, answer: StoredAnswer): unknown {
-  return reply.code(answer.status).send(answer.body);
-}
-
-/** The call's own fields, without the common ones the wrapper adds. */
-export function payloadOf<E extends Endpoint>(
-  endpoint: E,
-  input: RequestOf<E>,
-): Partial<z.output<z.ZodObject<E['payload']>>> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(endpoint.payload)) {
-    const value = (input as Record<string, unknown>)[key];
-    if (value !== undefined) out[key] = value;
-  }
-  return out as Partial<z.output<z.ZodObject<E['payload']>>>;
 }

@@ -1,6 +1,5 @@
 import {
   amountProblemMessage,
-  formatMinor,
   MARKET_MONEY_LANGUAGE,
   message,
   parseMoneyInput,
@@ -20,6 +19,7 @@ import { checkLedgerInvariants } from '../modules/ledger/index.js';
 import { users } from '../modules/users/index.js';
 import { walletKeyOf } from '../modules/wallet-api/index.js';
 import { option } from './args.js';
+import { opsMoney } from './money.js';
 
 export const USAGE = `Usage: npm run ops -- <command>
 
@@ -61,7 +61,7 @@ export function amountOption(deps: Deps, args: string[], name: string): number |
   return read.minor;
 }
 
-const money = (deps: Deps, minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;
+const money = (deps: Deps, minor: number) => opsMoney(deps.market.code, minor);
 
 function describe(deps: Deps, o: DepositOrderRow, uid: string | undefined): string {
   const parts = [

@@ -1,4 +1,3 @@
-import { formatMinor } from '@cardroom/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { rawRows } from '../db/client.js';
 import type { Deps } from '../deps.js';
@@ -13,6 +12,7 @@ import {
 import { putSetting, readSetting, SettingInvalidError } from '../modules/settings/index.js';
 import { userByUid, users } from '../modules/users/index.js';
 import { refusalsExit } from './commands.js';
+import { opsMoney } from './money.js';
 
 export const INVITE_USAGE = `Usage: npm run ops -- invite <command>
 
@@ -39,7 +39,7 @@ export async function runInviteOps(
 ): Promise<number> {
   const [, command, target, value] = args;
   const market = deps.market.code;
-  const money = (minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;
+  const money = (minor: number) => opsMoney(deps.market.code, minor);
   return refusalsExit(out, async () => {
     if (command === 'rules' && target === undefined) {
       out(JSON.stringify(await readSetting(deps.db, market, inviteRulesSetting), null, 2));

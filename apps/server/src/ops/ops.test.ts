@@ -44,7 +44,7 @@ describe('npm run ops -- deposits …', () => {
     t.advance(6 * 3_600_000);
     const confirmed = await ops('deposits', 'confirm-utr', o.orderNo);
     expect(confirmed).toMatchObject({ code: 0 });
-    expect(confirmed.out).toContain('bonus ₹10.00');
+    expect(confirmed.out).toContain('bonus ₹10');
     expect(await cash(t, p)).toBe(101_000);
     const again = await ops('deposits', 'confirm-utr', o.orderNo);
     expect(again.code).toBe(1);

@@ -96,18 +96,16 @@ describe('npm run ops -- promo …', () => {
       '--uses',
       '2',
     );
-    expect(code.out).toBe(`created code WELCOME-2026: Rp15,000.00, 2 uses, promotion #${id}`);
+    expect(code.out).toBe(`created code WELCOME-2026: Rp 15.000, 2 uses, promotion #${id}`);
     const p = await player(t);
     expect(
       resultData<{ amount: number }>(
         await t.call(api.giftCodeRedeem, { code: 'welcome-2026' }, { sign: p.sign }),
       ).amount,
     ).toBe(1_500_000);
-    expect((await ops('codes', 'list')).out).toContain(
-      'WELCOME-2026  active  Rp15,000.00  used 1/2',
-    );
-    expect((await ops('grants', id)).out).toMatch(/credited {2}Rp15,000\.00/);
-    expect((await ops('spend', id)).out).toContain('spent Rp15,000.00 of Rp100,000.00');
+    expect((await ops('codes', 'list')).out).toContain('WELCOME-2026  active  Rp 15.000  used 1/2');
+    expect((await ops('grants', id)).out).toMatch(/credited {2}Rp 15\.000/);
+    expect((await ops('spend', id)).out).toContain('spent Rp 15.000 of Rp 100.000');
 
     expect((await ops('pause', id)).out).toBe(`#${id} is paused`);
     expect(await kinds()).not.toContain('gift_code');

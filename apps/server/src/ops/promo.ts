@@ -1,4 +1,3 @@
-import { formatMinor } from '@cardroom/contract';
 import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../modules/promo/index.js';
 import { flag, option } from './args.js';
 import { amountOption, refusalsExit } from './commands.js';
+import { opsMoney } from './money.js';
 
 export const PROMO_USAGE = `Usage: npm run ops -- promo <command>
 
@@ -134,7 +134,7 @@ export async function runPromoOps(
 ): Promise<number> {
   const [, command, target] = args;
   const market = deps.market.code;
-  const money = (minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;
+  const money = (minor: number) => opsMoney(deps.market.code, minor);
   return refusalsExit(out, async () => {
     if (command === 'list') {
       const rows = await listPromotions(deps.db, market);

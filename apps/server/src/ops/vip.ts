@@ -1,10 +1,10 @@
-import { formatMinor } from '@cardroom/contract';
 import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import { readSetting } from '../modules/settings/index.js';
 import { playerVip, readVipLevels, setLevelRow, type VipLevelRow } from '../modules/vip/index.js';
 import { withdrawRuleOfLevel, withdrawRulesSetting } from '../modules/withdrawals/index.js';
 import { amountOption, refusalsExit } from './commands.js';
+import { opsMoney } from './money.js';
 
 export const VIP_USAGE = `Usage: npm run ops -- vip <command>
 
@@ -27,7 +27,7 @@ export async function runVipOps(
   out: (line: string) => void,
 ): Promise<number> {
   const [, command, target] = args;
-  const money = (minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;
+  const money = (minor: number) => opsMoney(deps.market.code, minor);
   const describe = (l: VipLevelRow) =>
     `VIP${l.level}  deposit ${money(l.deposit)}  valid bet ${money(l.validBet)}  reward ${money(l.reward)}`;
   return refusalsExit(out, async () => {

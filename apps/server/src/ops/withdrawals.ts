@@ -1,4 +1,3 @@
-import { formatMinor } from '@cardroom/contract';
 import { inArray } from 'drizzle-orm';
 import type { Deps } from '../deps.js';
 import { users } from '../modules/users/index.js';
@@ -10,6 +9,7 @@ import {
 } from '../modules/withdrawals/index.js';
 import { option } from './args.js';
 import { refusalsExit } from './commands.js';
+import { opsMoney } from './money.js';
 
 export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>
 
@@ -24,7 +24,7 @@ export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>
 const STATUSES = ['review', 'approved', 'paying', 'success', 'failed', 'rejected'];
 
 function describe(deps: Deps, o: WithdrawOrderRow, uid: string | undefined): string {
-  const money = (minor: number) => `${deps.market.currencySign}${formatMinor(minor)}`;
+  const money = (minor: number) => opsMoney(deps.market.code, minor);
   const b = o.beneficiary;
   return [
     o.orderNo,
@@ -70,7 +70,7 @@ export async function runWithdrawalsOps(
     }
     if (command === 'approve' && target) {
       const o = await approveWithdrawal(deps, target, operator);
-      out(`approved ${o.orderNo}: ${formatMinor(o.arrivalAmount)} to be paid out`);
+      out(`approved ${o.orderNo}: ${opsMoney(deps.market.code, o.arrivalAmount)} to be paid out`);
       return 0;
     }
     if (command === 'reject' && target) {
@@ -80,7 +80,7 @@ export async function runWithdrawalsOps(
         return 2;
       }
       const o = await rejectWithdrawal(deps, target, reason, operator);
-      out(`rejected ${o.orderNo}: ${formatMinor(o.amount)} returned to the player`);
+      out(`rejected ${o.orderNo}: ${opsMoney(deps.market.code, o.amount)} returned to the player`);
       return 0;
     }
     out(WITHDRAWALS_USAGE);

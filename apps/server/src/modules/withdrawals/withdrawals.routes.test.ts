@@ -1,6 +1,6 @@
 import { api } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runWithdrawalsOps } from '../../ops/withdrawals.js';
@@ -257,18 +257,12 @@ describe('payouts', () => {
     expect(await runWithdrawalsOps(t.deps, ['withdrawals', 'approve', big.orderNo], () => {})).toBe(
       0,
     );
-    // The CLI never calls the gateway; the server's dispatch job sends approved orders.
-    let payoutNo = '';
-    for (let i = 0; i < 50 && !payoutNo; i++) {
-      const res = await t.inject({
-        method: 'GET',
-        url: '/sandbox/gateway/payouts',
-        query: { orderNo: big.orderNo },
-      });
-      if (res.statusCode === 200) payoutNo = (res.json() as { payoutNo: string }).payoutNo;
-      else await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(payoutNo).not.toBe('');
+    // The CLI never calls the gateway; the server's dispatch job sends approved orders: poll
+    // the sandbox PSP until the payout is there (payoutNoOf fails until it is).
+    const payoutNo = await vi.waitFor(() => payoutNoOf(t, big.orderNo), {
+      timeout: 10_000,
+      interval: 200,
+    });
     await decidePayout(t, payoutNo, 'success');
     expect(await statusOf(w.sign, big.orderNo)).toBe('success');
 
