@@ -42,6 +42,9 @@ const HeldReturnsPage = lazy(() =>
 const RequestsPage = lazy(() =>
   import('./pages/Requests').then((m) => ({ default: m.RequestsPage })),
 );
+const WithdrawalsDeskPage = lazy(() =>
+  import('./pages/withdrawals-desk').then((m) => ({ default: m.WithdrawalsDeskPage })),
+);
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -53,6 +56,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['players', '/players', <PlayerSearchPage key="players" />],
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
+  ['withdrawals', '/withdrawals/desk', <WithdrawalsDeskPage key="withdrawalsDesk" />],
   ['deposits', '/deposits', <DepositsPage key="deposits" />],
   ['heldReturns', '/held-returns', <HeldReturnsPage key="heldReturns" />],
   ['requests', '/requests', <RequestsPage key="requests" />],
