@@ -51,6 +51,9 @@ const DepositDeskPage = lazy(() =>
 const RequestsPage = lazy(() =>
   import('./pages/Requests').then((m) => ({ default: m.RequestsPage })),
 );
+const WithdrawalsDeskPage = lazy(() =>
+  import('./pages/withdrawals-desk').then((m) => ({ default: m.WithdrawalsDeskPage })),
+);
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -62,6 +65,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['players', '/players', <PlayerSearchPage key="players" />],
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
+  ['withdrawals', '/withdrawals/desk', <WithdrawalsDeskPage key="withdrawalsDesk" />],
   ['deposits', '/deposits', <DepositsPage key="deposits" />],
   ['depositDesk', '/deposit-desk', <DepositDeskPage key="depositDesk" />],
   ['heldReturns', '/held-returns', <HeldReturnsPage key="heldReturns" />],

@@ -90,6 +90,33 @@ export function useConsoleCursorQuery<E extends ConsoleEndpoint>(
 }
 
 /**
+ * A paged console GET read page after page (a long list scrolled through): `page` is added
+ * to the payload; `next` says which page follows the last one read, or undefined at the end.
+ */
+export function useConsolePages<E extends ConsoleEndpoint>(
+  endpoint: E,
+  payload: Omit<PayloadOf<E>, 'page'>,
+  next: (last: ResultOf<E>, pages: number) => number | undefined,
+) {
+  const on401 = useSignOutOn401();
+  return useInfiniteQuery<ResultOf<E>, ConsoleError>({
+    // Under the endpoint's key, so a write's `refresh` reads these pages again too.
+    queryKey: [...keyOf(endpoint, payload), 'pages'],
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => next(last, all.length),
+    queryFn: async ({ pageParam }) => {
+      try {
+        // The payload less its page, plus the page: what the endpoint takes.
+        return await call(endpoint, { ...payload, page: pageParam } as unknown as PayloadOf<E>);
+      } catch (err) {
+        on401(err);
+        throw err;
+      }
+    },
+  });
+}
+
+/**
  * A console write: `run` calls one or more endpoints (typed by `call`); when it settles, the
  * answers of `refresh` are fetched again, whether it worked or not (a refusal often means the
  * list moved on: someone else decided the order).

@@ -11,6 +11,7 @@ export const REASON_MAX = 200;
 /** Each decision that asks for a reason, with its endpoint and shortest reason. */
 export const REASONS = {
   withdrawalReject: { endpoint: consoleApi.consoleWithdrawalReject, min: 3 },
+  withdrawalRefund: { endpoint: consoleApi.consoleWithdrawalRefund, min: 3 },
   depositReject: { endpoint: consoleApi.consoleDepositReject, min: 3 },
   kycReject: { endpoint: consoleApi.consoleKycReject, min: 3 },
   approvalApprove: { endpoint: consoleApi.consoleApprovalApprove, min: 5 },

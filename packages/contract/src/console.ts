@@ -14,6 +14,7 @@ import * as promotions from './endpoints/console-promotions.js';
 import * as reports from './endpoints/console-reports.js';
 import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
+import * as withdrawalsDesk from './endpoints/console-withdrawals-desk.js';
 
 /**
  * Every back-office call, by name: a separate entry (`@cardroom/contract/console`), kept out
@@ -27,6 +28,11 @@ export const consoleApi = {
   consoleWithdrawalsList: withdrawals.consoleWithdrawalsList,
   consoleWithdrawalApprove: withdrawals.consoleWithdrawalApprove,
   consoleWithdrawalReject: withdrawals.consoleWithdrawalReject,
+  consoleWithdrawalsDesk: withdrawalsDesk.consoleWithdrawalsDesk,
+  consoleWithdrawalDetail: withdrawalsDesk.consoleWithdrawalDetail,
+  consoleWithdrawalRetry: withdrawalsDesk.consoleWithdrawalRetry,
+  consoleWithdrawalRefund: withdrawalsDesk.consoleWithdrawalRefund,
+  consoleWithdrawalBulkApprove: withdrawalsDesk.consoleWithdrawalBulkApprove,
   consoleAuditList: audit.consoleAuditList,
   consolePlayerSearch: players.consolePlayerSearch,
   consolePlayerGet: players.consolePlayerGet,
@@ -135,4 +141,10 @@ export type {
   SettingFieldError,
 } from './endpoints/console-settings.js';
 export type { ConsoleWithdrawal } from './endpoints/console-withdrawals.js';
+export type {
+  DeskHistoryEntry,
+  DeskWithdrawal,
+  DeskWithdrawState,
+} from './endpoints/console-withdrawals-desk.js';
+export { deskSortKeys, deskWithdrawStates } from './endpoints/console-withdrawals-desk.js';
 export * from './report-range.js';

@@ -35,6 +35,14 @@ export const consoleMessages = {
     en: 'This order is not waiting for review (it may have been handled already)',
     id: 'Pesanan ini tidak menunggu tinjauan (mungkin sudah ditangani)',
   },
+  consoleOrderNotFailed: {
+    en: 'This payout has not failed, or was retried or refunded already',
+    id: 'Pembayaran ini tidak gagal, atau sudah dicoba ulang atau dikembalikan',
+  },
+  consoleOrderNotFound: {
+    en: 'No withdrawal has this order number',
+    id: 'Tidak ada penarikan dengan nomor pesanan ini',
+  },
   consoleHeldReturnNotOpen: {
     en: 'This held money was already marked returned, or the player did not ask for it back',
     id: 'Dana tertahan ini sudah ditandai dikembalikan, atau pemain tidak memintanya kembali',

@@ -1,4 +1,5 @@
 import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
+import { Link } from 'react-router';
 import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsoleQuery } from '../data';
@@ -42,6 +43,9 @@ export function WithdrawalsPage() {
   return (
     <section aria-labelledby="withdrawals-title">
       <h1 id="withdrawals-title">Withdrawals waiting for review ({orders.length})</h1>
+      <p>
+        <Link to="/withdrawals/desk">Withdrawals desk: every state, search, retry and refund</Link>
+      </p>
       <Done text={queue.done} />
       {orders.length === 0 ? <p className="notice">No withdrawal is waiting for review.</p> : null}
       <ul className="cards">

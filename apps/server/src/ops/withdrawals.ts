@@ -21,7 +21,7 @@ export const WITHDRAWALS_USAGE = `Usage: npm run ops -- withdrawals <command>
                                         refuse it; the money goes back to the player
 `;
 
-const STATUSES = ['review', 'approved', 'paying', 'success', 'failed', 'rejected'];
+const STATUSES = ['review', 'approved', 'paying', 'success', 'failed', 'rejected', 'refunded'];
 
 function describe(deps: Deps, o: WithdrawOrderRow, uid: string | undefined): string {
   const money = (minor: number) => opsMoney(deps.market.code, minor);

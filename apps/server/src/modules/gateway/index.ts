@@ -32,5 +32,5 @@ export { registerSignedCallbackRoute } from './notify.js';
 export { registerSandboxPayoutRoutes } from './payout-routes.js';
 export { appDeliver, SandboxGateway, SIGNATURE_HEADER } from './sandbox.js';
 export { SandboxPayoutGateway } from './sandbox-payout.js';
-export { sandboxCallbacks } from './schema.js';
+export { sandboxCallbacks, sandboxPayouts } from './schema.js';
 export type * from './types.js';

@@ -7,6 +7,7 @@ import { conflict, OperatorError } from '../../http/errors.js';
 import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
 import { depositOrders } from '../deposits/index.js';
 import { users } from '../users/index.js';
+import { orderSnapshot, registerWithdrawalDeskRoutes } from './desk-routes.js';
 import {
   approveWithdrawal,
   ordersByStatus,
@@ -15,17 +16,6 @@ import {
 } from './payout.js';
 import { bankNameOf } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
-
-/** What the audit log keeps of an order before and after a decision. */
-function orderSnapshot(o: WithdrawOrderRow) {
-  return {
-    status: o.status,
-    amount: o.amount,
-    arrivalAmount: o.arrivalAmount,
-    reviewedBy: o.reviewedBy,
-    remark: o.remark,
-  };
-}
 
 async function totalOf(
   deps: Deps,
@@ -158,8 +148,12 @@ export function registerWithdrawalConsoleRoutes(
     };
   });
 
-  c.handle(consoleApi.consoleWithdrawalApprove, async (input, ctx) => {
-    const waiting = await waitingOrder(deps, input.orderNo);
+  /**
+   * Approves a waiting order at or under the four-eyes threshold; above it, files (once) the
+   * money request a second operator decides. The single approve and the desk's bulk approve.
+   */
+  const approveOrRequest = async (orderNo: string, ctx: ConsoleCtx<true>) => {
+    const waiting = await waitingOrder(deps, orderNo);
     const rules = await fourEyesRules(deps);
     if (waiting.amount > rules.withdrawalDirectMax) {
       const req = await deps.db.transaction((tx) =>
@@ -179,10 +173,14 @@ export function registerWithdrawalConsoleRoutes(
       );
       return { orderNo: waiting.orderNo, status: waiting.status, pendingApproval: String(req.id) };
     }
-    const row = await approve(input.orderNo, ctx);
+    const row = await approve(orderNo, ctx);
     await dispatch(row.orderNo, ctx);
     return { orderNo: row.orderNo, status: row.status, pendingApproval: null };
-  });
+  };
+  c.handle(consoleApi.consoleWithdrawalApprove, (input, ctx) =>
+    approveOrRequest(input.orderNo, ctx),
+  );
+  registerWithdrawalDeskRoutes(c, deps, { approveOrRequest, dispatch });
 
   c.handle(consoleApi.consoleWithdrawalReject, async (input, ctx) => {
     const row = await decided(() =>

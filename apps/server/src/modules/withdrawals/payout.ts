@@ -6,13 +6,31 @@ import { OperatorError } from '../../http/errors.js';
 import { PeriodicJob } from '../../jobs/periodic.js';
 import { remarkCode } from '../deposits/index.js';
 import type { CreatePayoutRequest, GatewayEvent, PaymentGateway } from '../gateway/index.js';
+import { readSetting } from '../settings/index.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
+import { withdrawRulesSetting } from './settings.js';
 
 /** A gateway that can pay out (the optional half of PaymentGateway made required). */
 export type PayoutGateway = PaymentGateway & Required<Pick<PaymentGateway, 'createPayout'>>;
 
 /** An order handed to the gateway but never acknowledged is handed again after this. */
 const DISPATCH_LEASE_MS = 60_000;
+
+/**
+ * The reference the gateway pays under: the order number, then `<orderNo>-R<n>` for the
+ * operator's n-th retry of a failed payout. A PSP pays one reference once, so every resend of
+ * one attempt (a crash, a late answer, a second instance) pays at most once, and a retry is
+ * a new reference only because the operator moved the order to the next attempt.
+ */
+export function payoutReference(order: Pick<WithdrawOrderRow, 'orderNo' | 'payoutAttempt'>) {
+  return order.payoutAttempt === 0 ? order.orderNo : `${order.orderNo}-R${order.payoutAttempt}`;
+}
+
+/** The order number and attempt a gateway's merchant reference names. */
+function parseReference(ref: string): { orderNo: string; attempt: number } {
+  const m = /^(.+)-R(\d{1,4})$/.exec(ref);
+  return m?.[1] && m[2] ? { orderNo: m[1], attempt: Number(m[2]) } : { orderNo: ref, attempt: 0 };
+}
 
 /**
  * Hands approved orders to the gateway, always after their database transaction has
@@ -56,16 +74,23 @@ export class PayoutDispatcher {
     if (!order) return false;
     try {
       const { gatewayPayoutNo } = await gateway.createPayout({
-        merchantPayoutNo: order.orderNo,
+        merchantPayoutNo: payoutReference(order),
         amount: order.arrivalAmount,
         currency: order.currency,
         notifyUrl: `${deps.config.publicUrl}/payment/payout-notify/${gateway.name}`,
         beneficiary: payoutBeneficiary(order.beneficiary),
       });
+      // Only onto the attempt it was sent for: a late answer to an older attempt changes nothing.
       await deps.db
         .update(withdrawOrders)
         .set({ gatewayPayoutNo, lastError: null, updatedAt: deps.now() })
-        .where(and(eq(withdrawOrders.id, order.id), isNull(withdrawOrders.gatewayPayoutNo)));
+        .where(
+          and(
+            eq(withdrawOrders.id, order.id),
+            eq(withdrawOrders.payoutAttempt, order.payoutAttempt),
+            isNull(withdrawOrders.gatewayPayoutNo),
+          ),
+        );
       return true;
     } catch (err) {
       // Back to approved: the job tries again; nothing moved, so nothing to undo.
@@ -76,7 +101,13 @@ export class PayoutDispatcher {
           lastError: err instanceof Error ? err.message : String(err),
           updatedAt: deps.now(),
         })
-        .where(and(eq(withdrawOrders.id, order.id), eq(withdrawOrders.status, 'paying')));
+        .where(
+          and(
+            eq(withdrawOrders.id, order.id),
+            eq(withdrawOrders.status, 'paying'),
+            eq(withdrawOrders.payoutAttempt, order.payoutAttempt),
+          ),
+        );
       return false;
     }
   }
@@ -134,7 +165,12 @@ export function payoutBeneficiary(
 }
 
 /** Gives the whole amount back to the player: a new ledger transaction, once per order. */
-async function refund(deps: Deps, tx: Tx, order: WithdrawOrderRow, why: string): Promise<void> {
+export async function refund(
+  deps: Deps,
+  tx: Tx,
+  order: WithdrawOrderRow,
+  why: string,
+): Promise<void> {
   await deps.ledger.post(
     {
       key: `withdrawal_refund:${order.orderNo}`,
@@ -174,6 +210,7 @@ async function settle(deps: Deps, tx: Tx, order: WithdrawOrderRow): Promise<void
 export type PayoutCallbackResult =
   | 'settled'
   | 'refunded'
+  | 'held'
   | 'duplicate'
   | 'ignored'
   | 'mismatch'
@@ -182,7 +219,9 @@ export type PayoutCallbackResult =
 /**
  * One verified payout event, in one database transaction: stored once per (gateway, event
  * id), the order locked, and only forward moves: paying → success (settle) or paying →
- * failed (refund). A success never turns into a failure, nor the other way round.
+ * failed (refund, or hold the money for the operator when withdrawRules.failedPayouts is
+ * `hold`). A success never turns into a failure, nor the other way round. A callback about an
+ * earlier attempt than the order's current one (see payoutReference) changes nothing.
  */
 export async function handlePayoutCallback(
   deps: Deps,
@@ -210,19 +249,16 @@ export async function handlePayoutCallback(
     if (!stored) return 'duplicate';
 
     const result = await (async (): Promise<PayoutCallbackResult> => {
+      const ref = parseReference(event.merchantOrderNo);
       const [order] = await tx
         .select()
         .from(withdrawOrders)
-        .where(
-          and(
-            eq(withdrawOrders.orderNo, event.merchantOrderNo),
-            eq(withdrawOrders.gateway, gateway),
-          ),
-        )
+        .where(and(eq(withdrawOrders.orderNo, ref.orderNo), eq(withdrawOrders.gateway, gateway)))
         .for('update');
       if (!order || (order.gatewayPayoutNo && order.gatewayPayoutNo !== event.gatewayOrderNo)) {
         return 'unknown_order';
       }
+      if (ref.attempt !== order.payoutAttempt) return 'ignored';
       if (event.amount !== order.arrivalAmount || event.currency !== order.currency) {
         await tx
           .update(withdrawOrders)
@@ -244,6 +280,21 @@ export async function handlePayoutCallback(
           .where(eq(withdrawOrders.id, order.id));
         await deps.flows.withdrawalFinished(deps, tx, finished(order, 'paid', ''));
         return 'settled';
+      }
+      const rules = await readSetting(tx, deps.market.code, withdrawRulesSetting);
+      if (rules.failedPayouts === 'hold') {
+        // The money stays in pending withdrawals; the desk retries or refunds it.
+        await tx
+          .update(withdrawOrders)
+          .set({
+            status: 'failed',
+            remark: remarkCode('payoutFailed'),
+            lastError: `payout ${event.gatewayOrderNo} failed`,
+            gatewayPayoutNo: event.gatewayOrderNo,
+            updatedAt: now,
+          })
+          .where(eq(withdrawOrders.id, order.id));
+        return 'held';
       }
       await refund(deps, tx, order, 'payout failed');
       await tx
@@ -342,7 +393,7 @@ export async function rejectWithdrawal(
   });
 }
 
-function finished(
+export function finished(
   order: WithdrawOrderRow,
   outcome: FinishedWithdrawal['outcome'],
   remark: string,

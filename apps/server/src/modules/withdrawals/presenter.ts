@@ -42,15 +42,21 @@ export function presentCard(c: BankCardRow): BankCard {
   };
 }
 
-/** Internal steps (approved, paying) are one "processing" state for the player. */
-function playerStatus(status: string): WithdrawStatus {
-  switch (status) {
+/**
+ * Internal steps (approved, paying) are one "processing" state for the player, and so is a
+ * failed payout whose money the desk still holds (it may yet be sent again).
+ */
+function playerStatus(o: WithdrawOrderRow): WithdrawStatus {
+  switch (o.status) {
     case 'review':
       return 'review';
-    case 'success':
     case 'failed':
+      return o.finishedAt ? 'failed' : 'processing';
+    case 'refunded':
+      return 'failed';
+    case 'success':
     case 'rejected':
-      return status;
+      return o.status;
     default:
       return 'processing';
   }
@@ -61,7 +67,7 @@ export function presentOrder(o: WithdrawOrderRow, locale: Locale): WithdrawOrder
   return {
     orderId: String(o.id),
     orderNo: o.orderNo,
-    status: playerStatus(o.status),
+    status: playerStatus(o),
     amount: o.amount,
     fee: o.fee,
     arrivalAmount: o.arrivalAmount,

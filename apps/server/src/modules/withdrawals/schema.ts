@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -44,7 +45,9 @@ export type BankCardRow = typeof bankCards.$inferSelect;
  * One withdrawal. Money moves only through the ledger (`withdrawal:<orderNo>`, then
  * `withdrawal_settled:<orderNo>` or `withdrawal_refund:<orderNo>`); this row is the story.
  * status: review (waits for an operator), approved (to be sent to the gateway), paying (sent),
- * success, failed, rejected. It only ever moves forward.
+ * success, failed, rejected, refunded. A failed payout either gave the money back at once
+ * (finishedAt set) or holds it for the operator (finishedAt null, withdrawRules.failedPayouts
+ * = hold), who sends it again (failed → approved, next payout attempt) or refunds it.
  */
 export const withdrawOrders = pgTable(
   'withdraw_orders',
@@ -72,6 +75,11 @@ export const withdrawOrders = pgTable(
       .notNull(),
     gateway: text('gateway'),
     gatewayPayoutNo: text('gateway_payout_no'),
+    /**
+     * How many times an operator sent a failed payout again: attempt 0 goes out under the
+     * order number, attempt n under `<orderNo>-R<n>` (a PSP never pays one reference twice).
+     */
+    payoutAttempt: integer('payout_attempt').notNull().default(0),
     /** When the order was last handed to the gateway (a lease against double sends). */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     lastError: text('last_error'),
@@ -89,6 +97,7 @@ export const withdrawOrders = pgTable(
       .where(sql`${t.gatewayPayoutNo} is not null`),
     index('withdraw_orders_user_idx').on(t.userId, t.createdAt),
     index('withdraw_orders_status_idx').on(t.status),
+    index('withdraw_orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 export type WithdrawOrderRow = typeof withdrawOrders.$inferSelect;
@@ -108,5 +117,9 @@ export const payoutCallbacks = pgTable(
     result: text('result').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payout_callbacks_event_key').on(t.gateway, t.eventId)],
+  (t) => [
+    uniqueIndex('payout_callbacks_event_key').on(t.gateway, t.eventId),
+    // The desk's history of an order reads the answers about its payouts.
+    index('payout_callbacks_payout_idx').on(t.gatewayPayoutNo),
+  ],
 );

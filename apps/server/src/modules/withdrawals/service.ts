@@ -25,7 +25,7 @@ import { checkWithdrawPassword, lockedMinutes } from './security.js';
 import { type VipWithdrawLevel, type WithdrawRules, withdrawRulesSetting } from './settings.js';
 
 /** Orders that gave the money back do not use up the day's limits. */
-const RETURNED = ['failed', 'rejected'];
+const RETURNED = ['failed', 'rejected', 'refunded'];
 
 export function newWithdrawOrderNo(now: Date): string {
   const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);

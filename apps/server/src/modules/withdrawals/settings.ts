@@ -60,6 +60,11 @@ const withdrawRulesSchema = z
     /** VIP levels 0–10 (every player is level 0 until the VIP issue assigns levels). */
     vipLevels: z.array(vipWithdrawLevel).min(1),
     ewallet: ewalletPayouts,
+    /**
+     * A payout the gateway fails: `refund` gives the money back at once; `hold` keeps it in
+     * pending withdrawals until an operator retries or refunds it on the payments desk.
+     */
+    failedPayouts: z.enum(['refund', 'hold']).default('refund'),
   })
   .refine((r) => r.min <= r.max, { message: 'min must not be above max', path: ['min'] });
 export type WithdrawRules = z.infer<typeof withdrawRulesSchema>;
@@ -78,6 +83,7 @@ export function defaultWithdrawRules(market: MarketCode): WithdrawRules {
     max: 50_000 * unit,
     autoPayoutLimit: 2_000 * unit,
     maxCards: 5,
+    failedPayouts: 'refund',
     passwordLock: { maxWrong: 5, windowMinutes: 30 },
     vipLevels: Array.from({ length: 11 }, (_, level) => ({
       level,

@@ -1,0 +1,308 @@
+import type { RequestOf } from '@cardroom/contract';
+import { MARKET_TIME_ZONE, nationalNumber } from '@cardroom/contract';
+import type {
+  consoleApi,
+  DeskHistoryEntry,
+  DeskWithdrawal,
+  DeskWithdrawState,
+} from '@cardroom/contract/console';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { ledgerTransactions } from '../ledger/index.js';
+import { auditLog } from '../operators/index.js';
+import { users } from '../users/index.js';
+import { type DecisionHook, finished, refund } from './payout.js';
+import { bankNameOf } from './presenter.js';
+import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
+
+const DAY_MS = 86_400_000;
+
+/** A market day (`YYYY-MM-DD`) → its first instant, in the market's own clock. */
+function marketDayStart(deps: Deps, day: string): Date {
+  const offset = MARKET_TIME_ZONE[deps.market.code].offsetMinutes * 60_000;
+  return new Date(Date.parse(`${day}T00:00:00Z`) - offset);
+}
+
+/** `%`, `_` and `\` typed by an operator are searched for as themselves. */
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A failed order that gave the money back at once (failedPayouts = refund, or from before
+ * the desk) has finishedAt set; one that holds the money for the operator does not.
+ */
+export function deskState(o: Pick<WithdrawOrderRow, 'status' | 'finishedAt'>): DeskWithdrawState {
+  if (o.status === 'failed') return o.finishedAt ? 'refunded' : 'failed';
+  return o.status as DeskWithdrawState;
+}
+
+function stateCondition(state: DeskWithdrawState): SQL | undefined {
+  const s = withdrawOrders.status;
+  if (state === 'failed') return and(eq(s, 'failed'), isNull(withdrawOrders.finishedAt));
+  if (state === 'refunded') {
+    return or(eq(s, 'refunded'), and(eq(s, 'failed'), isNotNull(withdrawOrders.finishedAt)));
+  }
+  return eq(s, state);
+}
+
+/** Order number (or its start), payout number, player uid or phone. */
+function searchCondition(deps: Deps, q: string): SQL | undefined {
+  const either: (SQL | undefined)[] = [
+    ilike(withdrawOrders.orderNo, `${likeEscaped(q)}%`),
+    eq(withdrawOrders.gatewayPayoutNo, q),
+    eq(users.uid, q),
+  ];
+  const national = nationalNumber(deps.market, q);
+  if (/^\d{6,}$/.test(national)) either.push(eq(users.mobile, national));
+  return or(...either);
+}
+
+type DeskQuery = RequestOf<typeof consoleApi.consoleWithdrawalsDesk>;
+
+function deskWhere(deps: Deps, q: DeskQuery): SQL | undefined {
+  const o = withdrawOrders;
+  return and(
+    q.state ? stateCondition(q.state) : undefined,
+    q.method ? sql`coalesce(${o.beneficiary}->>'kind', 'bank') = ${q.method}` : undefined,
+    q.amountMin !== undefined ? gte(o.amount, q.amountMin) : undefined,
+    q.amountMax !== undefined ? lte(o.amount, q.amountMax) : undefined,
+    q.from ? gte(o.createdAt, marketDayStart(deps, q.from)) : undefined,
+    q.to ? lt(o.createdAt, new Date(marketDayStart(deps, q.to).getTime() + DAY_MS)) : undefined,
+    q.vipLevel !== undefined ? eq(users.vipLevel, q.vipLevel) : undefined,
+    q.q ? searchCondition(deps, q.q) : undefined,
+  );
+}
+
+type Player = Pick<typeof users.$inferSelect, 'uid' | 'nickname' | 'mobile' | 'vipLevel'>;
+
+function present(o: WithdrawOrderRow, p: Player): DeskWithdrawal {
+  return {
+    orderNo: o.orderNo,
+    state: deskState(o),
+    amount: o.amount,
+    fee: o.fee,
+    arrivalAmount: o.arrivalAmount,
+    method: o.beneficiary.kind ?? 'bank',
+    bank: bankNameOf(o.beneficiary),
+    flagged: o.flagged,
+    createdAt: o.createdAt.toISOString(),
+    finishedAt: o.finishedAt ? o.finishedAt.toISOString() : null,
+    gatewayPayoutNo: o.gatewayPayoutNo,
+    lastError: o.lastError,
+    payoutAttempt: o.payoutAttempt,
+    player: { uid: p.uid, nickname: p.nickname, mobile: p.mobile, vipLevel: p.vipLevel },
+  };
+}
+
+const playerColumns = {
+  uid: users.uid,
+  nickname: users.nickname,
+  mobile: users.mobile,
+  vipLevel: users.vipLevel,
+};
+
+/** One page of the desk, filtered and sorted in the database; the total for the pager. */
+export async function deskList(deps: Deps, q: DeskQuery) {
+  const where = deskWhere(deps, q);
+  const order = q.dir === 'asc' ? asc : desc;
+  const key = q.sort === 'amount' ? withdrawOrders.amount : withdrawOrders.createdAt;
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({ o: withdrawOrders, p: playerColumns })
+      .from(withdrawOrders)
+      .innerJoin(users, eq(users.id, withdrawOrders.userId))
+      .where(where)
+      // The id breaks ties, so a page boundary never shows a row twice or skips one.
+      .orderBy(order(key), order(withdrawOrders.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select({ n: count() })
+      .from(withdrawOrders)
+      .innerJoin(users, eq(users.id, withdrawOrders.userId))
+      .where(where),
+  ]);
+  return {
+    rows: rows.map((r) => present(r.o, r.p)),
+    total: Number(counted?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * The order and its whole story, oldest first: the player's request, every operator act
+ * (audit rows), every gateway answer about any of its payouts, every ledger movement.
+ */
+export async function deskDetail(deps: Deps, orderNo: string) {
+  const [found] = await deps.db
+    .select({ o: withdrawOrders, p: playerColumns })
+    .from(withdrawOrders)
+    .innerJoin(users, eq(users.id, withdrawOrders.userId))
+    .where(eq(withdrawOrders.orderNo, orderNo));
+  if (!found) throw notFound('consoleOrderNotFound');
+  const o = found.o;
+  const audits = await deps.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `withdrawal:${orderNo}`))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  // A retry forgets the failed attempt's payout number on the order; its audit row keeps it.
+  const payoutNos = new Set<string>(o.gatewayPayoutNo ? [o.gatewayPayoutNo] : []);
+  for (const a of audits) {
+    const before = a.before as { gatewayPayoutNo?: unknown } | null;
+    if (typeof before?.gatewayPayoutNo === 'string') payoutNos.add(before.gatewayPayoutNo);
+  }
+  const [callbacks, moves] = await Promise.all([
+    payoutNos.size
+      ? deps.db
+          .select()
+          .from(payoutCallbacks)
+          .where(inArray(payoutCallbacks.gatewayPayoutNo, [...payoutNos]))
+      : Promise.resolve([]),
+    deps.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        inArray(ledgerTransactions.idempotencyKey, [
+          `withdrawal:${orderNo}`,
+          `withdrawal_settled:${orderNo}`,
+          `withdrawal_refund:${orderNo}`,
+        ]),
+      ),
+  ]);
+  const history: DeskHistoryEntry[] = [
+    {
+      at: o.createdAt.toISOString(),
+      source: 'player' as const,
+      actor: found.p.uid,
+      action: 'withdrawal.request',
+      detail: { amount: o.amount, fee: o.fee },
+    },
+    ...audits.map((a) => ({
+      at: a.at.toISOString(),
+      source: 'operator' as const,
+      actor: a.actor,
+      action: a.action,
+      detail: { before: a.before, after: a.after },
+    })),
+    ...callbacks.map((c) => ({
+      at: c.receivedAt.toISOString(),
+      source: 'gateway' as const,
+      actor: c.gateway,
+      action: `payout.${c.status}`,
+      detail: {
+        payoutNo: c.gatewayPayoutNo,
+        amount: c.amount,
+        eventId: c.eventId,
+        result: c.result,
+      },
+    })),
+    ...moves.map((m) => ({
+      at: m.createdAt.toISOString(),
+      source: 'ledger' as const,
+      actor: 'ledger',
+      action: m.type,
+      detail: { key: m.idempotencyKey, memo: m.memo },
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const b = o.beneficiary;
+  return {
+    order: present(o, found.p),
+    beneficiary: { name: b.name, accountNumber: b.accountNumber, ifsc: b.ifsc ?? '' },
+    history,
+  };
+}
+
+/** The failed order, locked; anything else is the one refusal both retry and refund give. */
+async function lockFailed(tx: Tx, orderNo: string): Promise<WithdrawOrderRow> {
+  const [order] = await tx
+    .select()
+    .from(withdrawOrders)
+    .where(eq(withdrawOrders.orderNo, orderNo))
+    .for('update');
+  if (!order) throw notFound('consoleOrderNotFound');
+  if (deskState(order) !== 'failed') throw conflict('consoleOrderNotFailed');
+  return order;
+}
+
+/**
+ * Moves a held failed payout to its next attempt (approved, a new payout reference); the
+ * caller hands it to the gateway after commit. The row lock makes it once: of any number of
+ * concurrent retries (or a retry and a refund) the first wins and the rest find it not failed.
+ */
+export async function retryPayout(
+  deps: Deps,
+  orderNo: string,
+  operator: string,
+  inTx: DecisionHook,
+): Promise<WithdrawOrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockFailed(tx, orderNo);
+    const [row] = await tx
+      .update(withdrawOrders)
+      .set({
+        status: 'approved',
+        payoutAttempt: order.payoutAttempt + 1,
+        gatewayPayoutNo: null,
+        dispatchedAt: null,
+        reviewedBy: operator,
+        updatedAt: deps.now(),
+      })
+      .where(eq(withdrawOrders.id, order.id))
+      .returning();
+    if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
+    await inTx(tx, order, row);
+    return row;
+  });
+}
+
+/**
+ * Gives a held failed payout's money back to the player (ledger key withdrawal_refund:<no>,
+ * so once whatever happens) and tells them why, in the same transaction as the order's move.
+ */
+export async function refundFailedPayout(
+  deps: Deps,
+  orderNo: string,
+  reason: string,
+  operator: string,
+  inTx: DecisionHook,
+): Promise<WithdrawOrderRow> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockFailed(tx, orderNo);
+    await refund(deps, tx, order, `refunded: ${reason}`);
+    const now = deps.now();
+    const [row] = await tx
+      .update(withdrawOrders)
+      .set({
+        status: 'refunded',
+        remark: reason,
+        reviewedBy: operator,
+        finishedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(withdrawOrders.id, order.id))
+      .returning();
+    if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
+    await deps.flows.withdrawalFinished(deps, tx, finished(row, 'refunded', reason));
+    await inTx(tx, order, row);
+    return row;
+  });
+}

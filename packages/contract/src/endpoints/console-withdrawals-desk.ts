@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { withdrawAccountKinds } from './withdraw.js';
+
+/**
+ * The payments desk's withdrawal half: every order in every state, paged and sorted on the
+ * server, its whole history, and the operator's moves on a failed payout (retry, refund) and
+ * on a selection of waiting orders (bulk approve).
+ */
+const tag = 'Console';
+
+/**
+ * The desk's states. `failed` is a payout the gateway refused while the money is still held
+ * (waiting for retry or refund); `refunded` is one whose money went back to the player
+ * (by the operator, or at once when `withdrawRules.failedPayouts` is `refund`).
+ */
+export const deskWithdrawStates = [
+  'review',
+  'approved',
+  'paying',
+  'success',
+  'failed',
+  'rejected',
+  'refunded',
+] as const;
+export type DeskWithdrawState = (typeof deskWithdrawStates)[number];
+
+export const deskSortKeys = ['createdAt', 'amount'] as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidField');
+const minor = z.coerce.number().int('invalidField').min(0, 'invalidField');
+const orderNo = z.string().trim().min(1).max(64);
+
+export const deskWithdrawal = z.object({
+  orderNo: z.string(),
+  state: z.enum(deskWithdrawStates),
+  /** Minor units. */
+  amount: z.number().int(),
+  fee: z.number().int(),
+  arrivalAmount: z.number().int(),
+  method: z.enum(withdrawAccountKinds),
+  bank: z.string(),
+  flagged: z.boolean(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The gateway's payout number (the reference the bank statement shows). */
+  gatewayPayoutNo: z.string().nullable(),
+  lastError: z.string().nullable(),
+  payoutAttempt: z.number().int(),
+  player: z.object({
+    uid: z.string(),
+    nickname: z.string(),
+    mobile: z.string().nullable(),
+    vipLevel: z.number().int(),
+  }),
+});
+export type DeskWithdrawal = z.infer<typeof deskWithdrawal>;
+
+export const consoleWithdrawalsDesk = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/withdrawals/desk',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'Withdrawals in every state, paged and sorted on the server; filters by state, method, amount, market days and VIP level; search by order number, payout number, player uid or phone.',
+  payload: {
+    state: z.enum(deskWithdrawStates).optional(),
+    method: z.enum(withdrawAccountKinds).optional(),
+    /** Minor units, both ends included. */
+    amountMin: minor.optional(),
+    amountMax: minor.optional(),
+    /** Market days (YYYY-MM-DD, in the market's time zone), both ends included. */
+    from: day.optional(),
+    to: day.optional(),
+    vipLevel: z.coerce.number().int().min(0).max(99).optional(),
+    q: z.string().trim().max(64).optional(),
+    sort: z.enum(deskSortKeys).default('createdAt'),
+    dir: z.enum(['asc', 'desc']).default('desc'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  },
+  result: z.object({
+    rows: z.array(deskWithdrawal),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    currencySign: z.string(),
+  }),
+});
+
+export const deskHistoryEntry = z.object({
+  at: z.string(),
+  /** `operator`: an audit row; `gateway`: a payout callback; `ledger`: money that moved. */
+  source: z.enum(['operator', 'gateway', 'ledger', 'player']),
+  actor: z.string(),
+  action: z.string(),
+  detail: z.unknown(),
+});
+export type DeskHistoryEntry = z.infer<typeof deskHistoryEntry>;
+
+export const consoleWithdrawalDetail = defineConsoleEndpoint({
+  method: 'GET',
+  path: '/console/api/withdrawals/detail',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'One withdrawal with its whole history: the player’s request, operator decisions, gateway answers and ledger movements, oldest first.',
+  payload: { orderNo },
+  result: z.object({
+    order: deskWithdrawal,
+    beneficiary: z.object({ name: z.string(), accountNumber: z.string(), ifsc: z.string() }),
+    history: z.array(deskHistoryEntry),
+  }),
+});
+
+const act = z.object({ orderNo: z.string(), state: z.enum(deskWithdrawStates) });
+
+export const consoleWithdrawalRetry = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/withdrawals/retry',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'Sends a failed payout again under its next payout reference (once, however many operators press it). Audited.',
+  payload: { orderNo },
+  result: act,
+});
+
+export const consoleWithdrawalRefund = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/withdrawals/refund',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'Gives a failed payout’s money back to the player’s balance (once) with a reason the player reads. Audited.',
+  payload: {
+    orderNo,
+    reason: z.string().trim().min(3, 'invalidField').max(200, 'invalidField'),
+  },
+  result: act,
+});
+
+export const consoleWithdrawalBulkApprove = defineConsoleEndpoint({
+  method: 'POST',
+  path: '/console/api/withdrawals/bulk-approve',
+  money: true,
+  envelope: 'state',
+  auth: 'required',
+  access: ['owner', 'finance'],
+  tag,
+  summary:
+    'Approves each selected waiting order at or under the four-eyes threshold; each above becomes a four-eyes request. Answers per order.',
+  payload: { orderNos: z.array(orderNo).min(1, 'invalidField').max(100, 'invalidField') },
+  result: z.object({
+    items: z.array(
+      z.object({
+        orderNo: z.string(),
+        /** approved; fourEyes (a money request waits); notWaiting (gone or decided already). */
+        outcome: z.enum(['approved', 'fourEyes', 'notWaiting']),
+        pendingApproval: z.string().nullable(),
+      }),
+    ),
+  }),
+});
