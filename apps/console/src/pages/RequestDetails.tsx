@@ -69,6 +69,14 @@ export function RequestDetails({ r, market }: { r: ConsoleMoneyRequest; market: 
  */
 export function ApprovedBatches() {
   const approved = useConsoleQuery(consoleApi.consoleApprovalsList, { state: 'approved' });
+  const anyMine = (approved.data?.rows ?? []).some((r) => r.mine && r.kind === 'gift_code_batch');
+  // Which batches were shown already (their codes carry the request and when it was shown).
+  const codes = useConsoleQuery(consoleApi.consoleGiftCodesList, {}, { enabled: anyMine });
+  const shownAt = new Map(
+    (codes.data?.codes ?? []).flatMap((c) =>
+      c.requestId && c.revealedAt ? [[c.requestId, c.revealedAt] as const] : [],
+    ),
+  );
   const [shown, setShown] = useState<{ id: string; codes: ConsoleGiftCode[] } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,6 +116,11 @@ export function ApprovedBatches() {
             </p>
             {shown?.id === r.id ? (
               <ShownOnce codes={shown.codes} currencySign={SIGN[market]} name={`request-${r.id}`} />
+            ) : shownAt.has(r.id) ? (
+              <p className="muted" data-testid="batch-shown">
+                Shown to you on {new Date(shownAt.get(r.id) ?? '').toLocaleString()}: masked
+                everywhere now.
+              </p>
             ) : (
               <button type="button" disabled={busy} onClick={() => void collect(r.id)}>
                 Show the codes (once)

@@ -80,6 +80,10 @@ export const consoleGiftCode = z.object({
   expiresAt: z.string().nullable(),
   status: z.enum(['active', 'disabled']),
   createdAt: z.string(),
+  /** The four-eyes request whose approval made it (null: made at once). */
+  requestId: z.string().nullable(),
+  /** When a request's codes were shown in full to the requester (null: not yet, or made at once). */
+  revealedAt: z.string().nullable(),
 });
 export type ConsoleGiftCode = z.infer<typeof consoleGiftCode>;
 

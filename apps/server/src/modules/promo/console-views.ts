@@ -45,6 +45,8 @@ export function codeView(c: GiftCodeRow, full = false): ConsoleGiftCode {
     expiresAt: c.expiresAt?.toISOString() ?? null,
     status: c.status as ConsoleGiftCode['status'],
     createdAt: c.createdAt.toISOString(),
+    requestId: c.requestId === null ? null : String(c.requestId),
+    revealedAt: c.revealedAt?.toISOString() ?? null,
   };
 }
 

@@ -284,6 +284,12 @@ describe('gift-code batches', () => {
     ).codes;
     const first = codes[0]?.code ?? '';
     expect(list.find((c) => c.id === codes[0]?.id)?.code).toBe(maskGiftCode(first));
+    // The list says which request made them and that they were shown (the console offers no
+    // second look).
+    expect(list.find((c) => c.id === codes[0]?.id)).toMatchObject({
+      requestId: id,
+      revealedAt: expect.any(String),
+    });
     const audits = JSON.stringify(await t.deps.db.select().from(auditLog));
     for (const c of codes) expect(audits).not.toContain(c.code);
 
