@@ -29,7 +29,7 @@ import { conflict, notFound } from '../../http/errors.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { auditLog } from '../operators/index.js';
 import { users } from '../users/index.js';
-import { type DecisionHook, finished, refund } from './payout.js';
+import { closeWithRefund, type DecisionHook } from './payout.js';
 import { bankNameOf } from './presenter.js';
 import { payoutCallbacks, type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
@@ -287,22 +287,6 @@ export async function refundFailedPayout(
 ): Promise<WithdrawOrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await lockFailed(tx, orderNo);
-    await refund(deps, tx, order, `refunded: ${reason}`);
-    const now = deps.now();
-    const [row] = await tx
-      .update(withdrawOrders)
-      .set({
-        status: 'refunded',
-        remark: reason,
-        reviewedBy: operator,
-        finishedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(withdrawOrders.id, order.id))
-      .returning();
-    if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
-    await deps.flows.withdrawalFinished(deps, tx, finished(row, 'refunded', reason));
-    await inTx(tx, order, row);
-    return row;
+    return closeWithRefund(deps, tx, order, 'refunded', reason, operator, inTx);
   });
 }

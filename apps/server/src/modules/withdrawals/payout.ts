@@ -373,24 +373,35 @@ export async function rejectWithdrawal(
 ): Promise<WithdrawOrderRow> {
   return deps.db.transaction(async (tx) => {
     const order = await lockForOperator(tx, orderNo);
-    await refund(deps, tx, order, `rejected: ${reason}`);
-    const now = deps.now();
-    const [row] = await tx
-      .update(withdrawOrders)
-      .set({
-        status: 'rejected',
-        remark: reason,
-        reviewedBy: operator,
-        finishedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(withdrawOrders.id, order.id))
-      .returning();
-    if (!row) throw new Error(`withdraw order ${orderNo} vanished`);
-    await deps.flows.withdrawalFinished(deps, tx, finished(row, 'refunded', reason));
-    await inTx?.(tx, order, row);
-    return row;
+    return closeWithRefund(deps, tx, order, 'rejected', reason, operator, inTx);
   });
+}
+
+/**
+ * Ends a locked order with its money back to the player (the refund, the order's final state,
+ * the player's message and the decision hook, in `tx`): a rejection, or a held failed payout
+ * the operator refunds from the desk.
+ */
+export async function closeWithRefund(
+  deps: Deps,
+  tx: Tx,
+  order: WithdrawOrderRow,
+  status: 'rejected' | 'refunded',
+  reason: string,
+  operator: string,
+  inTx?: DecisionHook,
+): Promise<WithdrawOrderRow> {
+  await refund(deps, tx, order, `${status}: ${reason}`);
+  const now = deps.now();
+  const [row] = await tx
+    .update(withdrawOrders)
+    .set({ status, remark: reason, reviewedBy: operator, finishedAt: now, updatedAt: now })
+    .where(eq(withdrawOrders.id, order.id))
+    .returning();
+  if (!row) throw new Error(`withdraw order ${order.orderNo} vanished`);
+  await deps.flows.withdrawalFinished(deps, tx, finished(row, 'refunded', reason));
+  await inTx?.(tx, order, row);
+  return row;
 }
 
 export function finished(
