@@ -74,7 +74,7 @@ test('finance searches the deposits desk, opens an order and matches an unmatche
   await player.close();
 
   await consoleSignIn(page, server.operators.finance);
-  await page.getByRole('link', { name: 'Deposit desk' }).click();
+  await page.getByRole('link', { name: 'Deposit desk', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Deposit desk' })).toBeVisible();
   await expect(page.locator(`button[data-order="${orderA}"]`)).toContainText('Rp 123.400');
   await noSidewaysScroll();

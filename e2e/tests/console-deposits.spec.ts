@@ -63,8 +63,8 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
 
   // Finance signs in and opens the dashboard: today's tiles and three charts.
   await consoleSignIn(page, server.operators.finance);
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Today' });
   await expect(tiles).toContainText('New players');
@@ -73,7 +73,7 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
   await shot('dashboard');
 
   // The deposit queue: the order with its UTR and player; match it.
-  await page.getByRole('link', { name: 'Deposits' }).click();
+  await page.getByRole('link', { name: 'Deposits', exact: true }).click();
   const card = page.locator(`[data-order="${orderNo}"]`);
   await expect(card.locator('strong')).toHaveText('Rp 100.000');
   await expect(card).toContainText(utr);

@@ -57,7 +57,7 @@ test('finance marks held money returned once the player asked it back', async ({
   await player.close();
 
   await consoleSignIn(page, server.operators.finance);
-  await page.getByRole('link', { name: 'Held returns' }).click();
+  await page.getByRole('link', { name: 'Held returns', exact: true }).click();
   await expect(page.getByRole('heading', { name: /Held money to return/ })).toBeVisible();
   const card = page.locator(`[data-held="${orderNo}"]`);
   await expect(card.locator('strong')).toHaveText('Rp 200.000');

@@ -30,7 +30,7 @@ test('support approves an identity check waiting for review', async ({
   expect((await sent.json()).state).toBe('200');
 
   await consoleSignIn(page, server.operators.support);
-  await page.getByRole('link', { name: 'Identity checks' }).click();
+  await page.getByRole('link', { name: 'Identity checks', exact: true }).click();
   const card = page.locator('li.card', { hasText: 'Review Dewi Lestari' });
   await expect(card).toContainText('NIK ••••••••••••0001');
   await expect(page.locator('main')).not.toContainText('3171014505900001');

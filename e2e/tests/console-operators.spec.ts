@@ -70,7 +70,7 @@ test('the owner creates, and disables, an operator who changes their own passwor
   await deskPage.getByLabel('Authenticator code').fill(totpNow(made));
   await deskPage.getByRole('button', { name: 'Sign in' }).click();
   await deskPage.getByRole('button', { name: 'Sign out' }).waitFor();
-  await deskPage.getByRole('link', { name: 'My password' }).click();
+  await deskPage.getByRole('link', { name: 'My password', exact: true }).click();
   await deskPage.getByLabel('Current password').fill('not my password');
   await deskPage.getByLabel('New password', { exact: true }).fill('four words I remember');
   await deskPage.getByLabel('New password again').fill('four words I remember');

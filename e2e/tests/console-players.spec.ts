@@ -51,7 +51,7 @@ test('support finds and blocks a player; finance credits them', async ({
 
   // Support: search by phone with the country code, open the player, block.
   await consoleSignIn(page, server.operators.support);
-  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByRole('link', { name: 'Players', exact: true }).click();
   await page.getByLabel('Uid, phone or nickname').fill(`+62${player.mobile}`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: player.uid })).toBeVisible();

@@ -23,7 +23,7 @@ test('an owner edits a roll message, reviews the diff, saves, and the player’s
   await shot('list');
 
   // A bad value is refused by the server next to its field, and nothing is saved.
-  await page.getByRole('link', { name: 'Vip levels' }).click();
+  await page.getByRole('link', { name: 'Vip levels', exact: true }).click();
   const level1 = page.getByRole('group', { name: 'Levels 1', exact: true });
   await level1.getByLabel('Deposit (minor units)').fill('-5');
   await page.getByRole('button', { name: 'Review change' }).click();
@@ -84,7 +84,7 @@ test('marketing edits a FAQ answer with its preview, and the player’s FAQ show
   await consoleSignIn(page, server.operators.marketing);
   // Marketing has no owner-only settings in its list.
   await page.getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Vip levels' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Vip levels', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Roll messages (Home ticker)' })).toBeVisible();
 
   await page.getByRole('link', { name: 'FAQ', exact: true }).click();

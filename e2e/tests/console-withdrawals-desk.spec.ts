@@ -40,7 +40,7 @@ test('finance finds a withdrawal on the desk, reads its history and bulk-approve
   await player.close();
 
   await consoleSignIn(page, server.operators.finance);
-  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await page.getByRole('link', { name: /Withdrawals desk/ }).click();
   await expect(page).toHaveURL(/\/console\/withdrawals\/desk$/);
   await expect(page.getByRole('heading', { name: 'Withdrawals desk' })).toBeVisible();

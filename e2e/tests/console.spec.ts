@@ -56,12 +56,12 @@ test('an operator signs in with TOTP and approves a withdrawal the player then s
 
   // Finance lands on the dashboard, the first page of its menu; the queue is one tap away.
   await expect(page).toHaveURL(/\/console\/dashboard$/);
-  await page.getByRole('link', { name: 'Withdrawals' }).click();
+  await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/withdrawals$/);
   await expect(page.getByRole('banner')).toContainText('e2e-finance · finance');
   // Finance sees its page and not the owner's audit log.
-  await expect(page.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Withdrawals', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Audit log', exact: true })).toHaveCount(0);
   const card = page.locator(`[data-order="${orderNo}"]`);
   await expect(card.locator('strong')).toHaveText('Rp 500.000');
   await expect(card).toContainText('Budi Santoso');
