@@ -6,7 +6,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ['pglite.json', 'postgres.json']) {
+for (const name of ['pglite.json', 'postgres.json', 'replica.json']) {
   const file = join(dir, name);
   if (!existsSync(file)) throw new Error(`missing report ${name}`);
   const r = JSON.parse(readFileSync(file, 'utf8'));

@@ -17,6 +17,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  // A streaming replica the console's reports read from (db/read-replica.ts); unset: the primary.
+  REPORTS_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'REPORTS_DATABASE_URL must be a postgres:// URL')
+    .optional(),
   PGLITE_DIR: z.string().default(`${repoRoot}var/pglite`),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   // The wallet's group commit (modules/wallet-api/batch.ts): operations per batch (each a
@@ -109,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    /** The reports' read replica (used on PostgreSQL only), or undefined to read the primary. */
+    reportsDatabaseUrl: e.REPORTS_DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     walletBatching: {
       maxOps: e.WALLET_BATCH_OPS,

@@ -58,6 +58,11 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Serve the built web app from WEB_DIST (tests of the static side). */
   serveWeb?: boolean;
+  /**
+   * PostgreSQL only: the address of a streaming replica of DATABASE_URL's server
+   * (scripts/pg-replica.sh); the app's reports read their private database's copy there.
+   */
+  reportsReplica?: string;
 }
 
 export async function startTestApp(
@@ -65,6 +70,12 @@ export async function startTestApp(
   opts: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
+  if (opts.reportsReplica) {
+    if (!db.url) throw new Error('a reports replica needs DATABASE_URL (PostgreSQL)');
+    const replica = new URL(opts.reportsReplica);
+    replica.pathname = new URL(db.url).pathname;
+    env = { ...env, REPORTS_DATABASE_URL: replica.toString() };
+  }
   try {
     return await buildTestApp(env, opts, db.database, async () => {
       await db.database.close();

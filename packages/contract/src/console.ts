@@ -134,7 +134,7 @@ export type {
   ConsolePromotion,
 } from './endpoints/console-promotions.js';
 export { maskGiftCode } from './endpoints/console-promotions.js';
-export type { ReportDay, ReportFigures } from './endpoints/console-reports.js';
+export type { ReportDay, ReportFigures, ReportReadFrom } from './endpoints/console-reports.js';
 export type {
   ConsoleSettingEntry,
   SettingChange,

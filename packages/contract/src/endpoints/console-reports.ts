@@ -51,6 +51,17 @@ export type ReportFigures = z.infer<typeof reportFigures>;
 export const reportDay = reportFigures.extend({ day });
 export type ReportDay = z.infer<typeof reportDay>;
 
+/**
+ * Where a report was read: the primary, the reports' streaming replica (REPORTS_DATABASE_URL),
+ * or the primary because the replica did not answer; and how far the replica was behind.
+ */
+export const reportReadFrom = z.object({
+  source: z.enum(['primary', 'replica', 'primary-fallback']),
+  /** Seconds the replica's data is behind the primary's (0: caught up); null on the primary. */
+  lagSeconds: z.number().nonnegative().nullable(),
+});
+export type ReportReadFrom = z.infer<typeof reportReadFrom>;
+
 export const consoleReport = defineConsoleEndpoint({
   method: 'GET',
   path: '/console/api/reports',
@@ -76,6 +87,7 @@ export const consoleReport = defineConsoleEndpoint({
      * range); null when no day of the range has been summed yet.
      */
     asOf: z.string().nullable(),
+    readFrom: reportReadFrom,
     totals: reportFigures,
     /** Every day of the range, oldest first. */
     days: z.array(reportDay),
@@ -122,6 +134,7 @@ export const consoleCohorts = defineConsoleEndpoint({
     to: day,
     timeZone: z.string(),
     asOf: z.string().nullable(),
+    readFrom: reportReadFrom,
     cohorts: z.array(
       z.object({
         day,

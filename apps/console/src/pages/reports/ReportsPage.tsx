@@ -12,6 +12,7 @@ import { csvAmount } from '../../csv';
 import { useConsoleQuery } from '../../data';
 import { currentSession } from '../../session';
 import { type Column, ReportTable } from './ReportTable';
+import { readFromText } from './rules';
 
 const count = (n: number) => n.toLocaleString('en-US');
 /** The server's market, from the session: presets count its days, not the device's. */
@@ -89,7 +90,8 @@ export function ReportsPage() {
             {data.timeZone}.{' '}
             {data.asOf
               ? `Includes every movement up to ${new Date(data.asOf).toLocaleString('en-GB', { timeZone: data.timeZone })}; the figures are summed every minute.`
-              : 'Nothing in this range has been summed yet (the figures are summed every minute).'}
+              : 'Nothing in this range has been summed yet (the figures are summed every minute).'}{' '}
+            {readFromText(data.readFrom)}
           </p>
           <Totals totals={data.totals} m={m} />
           <ReportTable

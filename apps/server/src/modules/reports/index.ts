@@ -3,6 +3,7 @@ import { consoleApi } from '@cardroom/contract/console';
 import { badRequest } from '../../http/errors.js';
 import { defineModule, periodicJob } from '../module.js';
 import { readCohorts } from './cohorts.js';
+import { reportReader } from './read-from.js';
 import { refreshReports } from './rollup.js';
 import { daysBetween, MAX_REPORT_DAYS, readReport } from './service.js';
 
@@ -22,11 +23,24 @@ function checkRange(from: string, to: string): void {
  */
 export const reportsModule = defineModule({
   name: 'reports',
-  consoleRoutes(consoleRouter, deps) {
+  // A replica copies a PostgreSQL primary; the embedded database has none.
+  setup: (deps, app) =>
+    reportReader(
+      deps.db,
+      deps.dbKind === 'postgres' ? deps.config.reportsDatabaseUrl : undefined,
+      app.log,
+    ),
+  async onClose(_deps, { state: reader }) {
+    await reader.close();
+  },
+  consoleRoutes(consoleRouter, deps, { state: reader }) {
     consoleRouter.handle(consoleApi.consoleReport, async (payload) => {
       checkRange(payload.from, payload.to);
-      const report = await readReport(deps.db, deps.market.code, payload.from, payload.to);
+      const { result: report, readFrom } = await reader.read((db) =>
+        readReport(db, deps.market.code, payload.from, payload.to),
+      );
       return {
+        readFrom,
         from: payload.from,
         to: payload.to,
         timeZone: MARKET_TIME_ZONE[deps.market.code].name,
@@ -36,18 +50,15 @@ export const reportsModule = defineModule({
     });
     consoleRouter.handle(consoleApi.consoleCohorts, async (payload) => {
       checkRange(payload.from, payload.to);
-      const cohorts = await readCohorts(
-        deps.db,
-        deps.market.code,
-        payload.from,
-        payload.to,
-        deps.now(),
+      const { result: cohorts, readFrom } = await reader.read((db) =>
+        readCohorts(db, deps.market.code, payload.from, payload.to, deps.now()),
       );
       return {
         from: payload.from,
         to: payload.to,
         timeZone: MARKET_TIME_ZONE[deps.market.code].name,
         asOf: null,
+        readFrom,
         cohorts,
       };
     });
