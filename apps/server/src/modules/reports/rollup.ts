@@ -2,6 +2,7 @@ import { MARKET_TIME_ZONE, type MarketCode, marketPeriod } from '@cardroom/contr
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '../../db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../ledger/index.js';
+import { sumPlayerSummaries } from './rollup-players.js';
 
 const DAY_MS = 86_400_000;
 
@@ -75,6 +76,7 @@ export async function sumDay(tx: Tx, market: MarketCode, day: string, now: Date)
       join ${a} on ${a.id} = ${p.accountId} and ${a.ownerType} = 'house'
      where ${within} and ${t.userId} is not null
      group by ${t.userId}`);
+  await sumPlayerSummaries(tx, day);
   const final = now.getTime() >= end.getTime() + FINAL_AFTER_MS;
   await tx.execute(sql`
     insert into report_refreshes (day, refreshed_at, final)

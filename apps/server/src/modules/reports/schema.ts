@@ -66,3 +66,61 @@ export const reportRefreshes = pgTable('report_refreshes', {
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
   final: boolean('final').notNull().default(false),
 });
+
+/**
+ * One row per player and calendar month of market days: which days of the month the player bet
+ * on and deposited on, as bit masks (bit d-1 for day d). A range's distinct players are then one
+ * pass over at most a row per player per month touched, not over every player-day (the 31-day
+ * report at 100,000 players read a million player-days; docs/SCALING.md "Reports"). Kept by the
+ * job from `report_player_days` as each day is summed. `level` is the player's VIP level when
+ * the row was last summed.
+ */
+export const reportPlayerMonths = pgTable(
+  'report_player_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Days with any movement of the player's (a player-day row). */
+    seenDays: integer('seen_days').notNull(),
+    /** Days with a bet. */
+    activeDays: integer('active_days').notNull(),
+    /** Days with a credited deposit. */
+    depositDays: integer('deposit_days').notNull(),
+    level: integer('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId] })],
+);
+
+/** Each player's first market day with a credited deposit (first-time depositors, cohorts). */
+export const reportFirstDeposits = pgTable(
+  'report_first_deposits',
+  {
+    userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('report_first_deposits_day_idx').on(t.day)],
+);
+
+/**
+ * A day's counts of players, summed with the day (the report's "By day" rows). First-time
+ * depositors are counted from `report_first_deposits`, which a later day cannot change.
+ */
+export const reportDayCounts = pgTable('report_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  depositors: integer('depositors').notNull(),
+  active: integer('active').notNull(),
+});
+
+/** A day's player sums by the VIP level the players had when the day was summed. */
+export const reportLevelDays = pgTable(
+  'report_level_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    level: integer('level').notNull(),
+    deposits: bigint('deposits', { mode: 'number' }).notNull(),
+    bets: bigint('bets', { mode: 'number' }).notNull(),
+    wins: bigint('wins', { mode: 'number' }).notNull(),
+    bonus: bigint('bonus', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.level] })],
+);

@@ -1,11 +1,10 @@
-import { MARKET_TIME_ZONE, type MarketCode } from '@cardroom/contract';
+import type { MarketCode } from '@cardroom/contract';
 import type { ReportDay } from '@cardroom/contract/console';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client.js';
 import { promotions } from '../promo/index.js';
-import { users } from '../users/index.js';
 import { figuresOf, type HouseSum, type PlayerCounts } from './figures.js';
-import { dayBounds } from './rollup.js';
+import { playerCounts, vipLevels } from './player-counts.js';
 
 /** The longest range one report reads: a year and a day. */
 export const MAX_REPORT_DAYS = 366;
@@ -45,73 +44,6 @@ async function houseSums(db: DbOrTx, from: string, to: string) {
     amount: n(r.amount),
     movements: n(r.movements),
   }));
-}
-
-/** Counts of players per day and over the whole range (distinct players, not a sum of days). */
-async function playerCounts(db: DbOrTx, market: MarketCode, from: string, to: string) {
-  const offset = MARKET_TIME_ZONE[market].offsetMinutes;
-  const start = dayBounds(market, from).start.toISOString();
-  const end = dayBounds(market, to).end.toISOString();
-  const u = users;
-  const rows = await rawRows<{
-    day: string | null;
-    depositors: Num;
-    ftd: Num;
-    active: Num;
-    joined: Num;
-  }>(
-    db,
-    sql`with pd as (
-          select day, user_id, deposits, bets from report_player_days
-           where day between ${from}::date and ${to}::date),
-        first_deposit as (
-          select user_id, min(day) as day from report_player_days
-           where deposits > 0 and user_id in (select user_id from pd where deposits > 0)
-           group by user_id),
-        joined as (
-          select ((${u.createdAt} at time zone 'UTC') + make_interval(mins => ${offset}))::date as day,
-                 count(*) as n
-            from ${u}
-           where ${u.createdAt} >= ${start}::timestamptz and ${u.createdAt} < ${end}::timestamptz
-           group by 1),
-        per_day as (
-          select pd.day,
-                 count(*) filter (where pd.deposits > 0) as depositors,
-                 count(*) filter (where pd.deposits > 0 and f.day = pd.day) as ftd,
-                 count(*) filter (where pd.bets > 0) as active
-            from pd left join first_deposit f on f.user_id = pd.user_id
-           group by grouping sets ((pd.day), ()))
-        select to_char(coalesce(per_day.day, joined.day), 'YYYY-MM-DD') as day,
-               coalesce(per_day.depositors, 0) as depositors, coalesce(per_day.ftd, 0) as ftd,
-               coalesce(per_day.active, 0) as active, coalesce(joined.n, 0) as joined
-          from (select * from per_day where day is not null) per_day
-          full join joined on joined.day = per_day.day
-        union all
-        select null,
-               (select count(distinct user_id) from pd where deposits > 0),
-               (select count(*) from first_deposit
-                 where day between ${from}::date and ${to}::date),
-               (select count(distinct user_id) from pd where bets > 0),
-               (select coalesce(sum(n), 0) from joined)`,
-  );
-  const byDay = new Map<string, PlayerCounts>();
-  let total: PlayerCounts = {
-    depositors: 0,
-    firstTimeDepositors: 0,
-    activePlayers: 0,
-    newPlayers: 0,
-  };
-  for (const r of rows) {
-    const c = {
-      depositors: n(r.depositors),
-      firstTimeDepositors: n(r.ftd),
-      activePlayers: n(r.active),
-      newPlayers: n(r.joined),
-    };
-    if (r.day === null) total = c;
-    else byDay.set(r.day, c);
-  }
-  return { byDay, total };
 }
 
 /** Sums rows by a key of theirs. */
@@ -192,36 +124,12 @@ export async function readReport(db: DbOrTx, market: MarketCode, from: string, t
   });
   bonuses.sort((a, b) => b.amount - a.amount);
 
-  const u = users;
-  const vip = await rawRows<{
-    level: Num;
-    players: Num;
-    deposits: Num;
-    bets: Num;
-    wins: Num;
-    bonus: Num;
-  }>(
-    db,
-    sql`select ${u.vipLevel} as level, count(distinct pd.user_id) as players,
-               sum(pd.deposits) as deposits, sum(pd.bets) as bets, sum(pd.wins) as wins,
-               sum(pd.bonus) as bonus
-          from report_player_days pd join ${u} on ${u.id} = pd.user_id
-         where pd.day between ${from}::date and ${to}::date
-         group by 1 order by 1`,
-  );
-  const vipLevels = vip.map((r) => ({
-    level: n(r.level),
-    players: n(r.players),
-    deposits: n(r.deposits),
-    turnover: n(r.bets),
-    wins: n(r.wins),
-    bonus: n(r.bonus),
-  }));
+  const vip = await vipLevels(db, from, to);
 
   const [fresh] = await rawRows<{ as_of: string | null }>(
     db,
     sql`select to_char(min(refreshed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as as_of
           from report_refreshes where day between ${from}::date and ${to}::date`,
   );
-  return { days, totals, games, methods, bonuses, vipLevels, asOf: fresh?.as_of ?? null };
+  return { days, totals, games, methods, bonuses, vipLevels: vip, asOf: fresh?.as_of ?? null };
 }

@@ -1,0 +1,133 @@
+import { MARKET_TIME_ZONE, type MarketCode } from '@cardroom/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rawRows } from '../../db/client.js';
+import { users } from '../users/index.js';
+import type { PlayerCounts } from './figures.js';
+import { dayBounds } from './rollup.js';
+import { monthBit } from './rollup-players.js';
+
+type Num = number | string;
+const n = (v: Num | null | undefined) => Number(v ?? 0);
+const DAY_MS = 86_400_000;
+
+/** The months a range of days touches, each with the bits of the range's days in it. */
+export function monthMasks(from: string, to: string): Array<{ month: string; mask: number }> {
+  const masks = new Map<string, number>();
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) {
+    const { month, bit } = monthBit(new Date(t).toISOString().slice(0, 10));
+    masks.set(month, (masks.get(month) ?? 0) | bit);
+  }
+  return [...masks].map(([month, mask]) => ({ month, mask }));
+}
+
+/** `(values (month, mask), …) as r(month, mask)` for a join with `report_player_months`. */
+function rangeMasks(from: string, to: string): SQL {
+  const rows = monthMasks(from, to).map((m) => sql`(${m.month}::date, ${m.mask}::int)`);
+  return sql`(values ${sql.join(rows, sql`, `)}) as r(month, mask)`;
+}
+
+/**
+ * Counts of players per day and over the whole range (distinct players, not a sum of days),
+ * from the summaries the job keeps (rollup-players.ts): a row per day, a row per player and
+ * month, a row per first deposit. Nothing here reads a row per player and day.
+ */
+export async function playerCounts(db: DbOrTx, market: MarketCode, from: string, to: string) {
+  const offset = MARKET_TIME_ZONE[market].offsetMinutes;
+  const start = dayBounds(market, from).start.toISOString();
+  const end = dayBounds(market, to).end.toISOString();
+  const u = users;
+  const days = await rawRows<{ day: string; depositors: Num; ftd: Num; active: Num; joined: Num }>(
+    db,
+    sql`with counts as (
+          select day, depositors, active from report_day_counts
+           where day between ${from}::date and ${to}::date),
+        ftd as (
+          select day, count(*) as n from report_first_deposits
+           where day between ${from}::date and ${to}::date group by day),
+        joined as (
+          select ((${u.createdAt} at time zone 'UTC') + make_interval(mins => ${offset}))::date as day,
+                 count(*) as n
+            from ${u}
+           where ${u.createdAt} >= ${start}::timestamptz and ${u.createdAt} < ${end}::timestamptz
+           group by 1)
+        select to_char(d, 'YYYY-MM-DD') as day, coalesce(c.depositors, 0) as depositors,
+               coalesce(f.n, 0) as ftd, coalesce(c.active, 0) as active, coalesce(j.n, 0) as joined
+          from generate_series(${from}::date, ${to}::date, interval '1 day') as d
+          left join counts c on c.day = d::date
+          left join ftd f on f.day = d::date
+          left join joined j on j.day = d::date`,
+  );
+  const [range] = await rawRows<{ depositors: Num; active: Num }>(
+    db,
+    sql`select count(*) filter (where deposited) as depositors, count(*) filter (where bet) as active
+          from (select m.user_id, bool_or((m.deposit_days & r.mask) <> 0) as deposited,
+                       bool_or((m.active_days & r.mask) <> 0) as bet
+                  from report_player_months m join ${rangeMasks(from, to)} on r.month = m.month
+                 where ((m.deposit_days | m.active_days) & r.mask) <> 0
+                 group by m.user_id) x`,
+  );
+  const byDay = new Map<string, PlayerCounts>();
+  const total: PlayerCounts = {
+    depositors: n(range?.depositors),
+    firstTimeDepositors: 0,
+    activePlayers: n(range?.active),
+    newPlayers: 0,
+  };
+  for (const r of days) {
+    const c = {
+      depositors: n(r.depositors),
+      firstTimeDepositors: n(r.ftd),
+      activePlayers: n(r.active),
+      newPlayers: n(r.joined),
+    };
+    byDay.set(r.day, c);
+    // A player's first deposit and sign-up happen once: the range's are its days' sum.
+    total.firstTimeDepositors += c.firstTimeDepositors;
+    total.newPlayers += c.newPlayers;
+  }
+  return { byDay, total };
+}
+
+/**
+ * The range by VIP level: money from each day's sums by the level its players had when the
+ * day was summed; players counted once, at the level of their latest month in the range.
+ */
+export async function vipLevels(db: DbOrTx, from: string, to: string) {
+  const sums = await rawRows<{ level: Num; deposits: Num; bets: Num; wins: Num; bonus: Num }>(
+    db,
+    sql`select level, sum(deposits) as deposits, sum(bets) as bets, sum(wins) as wins,
+               sum(bonus) as bonus
+          from report_level_days where day between ${from}::date and ${to}::date
+         group by level`,
+  );
+  const players = await rawRows<{ level: Num; players: Num }>(
+    db,
+    sql`select level, count(*) as players
+          from (select distinct on (m.user_id) m.user_id, m.level
+                  from report_player_months m join ${rangeMasks(from, to)} on r.month = m.month
+                 where (m.seen_days & r.mask) <> 0
+                 order by m.user_id, m.month desc) p
+         group by level`,
+  );
+  const levels = new Map<
+    number,
+    { players: number; deposits: number; turnover: number; wins: number; bonus: number }
+  >();
+  const at = (level: number) => {
+    let row = levels.get(level);
+    if (!row) {
+      row = { players: 0, deposits: 0, turnover: 0, wins: 0, bonus: 0 };
+      levels.set(level, row);
+    }
+    return row;
+  };
+  for (const r of sums) {
+    const row = at(n(r.level));
+    row.deposits = n(r.deposits);
+    row.turnover = n(r.bets);
+    row.wins = n(r.wins);
+    row.bonus = n(r.bonus);
+  }
+  for (const r of players) at(n(r.level)).players = n(r.players);
+  return [...levels].sort(([a], [b]) => a - b).map(([level, row]) => ({ level, ...row }));
+}
