@@ -49,7 +49,9 @@ export function TabBar({ current }: { current: string }) {
                 </Suspense>
               )}
             </span>
-            <span>{t(`tab.${editionTitleKey(p.titleKey, play).slice(5)}`)}</span>
+            <span className="tabbar-label">
+              {t(`tab.${editionTitleKey(p.titleKey, play).slice(5)}`)}
+            </span>
           </a>
         );
       })}

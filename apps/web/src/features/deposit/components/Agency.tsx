@@ -7,9 +7,10 @@ import { go } from '../../../nav';
 import { PAGES } from '../../../nav/pages';
 import { useDeposit } from '../../../stores/deposit';
 import { useCreateAgentOrder } from '../api';
-import { checkAmount } from '../rules/amount';
+import { checkAmount, typedMinor } from '../rules/amount';
 import { AmountField } from './AmountField';
 import { useManualHandling } from './handling';
+import { WageringNote } from './WageringNote';
 
 /** Agency deposit: pick an agent, record the amount, then pay the agent through their contact. */
 export function Agency() {
@@ -50,6 +51,8 @@ export function Agency() {
         testId="agency"
       />
       <FormError text={error} />
+      {/* The agency amount is this panel's own, so the betting it adds is said here (issue 33). */}
+      <WageringNote amount={typedMinor(amount, locale)} />
       {agents.length === 0 && <p className="dep-empty">{t('deposit.noAgents')}</p>}
       <ul className="dep-agents">
         {agents.map((a) => (

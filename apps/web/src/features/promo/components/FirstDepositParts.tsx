@@ -3,6 +3,7 @@ import {
   depositBonusFor,
   MARKET_TIME_ZONE,
   type PromoGrant,
+  wageringFor,
 } from '@cardroom/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -64,11 +65,14 @@ export function BonusPreview({
   tiers,
   minDeposit,
   remainingToday,
+  wageringMultiple,
 }: {
   tiers: DepositBonusTier[];
   minDeposit: number;
   /** What is left of today's cap: the player's, or the whole cap when signed out. */
   remainingToday: number;
+  /** The promotion's multiple, the one the server's credit adds betting with (issue 33). */
+  wageringMultiple: number;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -127,6 +131,18 @@ export function BonusPreview({
       <p className="fd-earns" data-testid="fd-earns">
         {line}
       </p>
+      {/* What the bonus costs, for this amount, before the deposit is made (issue 33). */}
+      {wageringMultiple > 0 && (
+        <p className="muted fd-small" data-testid="fd-betting">
+          {bonus > 0
+            ? t('promo.first.wageringFor', {
+                times: wageringMultiple,
+                bet: money(wageringFor(bonus, wageringMultiple)),
+                bonus: money(bonus),
+              })
+            : t('promo.first.wagering', { times: wageringMultiple })}
+        </p>
+      )}
     </section>
   );
 }
@@ -135,11 +151,9 @@ export function BonusPreview({
 export function CapInfo({
   dailyCap,
   remainingToday,
-  wageringMultiple,
 }: {
   dailyCap: number;
   remainingToday: number | null;
-  wageringMultiple: number;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -157,9 +171,6 @@ export function CapInfo({
           </div>
         )}
       </dl>
-      {wageringMultiple > 0 && (
-        <p className="muted fd-small">{t('promo.first.wagering', { times: wageringMultiple })}</p>
-      )}
     </section>
   );
 }

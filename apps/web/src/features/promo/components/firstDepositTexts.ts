@@ -17,6 +17,8 @@ const en = {
       dailyCap: 'Daily limit per player',
       remaining: 'Left for you today',
       wagering: 'The bonus must be bet {{times}}× before it can be withdrawn',
+      wageringFor:
+        'The bonus must be bet {{times}}× before it can be withdrawn: bet {{bet}} for {{bonus}} of bonus.',
       auto: 'The bonus is credited together with your deposit.',
       claimMode: 'After your deposit, the bonus waits here for you to claim.',
       waiting: 'Bonuses waiting for you',
@@ -40,6 +42,8 @@ const ind: typeof en = {
       dailyCap: 'Batas harian per pemain',
       remaining: 'Sisa untuk Anda hari ini',
       wagering: 'Bonus harus dipertaruhkan {{times}}× sebelum bisa ditarik',
+      wageringFor:
+        'Bonus harus dipertaruhkan {{times}}× sebelum bisa ditarik: taruhan {{bet}} untuk bonus {{bonus}}.',
       auto: 'Bonus dikreditkan bersama deposit Anda.',
       claimMode: 'Setelah deposit, bonus menunggu di sini untuk Anda klaim.',
       waiting: 'Bonus yang menunggu Anda',

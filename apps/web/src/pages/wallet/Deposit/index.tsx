@@ -123,7 +123,10 @@ export default function Deposit() {
           {loaded && tabs.length === 0 && <p className="dep-empty">{t('deposit.noTabs')}</p>}
           {!loaded && tabs.length === 0 && <p className="dep-hint">{t('common.loading')}</p>}
           {Panel && <Panel key={current?.key} />}
-          {Panel && <WageringNote amount={typed ? typedMinor(typed) : null} />}
+          {/* The agency panel keeps its amount to itself and says the betting there. */}
+          {Panel && current?.key !== 3 && (
+            <WageringNote amount={typed ? typedMinor(typed) : null} />
+          )}
         </>
       )}
     </div>

@@ -86,6 +86,10 @@ describe('First deposit page', () => {
     expect(screen.getByTestId('fd-earns').textContent).toBe(
       'Your deposit of ₹20,000 would earn ₹6,000',
     );
+    // The betting that bonus adds, from the promotion's multiple (issue 33).
+    expect(screen.getByTestId('fd-betting').textContent).toBe(
+      'The bonus must be bet 3× before it can be withdrawn: bet ₹18,000 for ₹6,000 of bonus.',
+    );
     // Above today's remaining ₹10,000 the bonus stops there.
     fireEvent.change(screen.getByTestId('fd-amount'), { target: { value: '50000' } });
     expect(screen.getByTestId('fd-earns').textContent).toBe(
@@ -93,6 +97,9 @@ describe('First deposit page', () => {
     );
     fireEvent.change(screen.getByTestId('fd-amount'), { target: { value: '499' } });
     expect(screen.getByTestId('fd-earns').textContent).toBe('Deposits from ₹500 earn a bonus');
+    expect(screen.getByTestId('fd-betting').textContent).toBe(
+      'The bonus must be bet 3× before it can be withdrawn',
+    );
   });
 
   it('says when today’s bonus limit is used up, in Indonesian', async () => {

@@ -68,12 +68,9 @@ export default function FirstDeposit() {
         tiers={info.tiers}
         minDeposit={info.minDeposit}
         remainingToday={info.remainingToday ?? info.dailyCap}
-      />
-      <CapInfo
-        dailyCap={info.dailyCap}
-        remainingToday={info.remainingToday}
         wageringMultiple={info.wageringMultiple}
       />
+      <CapInfo dailyCap={info.dailyCap} remainingToday={info.remainingToday} />
       <button
         type="button"
         className="btn btn-primary btn-block"
