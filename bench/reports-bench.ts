@@ -88,8 +88,8 @@ try {
   const t1 = process.hrtime.bigint();
   const firstDays = await refreshReports(db, MARKET, now);
   const firstRunMs = ms(t1);
-  await db.execute(sql`analyze report_house_days`);
-  await db.execute(sql`analyze report_player_days`);
+  // The summaries were just written: give the planner their statistics, as autovacuum would.
+  await db.execute(sql`analyze`);
   const t2 = process.hrtime.bigint();
   const steadyDays = await refreshReports(db, MARKET, new Date(now.getTime() + 60_000));
   const steadyRunMs = ms(t2);

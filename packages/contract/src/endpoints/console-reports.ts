@@ -92,7 +92,18 @@ export const consoleReport = defineConsoleEndpoint({
     /** Every day of the range, oldest first. */
     days: z.array(reportDay),
     games: z.array(
-      z.object({ game: z.string(), turnover: minor, bets: count, wins: minor, ggr: minor }),
+      z.object({
+        /** The wallet provider the game runs on ('house': Cardroom's own tables). */
+        provider: z.string(),
+        game: z.string(),
+        turnover: minor,
+        bets: count,
+        wins: minor,
+        ggr: minor,
+      }),
+    ),
+    providers: z.array(
+      z.object({ provider: z.string(), turnover: minor, bets: count, wins: minor, ggr: minor }),
     ),
     methods: z.array(z.object({ method: z.string(), amount: minor, count })),
     bonuses: z.array(

@@ -12,7 +12,7 @@ import { csvAmount } from '../../csv';
 import { useConsoleQuery } from '../../data';
 import { currentSession } from '../../session';
 import { type Column, ReportTable } from './ReportTable';
-import { readFromText } from './rules';
+import { providerName, readFromText } from './rules';
 
 const count = (n: number) => n.toLocaleString('en-US');
 /** The server's market, from the session: presets count its days, not the device's. */
@@ -108,7 +108,31 @@ export function ReportsPage() {
             empty="No bets in this range."
             columns={[
               { label: 'Game', cell: (r) => r.game, csv: (r) => r.game },
+              {
+                label: 'Provider',
+                cell: (r) => providerName(r.provider),
+                csv: (r) => r.provider,
+              },
               ...moneyCols<(typeof data.games)[number]>(m, [
+                ['Turnover', (r) => r.turnover],
+                ['Wins', (r) => r.wins],
+                ['GGR', (r) => r.ggr],
+              ]),
+              { label: 'Bets', cell: (r) => count(r.bets), csv: (r) => r.bets, numeric: true },
+            ]}
+          />
+          <ReportTable
+            title="By game provider"
+            file={`report-providers-${data.from}-${data.to}`}
+            rows={data.providers}
+            empty="No bets in this range."
+            columns={[
+              {
+                label: 'Provider',
+                cell: (r) => providerName(r.provider),
+                csv: (r) => r.provider,
+              },
+              ...moneyCols<(typeof data.providers)[number]>(m, [
                 ['Turnover', (r) => r.turnover],
                 ['Wins', (r) => r.wins],
                 ['GGR', (r) => r.ggr],

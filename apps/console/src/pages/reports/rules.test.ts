@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFromText } from './rules';
+import { providerName, readFromText } from './rules';
 
 describe('where the report was read', () => {
   it('says nothing when the main database answered', () => {
@@ -17,5 +17,13 @@ describe('where the report was read', () => {
     expect(readFromText({ source: 'primary-fallback', lagSeconds: null })).toContain(
       'did not answer',
     );
+  });
+});
+
+describe('game providers', () => {
+  it('names the house tables, keeps a provider code, and marks days summed without one', () => {
+    expect(providerName('house')).toBe('Cardroom tables (house)');
+    expect(providerName('hub88')).toBe('hub88');
+    expect(providerName('')).toBe('—');
   });
 });

@@ -20,3 +20,9 @@ export function readFromText(readFrom: ReportReadFrom): string | null {
         : `${Math.floor(lag / 3600)} h`;
   return `Read from the reports replica, ${behind} behind the main database: the newest movements may be missing.`;
 }
+
+/** A game provider as the report names it: the house's own tables, or the provider's code. */
+export function providerName(provider: string): string {
+  if (provider === 'house') return 'Cardroom tables (house)';
+  return provider === '' ? '—' : provider;
+}

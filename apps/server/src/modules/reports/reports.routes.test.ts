@@ -11,6 +11,7 @@ import {
   betBody,
   fundedPlayer,
   gameSession,
+  PROVIDER,
   rollbackBody,
   walletCall,
   winBody,
@@ -31,7 +32,15 @@ afterAll(() => t.close());
 type Report = {
   totals: ReportFigures;
   days: Array<ReportFigures & { day: string }>;
-  games: Array<{ game: string; turnover: number; bets: number; wins: number; ggr: number }>;
+  games: Array<{
+    provider: string;
+    game: string;
+    turnover: number;
+    bets: number;
+    wins: number;
+    ggr: number;
+  }>;
+  providers: Array<{ provider: string; turnover: number; ggr: number }>;
   methods: Array<{ method: string; amount: number; count: number }>;
   bonuses: Array<{ kind: string; amount: number; count: number }>;
   vipLevels: Array<{ level: number; players: number; deposits: number; turnover: number }>;
@@ -149,6 +158,11 @@ describe('console reports', () => {
     const byGame = r.games.reduce((x, g) => x + g.ggr, 0);
     expect(byGame).toBe(r.totals.ggr);
     expect(r.games.every((g) => g.game !== '')).toBe(true);
+    // The bets went through the seamless wallet of one provider: its row holds them all.
+    expect(r.games.every((g) => g.provider === PROVIDER)).toBe(true);
+    expect(r.providers).toEqual([
+      expect.objectContaining({ provider: PROVIDER, turnover: 3_400_000, ggr: r.totals.ggr }),
+    ]);
     expect(r.methods.reduce((x, m) => x + m.amount, 0)).toBe(r.totals.deposits.amount);
     expect(r.methods.find((m) => m.method === 'qris')?.amount).toBe(20_000_000);
     expect(r.bonuses.reduce((x, m) => x + m.amount, 0)).toBe(r.totals.bonusCost);

@@ -33,8 +33,9 @@ export function dayBounds(market: MarketCode, day: string): { start: Date; end: 
 /**
  * Sums one market day of the ledger into `report_house_days` and `report_player_days`,
  * replacing what was there, in one transaction under a lock, so two instances running the
- * job never interleave. The breakdown key comes from the movement's memo: the game of a bet,
- * win or refund; the method of a deposit; the promotion of a bonus.
+ * job never interleave. The breakdown key: `<provider>:<game>` of a bet, win or refund (the
+ * provider from the wallet's reference, the game from the memo); the method of a deposit; the
+ * promotion of a bonus.
  */
 export async function sumDay(tx: Tx, market: MarketCode, day: string, now: Date): Promise<void> {
   const { start, end } = dayBounds(market, day);
@@ -48,7 +49,9 @@ export async function sumDay(tx: Tx, market: MarketCode, day: string, now: Date)
   await tx.execute(sql`
     insert into report_house_days (day, type, account, key, amount, movements)
     select ${day}::date, ${t.type}, ${a.kind},
-           case when ${t.type} in ('bet', 'win', 'bet_refund') then coalesce(${t.memo}->>'game', '')
+           case when ${t.type} in ('bet', 'win', 'bet_refund')
+                  -- The wallet's references start with the provider: "<provider>:<transaction>".
+                  then split_part(coalesce(${t.reference}, ''), ':', 1) || ':' || coalesce(${t.memo}->>'game', '')
                 when ${t.type} in ('deposit', 'deposit_release')
                   then coalesce(${t.memo}->>'method', ${t.memo}->>'depositType', '')
                 else coalesce(${t.memo}->>'promotionId', '') end,

@@ -46,6 +46,17 @@ async function houseSums(db: DbOrTx, from: string, to: string) {
   }));
 }
 
+/**
+ * A game row's key, `<provider>:<game>` (rollup.ts); days summed before the provider was part of
+ * the key have the game alone.
+ */
+export function gameOf(key: string): { provider: string; game: string } {
+  const at = key.indexOf(':');
+  return at < 0
+    ? { provider: '', game: key }
+    : { provider: key.slice(0, at), game: key.slice(at + 1) };
+}
+
 /** Sums rows by a key of theirs. */
 function groupBy<T>(rows: readonly T[], keyOf: (r: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
@@ -76,16 +87,31 @@ export async function readReport(db: DbOrTx, market: MarketCode, from: string, t
   }));
   const totals = figuresOf(rows, players.total);
 
-  const games = [
-    ...groupBy(
-      rows.filter((r) => r.account === 'game'),
-      (r) => r.key,
-    ),
-  ].map(([game, list]) => {
+  const gameRows = rows.filter((r) => r.account === 'game');
+  const games = [...groupBy(gameRows, (r) => r.key)].map(([key, list]) => {
     const f = figuresOf(list, none);
-    return { game, turnover: f.turnover.amount, bets: f.turnover.count, wins: f.wins, ggr: f.ggr };
+    return {
+      ...gameOf(key),
+      turnover: f.turnover.amount,
+      bets: f.turnover.count,
+      wins: f.wins,
+      ggr: f.ggr,
+    };
   });
   games.sort((a, b) => b.turnover - a.turnover || a.game.localeCompare(b.game));
+  const providers = [...groupBy(gameRows, (r) => gameOf(r.key).provider)].map(
+    ([provider, list]) => {
+      const f = figuresOf(list, none);
+      return {
+        provider,
+        turnover: f.turnover.amount,
+        bets: f.turnover.count,
+        wins: f.wins,
+        ggr: f.ggr,
+      };
+    },
+  );
+  providers.sort((a, b) => b.turnover - a.turnover || a.provider.localeCompare(b.provider));
 
   const methods = [
     ...groupBy(
@@ -131,5 +157,14 @@ export async function readReport(db: DbOrTx, market: MarketCode, from: string, t
     sql`select to_char(min(refreshed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as as_of
           from report_refreshes where day between ${from}::date and ${to}::date`,
   );
-  return { days, totals, games, methods, bonuses, vipLevels: vip, asOf: fresh?.as_of ?? null };
+  return {
+    days,
+    totals,
+    games,
+    providers,
+    methods,
+    bonuses,
+    vipLevels: vip,
+    asOf: fresh?.as_of ?? null,
+  };
 }
