@@ -35,6 +35,10 @@ export const consoleMessages = {
     en: 'This order is not waiting for review (it may have been handled already)',
     id: 'Pesanan ini tidak menunggu tinjauan (mungkin sudah ditangani)',
   },
+  consoleDepositLineTaken: {
+    en: 'That bank line is matched to another order already, or is another amount',
+    id: 'Baris bank itu sudah dicocokkan dengan pesanan lain, atau jumlahnya berbeda',
+  },
   consoleOrderNotFailed: {
     en: 'This payout has not failed, or was retried or refunded already',
     id: 'Pembayaran ini tidak gagal, atau sudah dicoba ulang atau dikembalikan',

@@ -158,7 +158,10 @@ export const consoleDepositUnmatched = defineConsoleEndpoint({
     limit: z.coerce.number().int().min(1).max(50).default(20),
   },
   result: z.object({
-    lines: z.array(statementLine.extend({ candidates: z.array(unmatchedCandidate) })),
+    lines: z.array(
+      /** `id`: what "Match and credit" sends (consoleDepositMatch `lineId`) to match this line. */
+      statementLine.extend({ id: z.number().int(), candidates: z.array(unmatchedCandidate) }),
+    ),
     total: z.number().int(),
     nextCursor: z.string().nullable(),
     /** The rule's figures, for the page to say them. */

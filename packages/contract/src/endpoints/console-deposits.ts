@@ -75,8 +75,12 @@ export const consoleDepositMatch = defineConsoleEndpoint({
   access: ['owner', 'finance'],
   tag,
   summary:
-    'Credits a waiting self-service UTR order (with its waiting bonus), agency order, or order paid in another amount (the amount received), once. Audited.',
-  payload: { orderNo },
+    'Credits a waiting self-service UTR order (with its waiting bonus), agency order, or order paid in another amount (the amount received), once. Audited. `lineId`: the unmatched bank statement line this money is (the deposits desk); it is matched to the order with the credit.',
+  payload: {
+    orderNo,
+    /** A self-service UTR order only: the bank line chosen from the unmatched lines. */
+    lineId: z.number().int().positive().optional(),
+  },
   result: decision,
 });
 

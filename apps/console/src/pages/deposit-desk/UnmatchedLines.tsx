@@ -11,8 +11,9 @@ import { CHANNEL_LABEL, marketTime, STATE_LABEL } from './format';
 /**
  * Bank statement lines no order matched, each beside the orders it might belong to (the
  * server's rule, said above the list). A self-service UTR candidate is credited through the
- * queue's own "Match" (consoleDepositMatch): since its UTR is not on the statement, that makes a
- * four-eyes request; nothing here moves money any other way.
+ * queue's own "Match" (consoleDepositMatch) with the line's id: since its UTR is not on the
+ * statement, that makes a four-eyes request, and its approval matches this line with the credit;
+ * nothing here moves money any other way.
  */
 export function UnmatchedLines(props: { onOpen: (orderNo: string) => void }) {
   const [cursors, setCursors] = useState<string[]>([]);
@@ -23,8 +24,9 @@ export function UnmatchedLines(props: { onOpen: (orderNo: string) => void }) {
     { keepPrevious: true },
   );
   const queue = useDecision(
-    (c: UnmatchedCandidate, _d: { kind: 'match' }) =>
-      call(consoleApi.consoleDepositMatch, { orderNo: c.orderNo }),
+    // The line goes with the order: the credit matches it, so no other order can take it.
+    (c: UnmatchedCandidate & { lineId: number }, _d: { kind: 'match' }) =>
+      call(consoleApi.consoleDepositMatch, { orderNo: c.orderNo, lineId: c.lineId }),
     {
       refresh: [consoleApi.consoleDepositUnmatched, consoleApi.consoleDepositsList],
       said: (data, c) =>
@@ -78,7 +80,10 @@ export function UnmatchedLines(props: { onOpen: (orderNo: string) => void }) {
                     ) : null}{' '}
                     · {c.why.map((w) => (w === 'amount' ? 'same amount' : 'like UTR')).join(', ')}
                     {c.decidable ? (
-                      <button type="button" onClick={() => queue.start('match', c)}>
+                      <button
+                        type="button"
+                        onClick={() => queue.start('match', { ...c, lineId: l.id })}
+                      >
                         Match and credit
                       </button>
                     ) : (
@@ -124,8 +129,8 @@ export function UnmatchedLines(props: { onOpen: (orderNo: string) => void }) {
           {...queue.dialog}
         >
           <p>
-            {m(open.amount)} to {open.player.uid}. Its UTR is not on the statement, so this asks a
-            second operator (Requests) unless a line of its UTR and amount arrives first.
+            {m(open.amount)} to {open.player.uid}, as the money of this bank line (the line is then
+            matched). Its UTR is not on the statement, so this asks a second operator (Requests).
           </p>
         </ConfirmDialog>
       ) : null}

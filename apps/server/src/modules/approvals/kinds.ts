@@ -35,7 +35,11 @@ export const payloadSchemas = {
     reason: z.string(),
   }),
   deposit_credit_agency: z.object({ orderNo: z.string().min(1) }),
-  deposit_credit_unmatched: z.object({ orderNo: z.string().min(1) }),
+  deposit_credit_unmatched: z.object({
+    orderNo: z.string().min(1),
+    /** The unmatched bank line the requester said this money is (deposits desk). */
+    lineId: z.number().int().positive().optional(),
+  }),
   withdrawal: z.object({ orderNo: z.string().min(1) }),
   gift_code_batch: z.object({
     promotionId: z.number().int().positive(),

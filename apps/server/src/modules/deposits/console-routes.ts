@@ -231,7 +231,13 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
   // in the approval's own transaction.
   registerApprovalAct(deps, 'deposit_credit_unmatched', async (tx, request, ctx) => {
     await decided(() =>
-      confirmSelfUtr(deps, request.payload.orderNo, audited(ctx, 'deposit.confirm-utr'), tx),
+      confirmSelfUtr(
+        deps,
+        request.payload.orderNo,
+        audited(ctx, 'deposit.confirm-utr'),
+        tx,
+        request.payload.lineId,
+      ),
     );
     return undefined;
   });
@@ -260,10 +266,15 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
             tx,
             {
               kind: 'deposit_credit_unmatched',
-              payload: { orderNo: order.orderNo },
+              payload: {
+                orderNo: order.orderNo,
+                ...(input.lineId ? { lineId: input.lineId } : {}),
+              },
               amount: order.amount,
               target: `deposit:${order.orderNo}`,
-              note: `UTR ${order.utr ?? '-'} matches no bank statement line`,
+              note: input.lineId
+                ? `UTR ${order.utr ?? '-'} is on no bank line; matched by hand to bank line #${input.lineId}`
+                : `UTR ${order.utr ?? '-'} matches no bank statement line`,
               dedupeKey: `deposit-unmatched:${order.orderNo}`,
             },
             ctx,
@@ -277,7 +288,12 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
         };
       }
     }
-    const row = await decided(() => how.credit(deps, input.orderNo, audited(ctx, how.action)));
+    if (input.lineId && how !== CREDIT.self_utr) throw badRequest('consoleDepositLineTaken');
+    const row = await decided(() =>
+      how === CREDIT.self_utr
+        ? confirmSelfUtr(deps, input.orderNo, audited(ctx, how.action), undefined, input.lineId)
+        : how.credit(deps, input.orderNo, audited(ctx, how.action)),
+    );
     return { orderNo: row.orderNo, status: row.status, bonus: row.bonus, pendingApproval: null };
   });
 

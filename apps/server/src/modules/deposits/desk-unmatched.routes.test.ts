@@ -1,7 +1,9 @@
 import { consoleApi, type UnmatchedCandidate } from '@cardroom/contract/console';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { decide } from '../approvals/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { depositOrders } from './schema.js';
 import { type Player, player } from './testkit.js';
@@ -37,11 +39,19 @@ async function seed(p: Player, o: Partial<typeof depositOrders.$inferInsert> = {
   if (!row) throw new Error('not inserted');
   return row;
 }
+async function statusOf(orderNo: string) {
+  const [row] = await t.deps.db
+    .select({ status: depositOrders.status })
+    .from(depositOrders)
+    .where(eq(depositOrders.orderNo, orderNo));
+  if (!row) throw new Error(`no order ${orderNo}`);
+  return row;
+}
 const incoming = (utr: string, amount: number) =>
   t.inject({ method: 'POST', url: '/sandbox/bank/incoming', payload: { utr, amount } });
 
 type Lines = {
-  lines: Array<{ utr: string; amount: number; candidates: UnmatchedCandidate[] }>;
+  lines: Array<{ id: number; utr: string; amount: number; candidates: UnmatchedCandidate[] }>;
   total: number;
   nextCursor: string | null;
 };
@@ -114,6 +124,64 @@ describe('deposits desk: unmatched statement lines and their candidate orders', 
     // The order's own UTR is on no line: a second operator decides, nothing is credited yet.
     expect(res.status).toBe(200);
     expect(resultData<{ pendingApproval: string | null }>(res).pendingApproval).not.toBeNull();
+  });
+
+  it('the approved credit matches the chosen line, and that line cannot pay a second order', async () => {
+    const owner = await signInAs(t, await makeOperator(t, 'owner'));
+    const p = await player(t);
+    const o = await seed(p, { amount: 345_600, utr: '780000000001' });
+    const other = await seed(await player(t), { amount: 345_600, utr: '780000000002' });
+    await incoming('781111111111', 345_600);
+    const line = (await unmatched()).lines.find((l) => l.utr === '781111111111');
+    if (!line) throw new Error('line not listed');
+    const match = (orderNo: string, as: SignedIn) =>
+      consoleCall(
+        t,
+        consoleApi.consoleDepositMatch,
+        { orderNo, lineId: line.id },
+        { cookie: as.cookie, csrf: as.csrf },
+      );
+    const asked = resultData<{ pendingApproval: string }>(await match(o.orderNo, finance));
+    resultData(await decide(t, owner, asked.pendingApproval, true));
+    expect((await statusOf(o.orderNo)).status).toBe('success');
+    expect((await unmatched()).lines.map((l) => l.utr)).not.toContain('781111111111');
+    // The same line offered for another order: refused when the second operator approves,
+    // and nothing is credited.
+    const again = resultData<{ pendingApproval: string }>(await match(other.orderNo, finance));
+    const refused = await decide(t, owner, again.pendingApproval, true);
+    expect(refused.body).toMatchObject({
+      msg: 'That bank line is matched to another order already, or is another amount',
+    });
+    expect((await statusOf(other.orderNo)).status).toBe('pending');
+  });
+
+  it('a line arriving after its order was credited by hand is matched to it, not left over', async () => {
+    const owner = await signInAs(t, await makeOperator(t, 'owner'));
+    const o = await seed(await player(t), { amount: 456_700, utr: '790000000001' });
+    const asked = resultData<{ pendingApproval: string }>(
+      await consoleCall(
+        t,
+        consoleApi.consoleDepositMatch,
+        { orderNo: o.orderNo },
+        { cookie: finance.cookie, csrf: finance.csrf },
+      ),
+    );
+    resultData(await decide(t, owner, asked.pendingApproval, true));
+    await incoming('790000000001', 456_700);
+    expect((await unmatched()).lines.map((l) => l.utr)).not.toContain('790000000001');
+    // A line of its UTR and amount already there: a direct credit matches it too.
+    const direct = await seed(await player(t), { amount: 456_800, utr: '790000000002' });
+    await incoming('790000000002', 456_800);
+    expect((await unmatched()).lines.map((l) => l.utr)).toContain('790000000002');
+    resultData(
+      await consoleCall(
+        t,
+        consoleApi.consoleDepositMatch,
+        { orderNo: direct.orderNo },
+        { cookie: finance.cookie, csrf: finance.csrf },
+      ),
+    );
+    expect((await unmatched()).lines.map((l) => l.utr)).not.toContain('790000000002');
   });
 
   it('pages the lines newest first by cursor', async () => {

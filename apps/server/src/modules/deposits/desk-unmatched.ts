@@ -65,6 +65,7 @@ export async function unmatchedLines(deps: Deps, input: { cursor?: string; limit
   const last = lines.at(-1);
   return {
     lines: lines.map((l) => ({
+      id: l.id,
       utr: l.utr,
       amount: l.amount,
       currency: l.currency,

@@ -1,16 +1,16 @@
 import type { DepositOrder, Locale } from '@cardroom/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
-import { badRequest, OperatorError } from '../../http/errors.js';
+import { badRequest, conflict, OperatorError } from '../../http/errors.js';
 import type { RequestKeyCtx } from '../../http/request-keys.js';
 import { giftFor, insertOrder, selfUtrBonus } from './bonus.js';
 import { assertDepositOpen, assertInRange, depositConfigOf, depositRulesOf } from './config.js';
 import { creditOrder } from './credit.js';
 import { expireStale, lockOrder, lockPlayerAndCheckCap, presentOrder } from './orders.js';
 import { remarkCode } from './remarks.js';
-import { type DepositOrderRow, depositOrders } from './schema.js';
+import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
 export async function createSelfUtrOrder(
   deps: Deps,
   userId: number,
@@ -107,6 +107,8 @@ export async function confirmSelfUtr(
   inTx?: DepositDecisionHook,
   /** An approved four-eyes request credits inside the approval's own transaction. */
   outer?: Tx,
+  /** The unmatched bank line the operator says this money is: matched with the credit. */
+  lineId?: number,
 ): Promise<DepositOrderRow> {
   const rules = await depositRulesOf(deps, outer);
   const work = async (tx: Tx) => {
@@ -120,6 +122,37 @@ export async function confirmSelfUtr(
       bonus: selfUtrBonus(order.amount, waited, rules),
       rules,
     });
+    // The bank line of this UTR and amount, if it came, is this money: it is no longer
+    // unmatched, so no other order can be credited with it (a line arriving later is matched
+    // on arrival: transfer.ts matchStatement).
+    if (lineId) {
+      const matched = await tx
+        .update(bankStatementLines)
+        .set({ matchedOrderNo: order.orderNo })
+        .where(
+          and(
+            eq(bankStatementLines.id, lineId),
+            eq(bankStatementLines.amount, order.amount),
+            eq(bankStatementLines.currency, order.currency),
+            isNull(bankStatementLines.matchedOrderNo),
+          ),
+        )
+        .returning({ id: bankStatementLines.id });
+      // Throwing rolls the credit back: one line is one payment, credited once.
+      if (matched.length === 0) throw conflict('consoleDepositLineTaken');
+    } else if (order.utr) {
+      await tx
+        .update(bankStatementLines)
+        .set({ matchedOrderNo: order.orderNo })
+        .where(
+          and(
+            eq(bankStatementLines.utr, order.utr),
+            eq(bankStatementLines.amount, order.amount),
+            eq(bankStatementLines.currency, order.currency),
+            isNull(bankStatementLines.matchedOrderNo),
+          ),
+        );
+    }
     await inTx?.(tx, order, credited);
     return credited;
   };

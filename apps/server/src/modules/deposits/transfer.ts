@@ -1,5 +1,6 @@
 import type { DepositOrder, Locale } from '@cardroom/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -136,6 +137,18 @@ export async function matchStatement(deps: Deps, utr: string): Promise<boolean> 
       .where(eq(depositOrders.utr, utr))
       .for('update');
     if (!order) return false;
+    if (order.depositType === 'self_utr') {
+      // Credited by hand (an operator, or two under four-eyes) before its bank line arrived:
+      // the line is that money, not money still to place with an order.
+      if (
+        order.status === 'success' &&
+        order.amount === line.amount &&
+        order.currency === line.currency
+      ) {
+        await markLineMatched(tx, line.id, order.orderNo);
+      }
+      return false;
+    }
     if (order.depositType !== 'transfer_imps' && order.depositType !== 'transfer_upi') return false;
     if (order.status !== 'pending' && order.status !== 'expired') return false;
     if (order.amount !== line.amount || order.currency !== line.currency) {
@@ -151,10 +164,15 @@ export async function matchStatement(deps: Deps, utr: string): Promise<boolean> 
       return false;
     }
     await creditOrder(deps, tx, order, { bonus: giftFor(order, info), rules });
-    await tx
-      .update(bankStatementLines)
-      .set({ matchedOrderNo: order.orderNo })
-      .where(eq(bankStatementLines.id, line.id));
+    await markLineMatched(tx, line.id, order.orderNo);
     return true;
   });
+}
+
+/** A statement line is the money of this order: it leaves the unmatched lines for good. */
+export async function markLineMatched(tx: Tx, lineId: number, orderNo: string): Promise<void> {
+  await tx
+    .update(bankStatementLines)
+    .set({ matchedOrderNo: orderNo })
+    .where(and(eq(bankStatementLines.id, lineId), isNull(bankStatementLines.matchedOrderNo)));
 }
