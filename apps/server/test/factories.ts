@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { api, type SessionResult, type SmsType } from '@cardroom/contract';
 import { expect } from 'vitest';
+import { checkLedgerInvariants } from '../src/modules/ledger/index.js';
 import type { CallResult, TestApp } from './harness.js';
 
 /**
@@ -141,4 +142,18 @@ export async function playerRow(t: TestApp): Promise<{ id: number; uid: string }
   const { createUser } = await import('../src/modules/users/service.js');
   const user = await createUser(t.deps, { signupChannel: 'guest' });
   return { id: user.id, uid: user.uid };
+}
+
+/** What a player holds in one of their ledger accounts (cash unless told), in minor units. */
+export function balanceOf(
+  t: TestApp,
+  userId: number,
+  kind: Parameters<TestApp['deps']['ledger']['balance']>[2] = 'cash',
+): Promise<number> {
+  return t.deps.ledger.balance(t.deps.db, userId, kind);
+}
+
+/** The ledger's invariants hold (useTestApp checks this after every test). */
+export async function expectLedgerOk(t: TestApp): Promise<void> {
+  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
 }

@@ -1,12 +1,11 @@
 import { api, type DepositOrder } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData, uniqueIp } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import {
   cash,
   coinsWorth,
-  expectLedgerOk,
   order,
   type Player,
   player,
@@ -20,14 +19,11 @@ import { ledgerTransactions } from '../modules/ledger/index.js';
  * goes through promo's one bonus path and its break gate, like every promotion's payout. The
  * deposit itself always goes through.
  */
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   // The seeded first-deposit bonus would add its own sums; the gift is what is tested here.
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1000 = 100_000;
 let utrSeq = 300_000_000_000;

@@ -1,6 +1,6 @@
 import { type ApiName, api, type Endpoint, sandboxApi } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codeData,
   guest,
@@ -10,14 +10,11 @@ import {
   sendOtp,
   uniqueMobile,
 } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { redactUrl } from './log.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A valid payload for every call, so a test can change exactly one thing. */
 const valid: Record<ApiName, Record<string, unknown>> = {
@@ -311,15 +308,11 @@ describe('sessions', () => {
 });
 
 describe('faults and logs', () => {
-  let logged: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    logged = await startTestApp(
-      { LOG_LEVEL: 'info' },
-      { logStream: { write: (line: string) => void lines.push(line) } },
-    );
-  });
-  afterAll(() => logged.close());
+  const logged = useTestApp(
+    { LOG_LEVEL: 'info' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
 
   it('never logs a sign, code, password or Google token', async () => {
     const mobile = uniqueMobile();

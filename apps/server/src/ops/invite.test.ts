@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { invitee, inviter, setRules, statusOf, validInvitee } from '../modules/invite/testkit.js';
 import { cashOf } from '../modules/promo/testkit.js';
 import { runInviteOps } from './invite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'ID' });
 
 async function ops(...args: string[]) {
   const lines: string[] = [];

@@ -1,15 +1,11 @@
 import { api } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { player, withoutSeeded } from '../modules/deposits/testkit.js';
 import { runPromoOps } from './promo.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function ops(...args: string[]) {
   const lines: string[] = [];

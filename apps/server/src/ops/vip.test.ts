@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { player } from '../modules/deposits/testkit.js';
 import { readVipLevels } from '../modules/vip/index.js';
 import { deposit, useTestLevels } from '../modules/vip/testkit.js';
 import { runVipOps } from './vip.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'ID' });
 
 async function ops(...args: string[]) {
   const lines: string[] = [];

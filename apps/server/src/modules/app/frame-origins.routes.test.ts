@@ -1,20 +1,18 @@
 import { type AppConfig, api, appConfig } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 
 /** Issue 34: the app frames only the operator's game providers (GameWeb, CSP frame-src). */
-let t: TestApp;
 let owner: SignedIn;
 let marketing: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   owner = await signInAs(t, await makeOperator(t, 'owner'));
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
 });
-afterAll(() => t.close());
 
 const frameSrc = async (url = '/healthz'): Promise<string> => {
   const res = await t.inject({ method: 'GET', url });

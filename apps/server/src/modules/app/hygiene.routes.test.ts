@@ -1,21 +1,19 @@
 import { api } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, guest, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { settingsTable } from '../settings/index.js';
 import { users } from '../users/index.js';
 
 /** Issue 34, input hygiene: invisible characters in player text, unsafe links in settings. */
-let t: TestApp;
 let owner: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   owner = await signInAs(t, await makeOperator(t, 'owner'));
 });
-afterAll(() => t.close());
 
 const stored = async (key: string) =>
   (await t.deps.db.select().from(settingsTable).where(eq(settingsTable.key, key)))[0]?.value;

@@ -1,18 +1,15 @@
 import { type AppConfig, api, appConfig } from '@cardroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { appEvents, errorReports } from '../client-events/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
 import { rollMessagesSetting } from './index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const parseConfig = (res: Awaited<ReturnType<TestApp['call']>>): AppConfig => {
   const { config, auditStatus } = resultData<{ config: string; auditStatus: number }>(res);

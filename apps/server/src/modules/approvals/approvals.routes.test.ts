@@ -1,9 +1,9 @@
 import { message } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredPlayer, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { auditLog } from '../operators/index.js';
 import { makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
@@ -15,21 +15,19 @@ import { adjustAs, asOperator, decide, queue } from './testkit.js';
  * Four-eyes through the HTTP API (market IN: an adjustment over ₹5,000 waits by default).
  * Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-let t: TestApp;
 let financeA: SignedIn;
 let financeB: SignedIn;
 let owner: SignedIn;
 let marketing: SignedIn;
 let support: SignedIn;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   financeA = await signInAs(t, await makeOperator(t, 'finance'));
   financeB = await signInAs(t, await makeOperator(t, 'finance'));
   owner = await signInAs(t, await makeOperator(t, 'owner'));
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
   support = await signInAs(t, await makeOperator(t, 'support'));
 });
-afterAll(() => t.close());
 
 const cash = (userId: number) => t.deps.ledger.balance(t.deps.db, userId, 'cash');
 const postingsFor = (userId: number) =>

@@ -1,9 +1,9 @@
 import { api, type DepositOrder } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { cash as depositCash, order as depositOrder, player } from '../deposits/testkit.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
@@ -20,15 +20,13 @@ import { asOperator, decide } from './testkit.js';
 type Pending = { pendingApproval: string | null; status: string };
 
 describe('a deposit credit without a matching bank line', () => {
-  let t: TestApp;
   let a: SignedIn;
   let b: SignedIn;
+  const t = useTestApp({ MARKET: 'IN' });
   beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'IN' });
     a = await signInAs(t, await makeOperator(t, 'finance'));
     b = await signInAs(t, await makeOperator(t, 'finance'));
   });
-  afterAll(() => t.close());
   let utr = 700_000_000_000;
   const selfUtr = async (sign: string, amount = 100_000) =>
     resultData<DepositOrder>(await t.call(api.selfUtr, { amount, utr: String(++utr) }, { sign }));
@@ -84,11 +82,10 @@ describe('a deposit credit without a matching bank line', () => {
 });
 
 describe('a withdrawal over the threshold', () => {
-  let t: TestApp;
   let a: SignedIn;
   let owner: SignedIn;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     a = await signInAs(t, await makeOperator(t, 'finance'));
     owner = await signInAs(t, await makeOperator(t, 'owner'));
     // Rp 1.000.000: the Rp 1.500.000 order below passes it, the Rp 500.000 one does not.
@@ -97,7 +94,6 @@ describe('a withdrawal over the threshold', () => {
       withdrawalDirectMax: 100_000_000,
     });
   });
-  afterAll(() => t.close());
   async function held(amount: number) {
     const w = await withdrawer(t);
     await fund(t, w.userId, 200_000_000);
@@ -134,11 +130,10 @@ describe('a withdrawal over the threshold', () => {
 });
 
 describe('an agency deposit credit over the threshold', () => {
-  let t: TestApp;
   let a: SignedIn;
   let b: SignedIn;
+  const t = useTestApp({ MARKET: 'IN' });
   beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'IN' });
     a = await signInAs(t, await makeOperator(t, 'finance'));
     b = await signInAs(t, await makeOperator(t, 'finance'));
     // ₹500: the ₹1,000 order below passes it, the ₹400 one does not.
@@ -147,7 +142,6 @@ describe('an agency deposit credit over the threshold', () => {
       agencyCreditDirectMax: 50_000,
     });
   });
-  afterAll(() => t.close());
   const agencyOrder = async (sign: string, amount: number) =>
     resultData<DepositOrder>(
       await t.call(api.createAgentOrder, { agentId: 'agent-1', amount }, { sign }),

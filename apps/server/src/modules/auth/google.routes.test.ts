@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeData, failure, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const FAILED = 'Google sign-in failed, please try again';
@@ -141,11 +142,7 @@ describe('Google sign-in against a JWKS URL', () => {
 });
 
 describe('Google sign-in in the sandbox (default settings)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const mint = async (email: string) => {
     const res = await t.inject({
@@ -201,11 +198,7 @@ describe('Google sign-in in the sandbox (default settings)', () => {
 });
 
 describe('Google sign-in switched off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ SANDBOX: 'false', GOOGLE_ENABLED: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SANDBOX: 'false', GOOGLE_ENABLED: 'false' });
 
   it('reports the channel disabled and refuses sign-in', async () => {
     const [channel] = resultData<Array<{ enabled: boolean }>>(

@@ -1,5 +1,5 @@
 import { api } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alignToWindow,
   codeData,
@@ -11,14 +11,10 @@ import {
   uniqueMobile,
   wrongCode,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { OTP_RULES } from './otp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('/sms/send', () => {
   it('sends a 6-digit code the sandbox outbox shows', async () => {
@@ -270,11 +266,7 @@ describe('/sso/v2/login (phone + code)', () => {
 });
 
 describe('MARKET=IN phone rules', () => {
-  let india: TestApp;
-  beforeAll(async () => {
-    india = await startTestApp({ MARKET: 'IN' });
-  });
-  afterAll(() => india.close());
+  const india = useTestApp({ MARKET: 'IN' });
 
   it('accepts a 10-digit number starting 6-9 and signs in with it', async () => {
     const mobile = uniqueMobile('IN');

@@ -1,5 +1,5 @@
 import { api } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   alignToWindow,
   codeData,
@@ -11,14 +11,10 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { LOGIN_THROTTLE } from './throttle.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const registerBody = (mobile: string, verificationCode: string) => ({
   mobile,

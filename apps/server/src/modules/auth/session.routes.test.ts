@@ -1,6 +1,6 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
@@ -12,14 +12,10 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { users } from '../users/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const userInfo = (sign: string) => t.call(api.getUserInfo, {}, { sign });
 

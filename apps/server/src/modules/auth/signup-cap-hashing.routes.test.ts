@@ -1,9 +1,9 @@
 import { api } from '@cardroom/contract';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alignToWindow, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { users } from '../users/index.js';
 
 // A one-click account's password is hashed with argon2id (19 MiB, two passes): the most
@@ -13,13 +13,9 @@ import { users } from '../users/index.js';
 // the module's exports object, which every importer shares: test files share a worker here.)
 const hash = vi.spyOn(argon2, 'hash');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ SIGNUPS_PER_ADDRESS_HOUR: '10', SIGNUPS_PER_ADDRESS_DAY: '200' });
-});
+const t = useTestApp({ SIGNUPS_PER_ADDRESS_HOUR: '10', SIGNUPS_PER_ADDRESS_DAY: '200' });
 afterAll(async () => {
   hash.mockRestore();
-  await t.close();
 });
 beforeEach(() => {
   hash.mockClear();

@@ -1,18 +1,15 @@
 import { api } from '@cardroom/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alignToWindow, codeData, uniqueDevice, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { startTestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { users } from '../users/index.js';
 
 // Accounts that prove nothing (guest, one-click) are capped per address: 30 an hour and 200 a
 // day by default (SIGNUPS_PER_ADDRESS_HOUR / _DAY). The slot is taken in the account's own
 // transaction, so a burst cannot pass the cap, and a sign-in that made no account took none.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const guestFrom = (ip: string, device = uniqueDevice('cap'), locale: 'en' | 'id' = 'en') =>
   t.call(api.ssoGuest, {}, { deviceNumber: device, ip, locale });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, sandboxApi } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
@@ -13,16 +13,12 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { auditLog } from '../operators/index.js';
 import { apply, expectLedgerOk, fund, userIdOf, withdrawer } from '../withdrawals/testkit.js';
 import { playerBreaks } from './schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 3_600_000;
 const takeBreak = (sign: string, period: string, locale: 'en' | 'id' = 'en') =>

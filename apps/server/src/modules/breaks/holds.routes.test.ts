@@ -1,6 +1,6 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
@@ -11,16 +11,12 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { users } from '../users/index.js';
 import { boundCode, withdrawer } from '../withdrawals/testkit.js';
 import { breakHolds } from './schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 3_600_000;
 const takeBreak = (sign: string, period: string, deviceNumber?: string) =>

@@ -1,18 +1,14 @@
 import { api } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeData, registeredPlayer, resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { broadcast, SYSTEM_MAIL, sendSystemMail, sendToPlayer } from '../inbox/index.js';
 import { creditGrant, newClaimableGrant, promoGrants, promotions } from '../promo/index.js';
 import { userIdOf } from '../withdrawals/testkit.js';
 
 /** What a break stops besides sign-in: promotions and the operator's marketing in the inbox. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 3_600_000;
 const mail = (name: string) => ({

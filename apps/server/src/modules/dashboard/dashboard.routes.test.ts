@@ -1,7 +1,7 @@
 import { consoleApi, type DashboardDay } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import {
@@ -15,13 +15,11 @@ import {
 import { apply, decidePayout, fund, payoutNoOf, withdrawer } from '../withdrawals/testkit.js';
 import { DASHBOARD_DAYS } from './figures.js';
 
-let t: TestApp;
 let finance: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 async function dashboard() {
   const res = await consoleCall(t, consoleApi.consoleDashboard, {}, { cookie: finance.cookie });

@@ -1,21 +1,14 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpPlayer, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { depositAddresses } from './schema.js';
 
 // Two deployments sharing one APP_SECRET (the harness's), one per market.
-let id: TestApp;
-let india: TestApp;
-beforeAll(async () => {
-  id = await startTestApp({ MARKET: 'ID' });
-  india = await startTestApp({ MARKET: 'IN' });
-});
-afterAll(async () => {
-  await id.close();
-  await india.close();
-});
+const id = useTestApp({ MARKET: 'ID' });
+const india = useTestApp({ MARKET: 'IN' });
 
 const address = async (t: TestApp, sign: string, network = 'TRC20') =>
   resultData<{ address: string }>(await t.call(api.cryptoAddress, { network }, { sign })).address;

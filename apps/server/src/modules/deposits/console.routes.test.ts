@@ -1,24 +1,16 @@
 import { api, type DepositOrder, type MailItem } from '@cardroom/contract';
 import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
-import {
-  cash,
-  expectLedgerOk,
-  order,
-  type Player,
-  player,
-  withoutDepositBonus,
-} from './testkit.js';
+import { cash, order, type Player, player, withoutDepositBonus } from './testkit.js';
 
-let t: TestApp;
 let finance: SignedIn;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   // The sums here are the decisions' own (waiting bonus, agency gift); the seeded deposit
   // bonus (10% from ₹500) is tested in promo/first-deposit and mismatch, so it is ended here.
   await withoutDepositBonus(t);
@@ -27,8 +19,6 @@ beforeAll(async () => {
 beforeAll(async () => {
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1000 = 100_000;
 let utrSeq = 500_000_000_000;

@@ -1,8 +1,8 @@
 import { api, type ChargeInfo, COIN_UNITS, coinUnitsFor, cryptoCredit } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeData, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
 import { depositOrders } from './schema.js';
@@ -14,11 +14,7 @@ import { cash, type Player, player } from './testkit.js';
  * `cryptoRates`), the same number getChargeInfo answers for the deposit page to state before the
  * player sends: one setting, read by the credit, the sandbox and the page (issue 33).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'ID' });
 
 const chargeInfoOf = async (p: Player) =>
   codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }));

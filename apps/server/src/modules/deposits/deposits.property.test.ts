@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { putSetting } from '../settings/index.js';
 import { depositRulesOf } from './config.js';
 import { depositRulesSetting } from './index.js';
@@ -17,9 +17,8 @@ import {
   withoutDepositBonus,
 } from './testkit.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // The model is the deposit's own money; the seeded deposit bonus has tests of its own.
   await withoutDepositBonus(t);
   const rules = await depositRulesOf(t.deps);
@@ -28,7 +27,6 @@ beforeAll(async () => {
     maxPendingOrders: 1000,
   });
 });
-afterAll(() => t.close());
 
 type Op =
   | { kind: 'create'; player: number; amount: number }

@@ -1,22 +1,18 @@
 import { consoleApi, type UnmatchedCandidate } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { decide } from '../approvals/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { depositOrders } from './schema.js';
 import { type Player, player } from './testkit.js';
 
-let t: TestApp;
 let finance: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
-});
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 let seq = 0;

@@ -1,26 +1,22 @@
 import { api, type DepositOrder } from '@cardroom/contract';
 import { consoleApi, type DepositDeskRow } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { users } from '../users/index.js';
 import { depositOrders } from './schema.js';
 import { callbackBody, notify, onlineOrder, type Player, player } from './testkit.js';
 
-let t: TestApp;
 let finance: SignedIn;
 let financeLogin = '';
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
-});
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
   const op = await makeOperator(t, 'finance');
   financeLogin = op.login;
   finance = await signInAs(t, op);
 });
-afterAll(() => t.close());
 
 let seq = 0;
 let utrSeq = 610_000_000_000;

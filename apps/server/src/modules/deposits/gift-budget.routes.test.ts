@@ -1,14 +1,14 @@
 import { api, type DepositOrder, message } from '@cardroom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
 import { methodGiftsPaid } from './gift-budget.js';
 import { depositGiftBudgetDays, depositOrders } from './schema.js';
 import { depositRulesSetting } from './settings.js';
-import { coinsWorth, expectLedgerOk, type Player, player, withoutDepositBonus } from './testkit.js';
+import { coinsWorth, type Player, player, withoutDepositBonus } from './testkit.js';
 
 /**
  * The method gifts (here crypto's 5%) are charged to a daily budget per market
@@ -16,14 +16,11 @@ import { coinsWorth, expectLedgerOk, type Player, player, withoutDepositBonus } 
  * that pays the gift: 50 deposits credited at once near the edge never pay more than the
  * budget, and an order whose gift was withheld says why in the player's language (issue 33).
  */
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   // The seeded first-deposit bonus is a promotion with its own budget; the method gift is tested.
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1000 = 100_000;
 /** 5% of ₹1,000. */

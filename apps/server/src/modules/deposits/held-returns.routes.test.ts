@@ -1,12 +1,12 @@
 import { api } from '@cardroom/contract';
 import { type ConsoleHeldReturn, consoleApi } from '@cardroom/contract/console';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { fourEyesSetting } from '../approvals/index.js';
 import { asOperator, decide, queue } from '../approvals/testkit.js';
-import { checkLedgerInvariants, ledgerTransactions } from '../ledger/index.js';
+import { ledgerTransactions } from '../ledger/index.js';
 import { setLimit } from '../limits/testkit.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
@@ -15,19 +15,14 @@ import { depositOrders } from './schema.js';
 import { type Player, player, withoutDepositBonus } from './testkit.js';
 
 // The console's held returns (docs/OPERATIONS.md "Held money returns").
-let t: TestApp;
 let finance: SignedIn;
 let owner: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await withoutDepositBonus(t);
   finance = await signInAs(t, await makeOperator(t, 'finance'));
   owner = await signInAs(t, await makeOperator(t, 'owner'));
 }, 240_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-});
 
 const held = (p: Player) => t.deps.ledger.balance(t.deps.db, p.userId, 'held');
 

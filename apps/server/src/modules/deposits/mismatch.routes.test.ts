@@ -1,15 +1,14 @@
 import { api, type DepositOrder } from '@cardroom/contract';
 import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import {
   callbackBody,
   cash,
-  expectLedgerOk,
   notify,
   onlineOrder,
   order,
@@ -23,17 +22,12 @@ import {
  * left "credited in 1-5 minutes" forever: it shows the player what arrived, and the operator
  * credits the amount received or refuses it.
  */
-let t: TestApp;
 let finance: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
-});
+const t = useTestApp({ MARKET: 'IN' });
 // Its own hook: on a busy machine starting the app and hashing a password each take a while.
 beforeAll(async () => {
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1500 = 150_000;
 const RS_1400 = 140_000;

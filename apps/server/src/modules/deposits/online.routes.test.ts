@@ -1,8 +1,8 @@
 import { api, type ChargeInfo, type DepositOrder } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeData, failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { SandboxGateway, sandboxCallbacks } from '../gateway/index.js';
 import { putSetting } from '../settings/index.js';
 import { chargeInfoOf, depositRulesOf } from './config.js';
@@ -11,7 +11,6 @@ import { depositOrders, gatewayCallbacks } from './schema.js';
 import {
   callbackBody,
   cash,
-  expectLedgerOk,
   notify,
   onlineOrder,
   order,
@@ -20,12 +19,7 @@ import {
   wagering,
 } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
+const t = useTestApp();
 
 const RP_50K = 5_000_000;
 

@@ -1,8 +1,8 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { recordIncomingToAddress } from './addresses.js';
 import { insertOrder } from './bonus.js';
 import { newOrderNo, orderByNo } from './orders.js';
@@ -11,11 +11,7 @@ import { cash, expectLedgerOk, onlineOrder, type Player, player } from './testki
 
 // Order numbers are a second's timestamp and six random digits: two orders in one second can
 // draw the same number. These tests force that clash with a draw that repeats a taken number.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'ID' });
 
 /** A draw that answers the given numbers in turn, then fresh ones, and counts its calls. */
 function drawing(...numbers: string[]) {

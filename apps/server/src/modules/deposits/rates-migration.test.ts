@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { api } from '@cardroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { migrationsFolder } from '../../db/client.js';
 import { readSetting, settingsTable } from '../settings/index.js';
 import { storeUnchecked } from '../settings/testkit.js';
@@ -28,11 +28,7 @@ const ratesInBps = statementsOf('_rates_in_bps.sql');
 /** The later migration that drops the online gift (it moved into the promotions engine). */
 const onlineGiftRemoved = statementsOf('_online_gift_removed.sql');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'IN' });
 
 const run = async (statements: string[]) => {
   for (const s of statements) await t.deps.db.execute(sql.raw(s));

@@ -1,8 +1,8 @@
 import { api, type DepositOrder, message } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { codeData, failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { readSetting, settingsTable } from '../settings/index.js';
 import { storeUnchecked } from '../settings/testkit.js';
 import { chargeInfoSetting, depositRulesSetting } from './index.js';
@@ -10,16 +10,14 @@ import { cash, expectLedgerOk, order, player, wagering, withoutDepositBonus } fr
 
 /** What an operator stored by hand, checked when it is read (India: UTR deposits). */
 const logLines: string[] = [];
-let t: TestApp;
+const t = useTestApp(
+  { MARKET: 'IN', LOG_LEVEL: 'error' },
+  { logStream: { write: (l) => logLines.push(l) } },
+);
 beforeAll(async () => {
-  t = await startTestApp(
-    { MARKET: 'IN', LOG_LEVEL: 'error' },
-    { logStream: { write: (l) => logLines.push(l) } },
-  );
   // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
 afterEach(async () => {
   // Each test leaves the market's defaults stored again.
   await storeUnchecked(t.deps.db, 'chargeInfo', chargeInfoSetting.defaults('IN'));

@@ -1,10 +1,9 @@
 import { api, coinUnitsFor, cryptoCredit } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { guest, resultData } from '../../../test/factories.js';
+import { balanceOf, guest, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { type SandboxGateway, SIGNATURE_HEADER } from '../gateway/index.js';
-import { checkLedgerInvariants } from '../ledger/index.js';
 import { users } from '../users/index.js';
 import { orderByNo } from './orders.js';
 import { chargeInfoSetting } from './settings.js';
@@ -23,9 +22,8 @@ export async function player(t: TestApp): Promise<Player> {
   return { sign: g.sign, uid: g.uid, userId: row.id };
 }
 
-export const cash = (t: TestApp, p: Player) => t.deps.ledger.balance(t.deps.db, p.userId, 'cash');
-export const wagering = (t: TestApp, p: Player) =>
-  t.deps.ledger.balance(t.deps.db, p.userId, 'wagering');
+export const cash = (t: TestApp, p: Player) => balanceOf(t, p.userId, 'cash');
+export const wagering = (t: TestApp, p: Player) => balanceOf(t, p.userId, 'wagering');
 
 /**
  * The coin units (millionths) that credit exactly `minor` at the market's default rate of a
@@ -95,9 +93,8 @@ export function callbackBody(o: {
   });
 }
 
-export async function expectLedgerOk(t: TestApp) {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-}
+/** Kept under this name for the module's tests; the one check lives in test/factories. */
+export { expectLedgerOk } from '../../../test/factories.js';
 
 /**
  * Ends the market's seeded deposit bonus (SPEC.md §9, kind `first_deposit`) the way an

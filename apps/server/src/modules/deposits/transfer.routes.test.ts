@@ -1,30 +1,19 @@
 import { api, type DepositOrder } from '@cardroom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { putSetting } from '../settings/index.js';
 import { chargeInfoOf } from './config.js';
 import { chargeInfoSetting, depositRulesSetting } from './index.js';
 import { confirmSelfUtr, creditAgentOrder, rejectOrder, selfUtrBonus } from './service.js';
-import {
-  cash,
-  expectLedgerOk,
-  order,
-  type Player,
-  player,
-  wagering,
-  withoutDepositBonus,
-} from './testkit.js';
+import { cash, order, type Player, player, wagering, withoutDepositBonus } from './testkit.js';
 
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   // These sums are the methods' own gifts and the waiting bonus; the seeded deposit bonus
   // (10% from ₹500) is tested in promo/first-deposit, so it is ended here.
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1000 = 100_000;
 let utrSeq = 100_000_000_000;

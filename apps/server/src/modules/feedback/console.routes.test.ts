@@ -1,21 +1,19 @@
 import { api, type FeedbackItem, type MailItem, message } from '@cardroom/contract';
 import { type ConsoleFeedbackItem, consoleApi } from '@cardroom/contract/console';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { type Player, player } from '../deposits/testkit.js';
 import { inboxMessages } from '../inbox/index.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 
-let t: TestApp;
 let support: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   support = await signInAs(t, await makeOperator(t, 'support'));
 });
-afterAll(() => t.close());
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -6,9 +6,9 @@ import {
   message,
 } from '@cardroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alignToWindow, failure, resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { runFeedbackOps } from '../../ops/feedback.js';
 import { type Player, player } from '../deposits/testkit.js';
 import { imageTypeOf } from './image.js';
@@ -16,11 +16,7 @@ import { closeFeedback, replyToFeedback } from './operator.js';
 import { feedback, feedbackScreenshots } from './schema.js';
 import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_PLAYER } from './service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A 1×1 PNG, as a phone's screenshot would start. */
 const PNG = Buffer.from(

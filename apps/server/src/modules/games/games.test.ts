@@ -1,17 +1,15 @@
 import { api, type GameRound } from '@cardroom/contract';
 import { dealRound, hashServerSeed, settleRound } from '@cardroom/games';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from '../ledger/index.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { putSetting } from '../settings/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { tableLimitsSetting } from './index.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // These tests are about dealing, seeds and money, with small stakes; the market's table
   // limits have their own tests (wagering-limits.test.ts).
   await putSetting(t.deps.db, 'ID', tableLimitsSetting, {
@@ -19,10 +17,6 @@ beforeAll(async () => {
     round: { min: 1, max: 10 ** 12 },
     chips: [1],
   });
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
 });
 
 interface Played {

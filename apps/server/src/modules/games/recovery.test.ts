@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { walletOf, walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { HOUSE } from './house.js';
 import { refundStuckHouseBets, STUCK_AFTER_MS } from './recovery.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('refunds a house bet whose round was cut off, once, and only after it is clearly stuck', async () => {
   const p = await fundedPlayer(t, 10_000);

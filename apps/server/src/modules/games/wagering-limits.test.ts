@@ -1,8 +1,8 @@
 import { api, type GameRound } from '@cardroom/contract';
 import { dealRound, hashServerSeed } from '@cardroom/games';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { addWagering, checkLedgerInvariants } from '../ledger/index.js';
 import { storeUnchecked } from '../settings/testkit.js';
 import { fundedPlayer, gameSession, type Player } from '../wallet-api/testkit.js';
@@ -10,11 +10,7 @@ import { defaultTableLimits } from './index.js';
 
 // MARKET=ID (the test default): Rupiah in minor units, Rp 1 = 100.
 const RP = 100;
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(async () => {
   expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
   await setLimits(defaultTableLimits('ID'));

@@ -1,23 +1,21 @@
 import { api, type MailItem, message } from '@cardroom/contract';
 import { type ConsoleBroadcast, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { player } from '../deposits/testkit.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { users } from '../users/index.js';
 
-let t: TestApp;
 let marketing: SignedIn;
 let support: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
   support = await signInAs(t, await makeOperator(t, 'support'));
 });
-afterAll(() => t.close());
 
 const as = (s: SignedIn, endpoint: Parameters<typeof consoleCall>[1], p: Record<string, unknown>) =>
   consoleCall(t, endpoint, p, { cookie: s.cookie, csrf: s.csrf });

@@ -1,27 +1,19 @@
 import { api, type DepositOrder, type MailItem } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rejectOrder } from '../deposits/index.js';
-import {
-  cash,
-  coinsWorth,
-  expectLedgerOk,
-  onlineOrder,
-  type Player,
-  player,
-} from '../deposits/testkit.js';
+import { cash, coinsWorth, onlineOrder, type Player, player } from '../deposits/testkit.js';
 import { rejectWithdrawal } from '../withdrawals/index.js';
 import { apply, decidePayout, fund, payoutNoOf, withdrawer } from '../withdrawals/testkit.js';
 import { inboxMessages } from './schema.js';
 
-let t: TestApp;
 // A last step of the deposit-credited flow that fails for one order, after the message: the
 // credit's transaction rolls back.
 let failCreditOf = '';
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const real = t.deps.flows;
   t.deps.flows = {
     ...real,
@@ -32,8 +24,6 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RP_50K = 5_000_000;
 

@@ -1,23 +1,21 @@
 import { api, message } from '@cardroom/contract';
 import { type ConsoleFaqTopic, consoleApi } from '@cardroom/contract/console';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 
-let t: TestApp;
 let marketing: SignedIn;
 let support: SignedIn;
 let finance: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
   support = await signInAs(t, await makeOperator(t, 'support'));
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 const bi = (en: string, id: string) => ({ en, id });
 const send = (

@@ -1,18 +1,14 @@
 import { api, type MailItem } from '@cardroom/contract';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { player } from '../deposits/testkit.js';
 import { createGiftCode, newClaimableGrant } from '../promo/index.js';
 import { expectLedgerOk, livePromotion } from '../promo/testkit.js';
 import { inboxMessages } from './schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type List = { list: MailItem[]; total: number; unread: number };
 /** The player's system messages (a new player also has the operator's welcome messages). */

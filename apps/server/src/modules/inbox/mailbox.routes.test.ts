@@ -1,19 +1,15 @@
 import { api, type MailItem } from '@cardroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { type Player, player } from '../deposits/testkit.js';
 import { users } from '../users/index.js';
 import { listMail } from './mailbox.js';
 import { inboxBroadcastStates, inboxBroadcasts, inboxMessages } from './schema.js';
 import { broadcast, sendToPlayer } from './send.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type List = { list: MailItem[]; total: number; page: number; unread: number };
 const inbox = async (p: { sign: string }, payload: Record<string, unknown> = {}) =>

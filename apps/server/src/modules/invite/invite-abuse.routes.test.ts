@@ -1,8 +1,8 @@
 import { api, message } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { callbackBody, notify, onlineOrder } from '../deposits/testkit.js';
 import { refreshBoards, SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { cashOf, expectLedgerOk, records, toLocalTime } from '../promo/testkit.js';
@@ -11,11 +11,7 @@ import { runAgentRebates } from './agent-rebate.js';
 import { invitations } from './schema.js';
 import { deposit, infoOf, invitee, inviter, oneClickInvitee, setRules } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'ID' });
 
 const countOf = async (inviterId: number, status: string) =>
   (

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, message, sandboxApi } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
@@ -10,7 +10,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { promoGrants } from '../promo/index.js';
@@ -32,13 +32,11 @@ import {
   validInvitee,
 } from './testkit.js';
 
-let t: TestApp;
 let rules: InviteRules;
+const t = useTestApp({ MARKET: 'ID' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
   rules = await setRules(t, {});
 });
-afterAll(() => t.close());
 
 const invitationOf = async (userId: number) =>
   (await t.deps.db.select().from(invitations).where(eq(invitations.inviteeId, userId)))[0];

@@ -6,19 +6,15 @@ import {
   type StatementFigures,
 } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import type { HouseKind, TxType } from '../ledger/index.js';
 import { userIdOf } from '../withdrawals/testkit.js';
 import { kycSubmissions } from './schema.js';
 
 /** India: the document is the PAN; and the statement's figures against a scripted history. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ MARKET: 'IN' });
 
 const good = { fullName: 'Asha Rao', birthday: '1992-03-14', documentNumber: 'ABCPE1234F' };
 

@@ -1,6 +1,7 @@
 import { marketPeriod, type PeriodUnit } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
 import { type Board, rankOf, refreshBoards, SETTLE_GRACE_MS, snapshotOf, topOf } from './boards.js';
 import { invitee, invitees, setValidAt } from './testkit-invites.js';
@@ -29,12 +30,10 @@ async function twoInviters(t: TestApp): Promise<[Player, Player]> {
 }
 
 describe('invite boards (Indonesia, WIB)', () => {
-  let t: TestApp;
+  const t = useTestApp({ MARKET: 'ID' });
   beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'ID' });
     toBeforeMidnight(t, 6 * 3_600_000);
   });
-  afterAll(() => t.close());
 
   it('counts valid invitees by the WIB day of valid_at; invitees not valid yet count nothing', async () => {
     const [a, b] = await twoInviters(t);
@@ -113,11 +112,7 @@ describe('invite boards (Indonesia, WIB)', () => {
 });
 
 describe('invite boards (India, IST)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'IN' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ MARKET: 'IN' });
 
   it('keys a valid invitee at 23:59 IST and one at 00:01 IST to two days, the same week and month', async () => {
     const p = await fundedPlayer(t);

@@ -1,8 +1,9 @@
 import { api, marketPeriod } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import {
   betBody,
   fundedPlayer,
@@ -33,12 +34,11 @@ const period = (t: TestApp, unit: 'day' | 'week' | 'month', at = t.deps.now()) =
   marketPeriod(t.deps.market.code, at, unit).key;
 
 describe('leaderboards (Indonesia, WIB)', () => {
-  let t: TestApp;
   let a: Player;
   let b: Player;
   let c: Player;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await startTestApp();
     // Away from midnight, so the day's bets stay in one day whatever the time the test runs.
     toBeforeMidnight(t, 6 * 3_600_000);
     [a, b, c] = await Promise.all([
@@ -47,7 +47,6 @@ describe('leaderboards (Indonesia, WIB)', () => {
       fundedPlayer(t, 1_000_000 * U),
     ]);
   });
-  afterAll(() => t.close());
 
   it('ranks by valid bet: matched stakes count only at risk, a rolled-back bet not at all', async () => {
     const ta = await gameSession(t, a);
@@ -135,11 +134,7 @@ describe('leaderboards (Indonesia, WIB)', () => {
 });
 
 describe('leaderboards (India, IST)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'IN' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ MARKET: 'IN' });
 
   it('puts a bet at 23:59 IST and one at 00:01 IST in two market days', async () => {
     const p = await fundedPlayer(t, 1_000_000 * U);

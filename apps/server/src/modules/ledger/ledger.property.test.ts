@@ -1,15 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { playerRow } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { checkLedgerInvariants } from './invariants.js';
 import { IdempotencyConflict, InsufficientFunds, type TransactionInput } from './types.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Op =
   | { kind: 'credit'; key: number; amount: number }

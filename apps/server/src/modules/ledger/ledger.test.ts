@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { playerRow } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { checkLedgerInvariants } from './invariants.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import type { Ledger } from './ledger.js';
 import { IdempotencyConflict, InsufficientFunds, type TransactionInput } from './types.js';
 import { addWagering } from './wagering.js';
 
-let t: TestApp;
 let ledger: Ledger;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   ledger = t.deps.ledger;
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
 });
 
 const credit = (userId: number, amount: number, key: string): TransactionInput => ({

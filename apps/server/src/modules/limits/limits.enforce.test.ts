@@ -1,10 +1,9 @@
 import { api, formatMoney } from '@cardroom/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { depositOrders, depositRulesSetting } from '../deposits/index.js';
-import { checkLedgerInvariants } from '../ledger/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
 import {
   betBody,
@@ -17,9 +16,8 @@ import {
 } from '../wallet-api/testkit.js';
 import { limitIn, limitsOf, setLimit } from './testkit.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // Fifty open orders at once must reach the limit check, not the pending-orders cap.
   const rules = await readSetting(t.deps.db, t.deps.market.code, depositRulesSetting);
   await putSetting(t.deps.db, t.deps.market.code, depositRulesSetting, {
@@ -27,10 +25,6 @@ beforeAll(async () => {
     maxPendingOrders: 100,
   });
 }, 180_000);
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-});
 
 const rp = (minor: number, lang: 'en' | 'id' = 'en') => formatMoney(minor, 'ID', lang);
 

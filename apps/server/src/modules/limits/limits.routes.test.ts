@@ -1,18 +1,14 @@
 import { api, LIMIT_RAISE_DELAY_MS } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, guest, otpPlayer, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { sessions } from '../auth/index.js';
 import { auditLog } from '../operators/index.js';
 import { users } from '../users/index.js';
 import { limitIn, limitsOf, setLimit } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,10 @@
 import { message } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alignToWindow, uniqueIp } from '../../../test/factories.js';
-import { type CallResult, startTestApp, type TestApp } from '../../../test/harness.js';
+import type { CallResult } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { putSetting } from '../settings/index.js';
 import { addressLimitsSetting } from '../throttle/index.js';
 import { auditLog } from './schema.js';
@@ -15,11 +16,7 @@ import { codeNow, consoleCall, makeOperator } from './testkit.js';
  * made-up logins from that address must not lock out an operator with the right password
  * and code; guessing one operator's password is locked per login wherever it comes from.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const failed = message('consoleSignInFailed', 'en');
 const signIn = (login: string, password: string, code: string, ip: string) =>

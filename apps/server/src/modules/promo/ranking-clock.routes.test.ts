@@ -1,6 +1,6 @@
 import { marketPeriod, type RankingBoard } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
 import { expectLedgerOk, livePromotion } from './testkit.js';
@@ -14,7 +14,6 @@ const PRIZE: Record<RankingBoard, number> = { day: 100, week: 200, month: 300 };
 // a minute after, to the next; each board pays its closed period once it is final.
 for (const market of ['ID', 'IN'] as const) {
   describe(`ranking periods in local time (${market})`, () => {
-    let t: TestApp;
     let p: Player;
     let promoId: number;
     const S = STAKE[market];
@@ -30,8 +29,8 @@ for (const market of ['ID', 'IN'] as const) {
         .reduce((sum, b) => sum + b.stake, 0);
     const moveTo = (at: number) => t.advance(at - t.deps.now().getTime());
 
+    const t = useTestApp({ MARKET: market });
     beforeAll(async () => {
-      t = await startTestApp({ MARKET: market });
       const promo = await livePromotion(t, 'ranking', {
         boards: {
           day: { prizes: prizesOf([PRIZE.day]) },
@@ -42,7 +41,6 @@ for (const market of ['ID', 'IN'] as const) {
       promoId = promo.id;
       p = await fundedPlayer(t, 1_000 * S);
     });
-    afterAll(() => t.close());
 
     it('closes the day and the month at local midnight', async () => {
       const month = marketPeriod(market, t.deps.now(), 'month');

@@ -1,15 +1,11 @@
 import { api } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { player, withoutSeeded } from '../deposits/testkit.js';
 import { cashOf, depositOnline, expectLedgerOk } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: unknown) =>
   t.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });

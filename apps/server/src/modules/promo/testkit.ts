@@ -1,10 +1,9 @@
 import { api, marketPeriod, type PromoKind } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { resultData } from '../../../test/factories.js';
+import { balanceOf, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { callbackBody, notify, onlineOrder, type Player } from '../deposits/testkit.js';
-import { checkLedgerInvariants } from '../ledger/index.js';
 import { createPromotion, type PromotionInput, setPromotionStatus } from './promotions.js';
 import { type PromotionRow, promotions } from './schema.js';
 
@@ -57,14 +56,11 @@ export function toLocalTime(t: TestApp, days: number, minutesAfterMidnight: numb
   return t.deps.now();
 }
 
-export const cashOf = (t: TestApp, userId: number) =>
-  t.deps.ledger.balance(t.deps.db, userId, 'cash');
-export const wageringOf = (t: TestApp, userId: number) =>
-  t.deps.ledger.balance(t.deps.db, userId, 'wagering');
+export const cashOf = (t: TestApp, userId: number) => balanceOf(t, userId, 'cash');
+export const wageringOf = (t: TestApp, userId: number) => balanceOf(t, userId, 'wagering');
 
-export async function expectLedgerOk(t: TestApp): Promise<void> {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-}
+/** Kept under this name for the module's tests; the one check lives in test/factories. */
+export { expectLedgerOk } from '../../../test/factories.js';
 
 /** A deposit through the sandbox gateway's signed callback (the way real money arrives). */
 export async function depositOnline(t: TestApp, p: Player, amount: number): Promise<string> {

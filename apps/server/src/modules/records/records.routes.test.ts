@@ -1,11 +1,10 @@
 import { api, type DepositOrder } from '@cardroom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import {
   cash,
   coinsWorth,
-  expectLedgerOk,
   onlineOrder,
   type Player,
   player,
@@ -13,14 +12,11 @@ import {
 } from '../deposits/testkit.js';
 import { rangeStart } from './range.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 type Records = {
   list: Array<{ type: string; amount: number; balanceAfter: number; reference: string }>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { consoleApi, type ReportFigures } from '@cardroom/contract/console';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
 import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
@@ -19,15 +19,13 @@ import {
 import { apply, decidePayout, fund, payoutNoOf, withdrawer } from '../withdrawals/testkit.js';
 import { refreshReports } from './rollup.js';
 
-let t: TestApp;
 let finance: SignedIn;
 let today: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   finance = await signInAs(t, await makeOperator(t, 'finance'));
   today = new Date(t.deps.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 });
-afterAll(() => t.close());
 
 type Report = {
   totals: ReportFigures;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { Router } from '../../http/router.js';
 import { type Player, player } from '../deposits/testkit.js';
 import { DEFAULT_TIMINGS, requestKeyStore } from './index.js';
@@ -29,15 +29,14 @@ const keyed = defineEndpoint({
 
 type Step = 'ok' | 'fail' | 'failAfterBind' | 'takenOver';
 
-let t: TestApp;
 let app: FastifyInstance;
 let p: Player;
 let runs = 0;
 let next: Step[] = [];
 const lines: string[] = [];
 
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   p = await player(t);
   app = Fastify({ logger: { stream: { write: (line: string) => void lines.push(line) } } });
   const router = new Router(app, {
@@ -69,7 +68,6 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => {
   await app?.close();
-  await t?.close();
 });
 
 function call(requestId: string | undefined, n = 1) {

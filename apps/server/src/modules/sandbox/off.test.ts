@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ SANDBOX: 'false' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SANDBOX: 'false' });
 
 /** With the sandbox off (always in production), nothing that makes or moves money from outside exists. */
 it('has no sandbox endpoint when sandbox mode is off', async () => {

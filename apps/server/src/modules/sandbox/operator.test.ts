@@ -1,26 +1,17 @@
 import { api, type DepositOrder } from '@cardroom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rechargeButtonSetting } from '../app/index.js';
-import {
-  cash,
-  expectLedgerOk,
-  player,
-  wagering,
-  withoutDepositBonus,
-} from '../deposits/testkit.js';
+import { cash, player, wagering, withoutDepositBonus } from '../deposits/testkit.js';
 import { readSetting } from '../settings/index.js';
 import { withdrawer } from '../withdrawals/testkit.js';
 
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1000 = 100_000;
 let utrSeq = 300_000_000_000;

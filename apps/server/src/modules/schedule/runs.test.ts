@@ -1,15 +1,11 @@
 import type { MarketCode, MarketPeriod, PeriodUnit } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
 import { closedPeriods, type PeriodJob, runDuePeriods } from './runs.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let jobs = 0;
 /** A job that records each period it ran in, inside the claim's transaction. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { defineSetting, SettingsRegistry } from './define.js';
 import { putSetting, readSetting, readSettings, SettingInvalidError } from './service.js';
 import { storeUnchecked } from './testkit.js';
@@ -17,11 +17,7 @@ const listSetting = defineSetting({
   defaults: () => ['a'],
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('reading a setting', () => {
   it('answers the default while no row exists', async () => {

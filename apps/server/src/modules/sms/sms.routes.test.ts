@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { codeData, uniqueIp, uniqueMobile } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { loadConfig } from '../../config.js';
 import { rawRows } from '../../db/client.js';
 
@@ -132,11 +133,7 @@ describe('MSG91 adapter against a local fake', () => {
 });
 
 describe('no provider outside sandbox mode', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ SANDBOX: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SANDBOX: 'false' });
 
   it('answers that the code could not be sent, and pretends nothing', async () => {
     const mobile = uniqueMobile(t.config.market);

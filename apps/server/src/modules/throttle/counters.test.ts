@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
 import {
   cancelCooldown,
@@ -15,11 +15,7 @@ import {
   type WindowRule,
 } from './counters.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let n = 0;
 const rule = (max: number, windowSeconds = 3600): WindowRule => ({

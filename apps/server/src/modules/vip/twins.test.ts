@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import type { Tx } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
 import { type Player, player } from '../deposits/testkit.js';
@@ -16,14 +16,12 @@ import { TEST_LEVELS, useTestLevels } from './testkit.js';
  * totals they leave must be the same, and the SQL twin must give up (CR001, "run the slow way")
  * exactly when the TypeScript one raises a level.
  */
-let t: TestApp;
 let players: Player[];
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await useTestLevels(t);
   players = await Promise.all([player(t), player(t), player(t)]);
 });
-afterAll(() => t.close());
 
 interface Start {
   level: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { checkLedgerInvariants } from '../ledger/index.js';
 import { walletOf } from './instance.js';
 import {
@@ -17,14 +18,7 @@ import {
  * The wallet's group commit (batch.ts) seen from outside: concurrent operations of many players
  * share batches, yet each is refused alone, idempotent by its own id, and answered once.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-});
+const t = useTestApp();
 
 const balanceOf = (userId: number) => t.deps.ledger.balance(t.deps.db, userId);
 
@@ -113,11 +107,7 @@ describe('seamless wallet: batches', () => {
  * a running one only once that many operations wait or the oldest has waited spillAfterMs.
  */
 describe('seamless wallet: batches side by side', () => {
-  let spill: TestApp;
-  beforeAll(async () => {
-    spill = await startTestApp({ WALLET_BATCH_SPILL: '8', WALLET_BATCH_SPILL_MS: '10' });
-  });
-  afterAll(() => spill.close());
+  const spill = useTestApp({ WALLET_BATCH_SPILL: '8', WALLET_BATCH_SPILL_MS: '10' });
 
   async function nineAtOnce(app: TestApp) {
     const all = await Promise.all(

@@ -1,5 +1,5 @@
 import { api } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   failure,
   guest,
@@ -10,15 +10,11 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { boundCode, withdrawer } from './testkit.js';
 
 describe.each(['ID', 'IN'] as const)('withdraw account settings (%s)', (market) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: market });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ MARKET: market });
 
   it('binds a phone to a guest with a bindPhone code, once', async () => {
     const g = await guest(t);

@@ -1,20 +1,18 @@
 import { api, message } from '@cardroom/contract';
 import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { apply, expectLedgerOk, fund, withdrawer } from './testkit.js';
 
-let t: TestApp;
 let finance: SignedIn;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 type Order = { orderNo: string; status: string };
 const cash = (userId: number) => t.deps.ledger.balance(t.deps.db, userId, 'cash');

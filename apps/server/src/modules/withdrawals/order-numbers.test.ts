@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { withdrawOrders } from './schema.js';
 import { insertWithdrawOrder, newWithdrawOrderNo } from './service.js';
 import { apply, expectLedgerOk, fund, withdrawer } from './testkit.js';
@@ -9,11 +9,7 @@ import { apply, expectLedgerOk, fund, withdrawer } from './testkit.js';
 // Order numbers are a second's timestamp and six random digits: two withdrawals in one second
 // can draw the same number. The order is stored first, under a number that is free, and the money
 // moves under that number in the same transaction.
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ordersOf = (userId: number) =>
   t.deps.db.select().from(withdrawOrders).where(eq(withdrawOrders.userId, userId));
