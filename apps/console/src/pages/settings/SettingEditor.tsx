@@ -2,7 +2,7 @@ import type { ConsoleSettingEntry, SettingChange } from '@cardroom/contract/cons
 import { consoleApi } from '@cardroom/contract/console';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api';
-import { isMoneyPath, shownValue } from '../audit/diff';
+import { changedPaths, isMoneyPath, shownValue } from '../audit/diff';
 import { SchemaNode } from './SchemaForm';
 import type { JsonSchema } from './schema';
 
@@ -158,22 +158,25 @@ function ChangeTable(props: {
               </tr>
             </thead>
             <tbody>
-              {step.changes.map((c) => {
-                const money = isMoneyPath(c.path, schema);
-                return (
-                  <tr key={c.path}>
-                    <td>
-                      <code>{c.path}</code>
-                    </td>
-                    <td className="change before">
-                      <code>{shownValue(c.before, money, market)}</code>
-                    </td>
-                    <td className="change after">
-                      <code>{shownValue(c.after, money, market)}</code>
-                    </td>
-                  </tr>
-                );
-              })}
+              {/* JSON kept in a string (the agents) opens into the fields that changed. */}
+              {step.changes
+                .flatMap((c) => changedPaths(c.before, c.after, c.path))
+                .map((c) => {
+                  const money = isMoneyPath(c.path, schema);
+                  return (
+                    <tr key={c.path}>
+                      <td>
+                        <code>{c.path}</code>
+                      </td>
+                      <td className="change before">
+                        <code>{shownValue(c.before, money, market)}</code>
+                      </td>
+                      <td className="change after">
+                        <code>{shownValue(c.after, money, market)}</code>
+                      </td>
+                    </tr>
+                  );
+                })}
             </tbody>
           </table>
         </div>
