@@ -122,3 +122,20 @@ test('the deposit agents are edited as a table, and the review names the field c
     fullPage: true,
   });
 });
+
+test('promotion kinds are named, not shown by their code', async ({
+  page,
+  consoleServer: server,
+}) => {
+  await consoleSignIn(page, server.operators.owner);
+  await openConsolePage(page, 'Promotions');
+  const kind = page.getByLabel('Kind');
+  await expect(kind.locator('option[value="gift_code"]')).toHaveText('Gift codes');
+  await expect(kind.locator('option[value="first_deposit"]')).toHaveText('First-deposit bonus');
+  await expect(
+    page
+      .getByRole('list')
+      .filter({ hasText: /#\d+ · / })
+      .first(),
+  ).not.toContainText(/· (gift_code|first_deposit|checkin)\b/);
+});
