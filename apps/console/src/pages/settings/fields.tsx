@@ -62,9 +62,9 @@ export function MoneyField({
           }}
         />
         {typeof value === 'number' ? (
-          <output className="money">
-            {formatMoney(value, market, MARKET_MONEY_LANGUAGE[market])}
-          </output>
+          // A span, not <output>: its implicit status role would be a second "status" beside
+          // the form's "Saved." line, and a reader would hear every keystroke.
+          <span className="money">{formatMoney(value, market, MARKET_MONEY_LANGUAGE[market])}</span>
         ) : null}
       </span>
       {problem ? (
