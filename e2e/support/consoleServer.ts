@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OPERATOR_ROLES, type OperatorRole } from '@cardroom/contract/console';
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /**
@@ -67,6 +67,37 @@ export async function consoleSignIn(page: Page, op: ConsoleOperator): Promise<vo
   await page.getByLabel('Authenticator code').fill(await freshCode(page, op));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Phone widths show the menu as a drawer behind the Menu button (Shell.tsx, console.css). */
+const DRAWER_MAX_WIDTH = 720;
+
+/**
+ * The console's menu of pages: on a laptop the bar at the top; on a phone the drawer, opened by
+ * its Menu button. Decided by the viewport, so a spec never reads the wrong one.
+ */
+export async function consoleMenu(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) > DRAWER_MAX_WIDTH) {
+    return page.getByRole('navigation', { name: 'Console pages' });
+  }
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.waitFor();
+  return drawer.getByRole('navigation', { name: 'Console pages' });
+}
+
+/** Opens a page of the console's menu by its name, as an operator would. */
+export async function openConsolePage(page: Page, name: string): Promise<void> {
+  await (await consoleMenu(page)).getByRole('link', { name, exact: true }).click();
+}
+
+/** Whether the menu offers a page (the drawer is closed again on a phone). */
+export async function menuHas(page: Page, name: string): Promise<boolean> {
+  const menu = await consoleMenu(page);
+  await menu.getByRole('link').first().waitFor();
+  const has = (await menu.getByRole('link', { name, exact: true }).count()) > 0;
+  if ((page.viewportSize()?.width ?? 1280) <= DRAWER_MAX_WIDTH) await page.keyboard.press('Escape');
+  return has;
 }
 
 function freePort(): Promise<number> {

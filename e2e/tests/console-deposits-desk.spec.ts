@@ -1,5 +1,5 @@
 import { LoginPage } from '../pages/login';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 
 /**
  * The deposits desk (issue 37): finance finds orders in any state by UTR, reads one order's
@@ -74,7 +74,7 @@ test('finance searches the deposits desk, opens an order and matches an unmatche
   await player.close();
 
   await consoleSignIn(page, server.operators.finance);
-  await page.getByRole('link', { name: 'Deposit desk', exact: true }).click();
+  await openConsolePage(page, 'Deposit desk');
   await expect(page.getByRole('heading', { name: 'Deposit desk' })).toBeVisible();
   await expect(page.locator(`button[data-order="${orderA}"]`)).toContainText('Rp 123.400');
   await noSidewaysScroll();

@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/login';
 import { ORDER_DETAIL_PATH, OrderDetailPage } from '../pages/wallet';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, menuHas, openConsolePage, test } from '../support/consoleServer';
 
 /**
  * Finance's day: the dashboard (today's tiles, the 30-day charts from a lazily loaded chunk),
@@ -63,8 +63,8 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
 
   // Finance signs in and opens the dashboard: today's tiles and three charts.
   await consoleSignIn(page, server.operators.finance);
-  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+  expect(await menuHas(page, 'Dashboard')).toBe(true);
+  await openConsolePage(page, 'Dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Today' });
   await expect(tiles).toContainText('New players');
@@ -73,7 +73,7 @@ test('finance opens the dashboard and matches a UTR deposit the player then sees
   await shot('dashboard');
 
   // The deposit queue: the order with its UTR and player; match it.
-  await page.getByRole('link', { name: 'Deposits', exact: true }).click();
+  await openConsolePage(page, 'Deposits');
   const card = page.locator(`[data-order="${orderNo}"]`);
   await expect(card.locator('strong')).toHaveText('Rp 100.000');
   await expect(card).toContainText(utr);

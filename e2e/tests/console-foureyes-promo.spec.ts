@@ -1,5 +1,5 @@
 import { maskGiftCode } from '@cardroom/contract/console';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 
 /**
  * Four-eyes for gift codes end to end (docs/OPERATIONS.md, "Four-eyes"): marketing asks for a
@@ -23,7 +23,7 @@ test('marketing asks for a costly batch, the owner approves, the codes appear on
 
   // Marketing: a live gift-code promotion within its own limits (budget Rp 5.000.000).
   await consoleSignIn(page, server.operators.marketing);
-  await page.getByRole('link', { name: 'Promotions', exact: true }).click();
+  await openConsolePage(page, 'Promotions');
   const title = `Four-eyes gifts ${info.project.name}`;
   await page.getByLabel('Kind').selectOption('gift_code');
   await page.getByRole('button', { name: 'New promotion' }).click();
@@ -95,7 +95,7 @@ test('marketing asks for a costly batch, the owner approves, the codes appear on
   const after = page.locator(`[data-approved-batch="${id}"]`);
   await expect(after.getByTestId('batch-shown')).toContainText('Shown to you on');
   await expect(after.getByRole('button', { name: 'Show the codes (once)' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Promotions', exact: true }).click();
+  await openConsolePage(page, 'Promotions');
   await page
     .locator('li.card', { hasText: title })
     .getByRole('button', { name: 'Gift codes' })

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { LoginPage } from '../pages/login';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 
 /**
  * Held money returns (issue 33): a player's push payment beyond their daily deposit limit is
@@ -57,7 +57,7 @@ test('finance marks held money returned once the player asked it back', async ({
   await player.close();
 
   await consoleSignIn(page, server.operators.finance);
-  await page.getByRole('link', { name: 'Held returns', exact: true }).click();
+  await openConsolePage(page, 'Held returns');
   await expect(page.getByRole('heading', { name: /Held money to return/ })).toBeVisible();
   const card = page.locator(`[data-held="${orderNo}"]`);
   await expect(card.locator('strong')).toHaveText('Rp 200.000');

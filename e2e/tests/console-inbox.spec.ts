@@ -3,7 +3,7 @@ import { AccountPage, HomePage } from '../pages/account';
 import { MailPage } from '../pages/inbox';
 import { LoginPage } from '../pages/login';
 import { useLang } from '../pages/promo';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, menuHas, openConsolePage, test } from '../support/consoleServer';
 
 /**
  * The console's Inbox and Feedback pages end to end (MARKET=ID, English player app):
@@ -49,10 +49,10 @@ test('marketing sends a broadcast after seeing its reach; a player reads it in M
   const app = await guestPlayer(browser, server.url);
 
   await consoleSignIn(page, server.operators.marketing);
-  await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+  await openConsolePage(page, 'Inbox');
   await expect(page.getByRole('heading', { name: 'Inbox messages' })).toBeVisible();
   // Marketing has no Feedback page.
-  await expect(page.getByRole('link', { name: 'Feedback', exact: true })).toHaveCount(0);
+  expect(await menuHas(page, 'Feedback')).toBe(false);
   const title = `Weekend bonus ${info.project.name}`;
   await page.getByLabel('Title (English)').fill(title);
   await page.getByLabel('Title (Indonesian)').fill(`Bonus akhir pekan ${info.project.name}`);
@@ -114,7 +114,7 @@ test('support answers a player’s feedback; the player reads the answer', async
   await expect(app.locator('[data-testid^="feedback-row-"]')).toHaveCount(1);
 
   await consoleSignIn(page, server.operators.support);
-  await page.getByRole('link', { name: 'Feedback', exact: true }).click();
+  await openConsolePage(page, 'Feedback');
   const card = page.locator('.card', { hasText: text });
   await expect(card).toContainText('open');
   await expect(card).toContainText('screenshot');

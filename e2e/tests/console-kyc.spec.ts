@@ -1,4 +1,4 @@
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
@@ -30,7 +30,7 @@ test('support approves an identity check waiting for review', async ({
   expect((await sent.json()).state).toBe('200');
 
   await consoleSignIn(page, server.operators.support);
-  await page.getByRole('link', { name: 'Identity checks', exact: true }).click();
+  await openConsolePage(page, 'Identity checks');
   const card = page.locator('li.card', { hasText: 'Review Dewi Lestari' });
   await expect(card).toContainText('NIK ••••••••••••0001');
   await expect(page.locator('main')).not.toContainText('3171014505900001');

@@ -2,6 +2,7 @@ import {
   type ConsoleOperator,
   consoleSignIn,
   expect,
+  openConsolePage,
   test,
   totpNow,
 } from '../support/consoleServer';
@@ -26,7 +27,7 @@ test('the owner creates, and disables, an operator who changes their own passwor
   const login = `e2e.desk-${info.project.name}`;
 
   await consoleSignIn(page, server.operators.owner);
-  await page.getByRole('link', { name: 'Operators', exact: true }).click();
+  await openConsolePage(page, 'Operators');
   await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
   await expect(page.locator(`[data-operator="${server.operators.owner.login}"]`)).toContainText(
     'This is you',
@@ -70,7 +71,7 @@ test('the owner creates, and disables, an operator who changes their own passwor
   await deskPage.getByLabel('Authenticator code').fill(totpNow(made));
   await deskPage.getByRole('button', { name: 'Sign in' }).click();
   await deskPage.getByRole('button', { name: 'Sign out' }).waitFor();
-  await deskPage.getByRole('link', { name: 'My password', exact: true }).click();
+  await openConsolePage(deskPage, 'My password');
   await deskPage.getByLabel('Current password').fill('not my password');
   await deskPage.getByLabel('New password', { exact: true }).fill('four words I remember');
   await deskPage.getByLabel('New password again').fill('four words I remember');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
@@ -51,7 +51,7 @@ test('support finds and blocks a player; finance credits them', async ({
 
   // Support: search by phone with the country code, open the player, block.
   await consoleSignIn(page, server.operators.support);
-  await page.getByRole('link', { name: 'Players', exact: true }).click();
+  await openConsolePage(page, 'Players');
   await page.getByLabel('Uid, phone or nickname').fill(`+62${player.mobile}`);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: player.uid })).toBeVisible();

@@ -1,6 +1,6 @@
 import { LoginPage } from '../pages/login';
 import { sandbox, WithdrawFlow } from '../pages/withdraw';
-import { consoleSignIn, expect, test } from '../support/consoleServer';
+import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
@@ -40,7 +40,7 @@ test('finance finds a withdrawal on the desk, reads its history and bulk-approve
   await player.close();
 
   await consoleSignIn(page, server.operators.finance);
-  await page.getByRole('link', { name: 'Withdrawals', exact: true }).click();
+  await openConsolePage(page, 'Withdrawals');
   await page.getByRole('link', { name: /Withdrawals desk/ }).click();
   await expect(page).toHaveURL(/\/console\/withdrawals\/desk$/);
   await expect(page.getByRole('heading', { name: 'Withdrawals desk' })).toBeVisible();

@@ -2,7 +2,7 @@ import { Authenticated, CanAccess, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate } from '@refinedev/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
-import { AuditPage } from './pages/Audit';
+import { AuditPage } from './pages/audit/AuditPage';
 import { DepositsPage } from './pages/Deposits';
 import { SignInPage } from './pages/SignIn';
 import { WithdrawalsPage } from './pages/Withdrawals';

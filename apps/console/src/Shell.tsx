@@ -1,6 +1,6 @@
 import { CanAccess, useGetIdentity, useLogout, useMenu } from '@refinedev/core';
-import { type ReactNode, useEffect } from 'react';
-import { NavLink } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { lastActivity } from './api';
 import { markIdle } from './providers';
 import { currentSession } from './session';
@@ -28,16 +28,19 @@ export function Shell({ children }: { children: ReactNode }) {
     return () => window.clearInterval(timer);
   }, [logout]);
 
+  const links = menuItems.map((item) => (
+    <CanAccess key={item.key} resource={item.name} action="list">
+      <NavLink to={item.route ?? '/'}>{item.label ?? item.name}</NavLink>
+    </CanAccess>
+  ));
+
   return (
     <div className="shell">
       <header className="topbar">
+        <MenuDrawer>{links}</MenuDrawer>
         <strong className="brand">Cardroom console</strong>
-        <nav aria-label="Console pages">
-          {menuItems.map((item) => (
-            <CanAccess key={item.key} resource={item.name} action="list">
-              <NavLink to={item.route ?? '/'}>{item.label ?? item.name}</NavLink>
-            </CanAccess>
-          ))}
+        <nav aria-label="Console pages" className="topnav">
+          {links}
         </nav>
         <span className="who">
           {me ? `${me.displayName} · ${me.role}` : ''}
@@ -48,5 +51,54 @@ export function Shell({ children }: { children: ReactNode }) {
       </header>
       <main>{children}</main>
     </div>
+  );
+}
+
+/**
+ * On a phone the menu (up to 19 pages) is a drawer behind a Menu button instead of a bar that
+ * scrolls sideways. A modal <dialog>: the page behind is inert (focus stays in the drawer),
+ * Escape closes it, and focus goes back to the Menu button. Opening a page closes it.
+ */
+function MenuDrawer({ children }: { children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // A link followed (or the back button) closes the drawer on the new page.
+  useEffect(() => {
+    if (pathname && dialog.current?.open) dialog.current.close();
+  }, [pathname]);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="menu-button secondary"
+        aria-haspopup="dialog"
+        aria-controls="console-menu"
+        onClick={() => dialog.current?.showModal()}
+      >
+        Menu
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click is a tap on the backdrop only; the keyboard closes it with Escape (native) or the Close button */}
+      <dialog
+        ref={dialog}
+        id="console-menu"
+        className="drawer"
+        aria-labelledby="console-menu-title"
+        onClose={() => button.current?.focus()}
+        // A tap on the backdrop (outside the panel) closes it like Escape.
+        onClick={(e) => {
+          if (e.target === e.currentTarget) e.currentTarget.close();
+        }}
+      >
+        <div className="drawer-head">
+          <strong id="console-menu-title">Menu</strong>
+          <button type="button" className="secondary" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        <nav aria-label="Console pages">{children}</nav>
+      </dialog>
+    </>
   );
 }

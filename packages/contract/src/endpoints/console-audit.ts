@@ -25,11 +25,18 @@ export const consoleAuditList = defineConsoleEndpoint({
   auth: 'required',
   access: ['owner'],
   tag,
-  summary: 'Audit rows, newest first; filters by operator login, action, target and time range.',
+  summary:
+    'Audit rows, newest first; filters by operator login, action, target, player and time range.',
   payload: {
     actor: z.string().trim().max(64).optional(),
     action: z.string().trim().max(64).optional(),
     target: z.string().trim().max(128).optional(),
+    /** A player's public uid (digits): the rows about that player. */
+    player: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, { error: 'invalidField' })
+      .optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),

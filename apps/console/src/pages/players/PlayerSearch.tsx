@@ -2,6 +2,8 @@ import { type ConsolePlayerRow, consoleApi } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useConsoleQuery } from '../../data';
+import { playerSearchExample } from '../../examples';
+import { currentSession } from '../../session';
 
 const PAGE_SIZE = 20;
 
@@ -33,7 +35,7 @@ export function PlayerSearchPage() {
             value={draft}
             maxLength={64}
             onChange={(e) => setDraft(e.target.value)}
-            placeholder="e.g. 10234567, +6281234567890, Budi"
+            placeholder={playerSearchExample(currentSession()?.market ?? 'ID')}
           />
         </label>
         <div className="actions">

@@ -5,6 +5,7 @@ import { consoleAction } from '../../data';
 import { amountText, readAmount } from '../../money';
 import {
   draftOf,
+  kindName,
   NO_RULES_NOTE,
   RULE_FIELDS,
   RULE_TEMPLATES,
@@ -144,7 +145,7 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
       aria-label={editing ? 'Edit promotion' : 'New promotion'}
     >
       <h2>
-        {editing ? `Edit #${editing.id}` : 'New'} {kind} promotion
+        {editing ? `Edit #${editing.id}` : 'New'}: {kindName(kind)}
       </h2>
       <fieldset>
         <legend>Texts (English and Indonesian)</legend>
@@ -216,7 +217,7 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
         </div>
       </fieldset>
       <fieldset>
-        <legend>Rules of a {kind} promotion</legend>
+        <legend>Rules: {kindName(kind)}</legend>
         {NO_RULES_NOTE[kind] ? <p className="muted">{NO_RULES_NOTE[kind]}</p> : null}
         <div className="two">
           {(RULE_FIELDS[kind] ?? []).map((f) => {

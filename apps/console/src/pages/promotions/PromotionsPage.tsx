@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../ConfirmDialog';
 import { consoleAction, useConsoleQuery } from '../../data';
 import { money } from '../../money';
 import { GiftCodes } from './GiftCodes';
+import { kindName } from './kindRules';
 import { PromotionForm } from './PromotionForm';
 
 type Action = 'pause' | 'resume' | 'end';
@@ -114,7 +115,9 @@ export function PromotionsPage() {
             Kind
             <select value={newKind} onChange={(e) => setNewKind(e.target.value)}>
               {kinds.map((k) => (
-                <option key={k}>{k}</option>
+                <option key={k} value={k}>
+                  {kindName(k)}
+                </option>
               ))}
             </select>
           </label>
@@ -132,7 +135,7 @@ export function PromotionsPage() {
               <strong>{p.title.en}</strong>
               <span className={`state state-${p.status}`}>{p.status}</span>
               <span className="muted">
-                #{p.id} · {p.kind}
+                #{p.id} · {kindName(p.kind)}
               </span>
             </div>
             <p className="muted">{p.title.id}</p>

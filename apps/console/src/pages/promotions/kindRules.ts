@@ -161,3 +161,20 @@ export function rulesOf(
   }
   return Object.keys(problems).length ? { ok: false, problems } : { ok: true, rules };
 }
+
+/** What each kind is called on the console's pages (the code stays the server's and the CLI's). */
+const KIND_NAMES: Record<string, string> = {
+  checkin: 'Daily check-in',
+  first_deposit: 'First-deposit bonus',
+  gift_code: 'Gift codes',
+  ranking: 'Betting leaderboard',
+  rebate: 'Loss rebate',
+  signup: 'Sign-up tasks',
+  vip: 'VIP level-up rewards',
+  invite: 'Invite friends',
+  agent_rebate: 'Agent rebate',
+  invite_ranking: 'Invitation leaderboard',
+};
+
+/** A kind's name; a kind this console does not know yet shows its code rather than nothing. */
+export const kindName = (kind: string) => KIND_NAMES[kind] ?? kind;

@@ -1,5 +1,6 @@
-import { formatMoney } from '@cardroom/contract';
 import { useState } from 'react';
+import { AgentsField, MoneyField } from './fields';
+import { rowLabel } from './rules';
 import {
   bothLanguages,
   emptyOf,
@@ -106,6 +107,21 @@ export function SchemaNode(props: NodeProps) {
     case 'number':
       return <NumberNode {...props} />;
     case 'string':
+      // The deposit agents are JSON text for the player app; the console edits them as a table.
+      if (path === 'agentsV2') {
+        return (
+          <AgentsField
+            value={value}
+            path={path}
+            label={label}
+            market={ctx.market}
+            disabled={disabled || schema.readOnly === true}
+            invalid={ctx.errors.has(path)}
+            onChange={onChange}
+            errors={<FieldErrors ctx={ctx} path={path} />}
+          />
+        );
+      }
       return (
         <label>
           {label}
@@ -128,25 +144,31 @@ export function SchemaNode(props: NodeProps) {
 }
 
 function NumberNode({ schema, value, path, label, ctx, disabled, onChange }: NodeProps) {
+  if (schema['x-money']) {
+    return (
+      <MoneyField
+        value={value}
+        path={path}
+        label={label}
+        market={ctx.market}
+        disabled={disabled || schema.readOnly === true}
+        invalid={ctx.errors.has(path)}
+        onChange={onChange}
+        errors={<FieldErrors ctx={ctx} path={path} />}
+      />
+    );
+  }
   const shown = typeof value === 'number' ? String(value) : String(value ?? '');
-  const money =
-    schema['x-money'] && typeof value === 'number' && Number.isSafeInteger(value)
-      ? formatMoney(value, ctx.market, 'en')
-      : null;
   return (
     <label>
       {label}
-      {schema['x-money'] ? ' (minor units)' : ''}
-      <span className="number-row">
-        <input
-          inputMode="numeric"
-          value={shown}
-          disabled={disabled || schema.readOnly}
-          aria-invalid={ctx.errors.has(path) || undefined}
-          onChange={(e) => onChange(numberFrom(e.target.value))}
-        />
-        {money ? <output className="money">{money}</output> : null}
-      </span>
+      <input
+        inputMode="numeric"
+        value={shown}
+        disabled={disabled || schema.readOnly}
+        aria-invalid={ctx.errors.has(path) || undefined}
+        onChange={(e) => onChange(numberFrom(e.target.value))}
+      />
       <FieldErrors ctx={ctx} path={path} />
     </label>
   );
@@ -202,7 +224,7 @@ function ArrayNode({ schema, value, path, label, ctx, disabled, onChange }: Node
               schema={item}
               value={row}
               path={joinPath(path, i)}
-              label={`${labelOf(label)} ${i + 1}`}
+              label={rowLabel(label, row, i)}
               ctx={ctx}
               disabled={disabled}
               onChange={(next) => onChange(rows.map((r, j) => (j === i ? next : r)))}
@@ -213,7 +235,7 @@ function ArrayNode({ schema, value, path, label, ctx, disabled, onChange }: Node
                   type="button"
                   className="secondary"
                   disabled={i === 0}
-                  aria-label={`Move row ${i + 1} up`}
+                  aria-label={`Move ${rowLabel(label, row, i)} up`}
                   onClick={() => move(i, i - 1)}
                 >
                   ↑
@@ -222,7 +244,7 @@ function ArrayNode({ schema, value, path, label, ctx, disabled, onChange }: Node
                   type="button"
                   className="secondary"
                   disabled={i === rows.length - 1}
-                  aria-label={`Move row ${i + 1} down`}
+                  aria-label={`Move ${rowLabel(label, row, i)} down`}
                   onClick={() => move(i, i + 1)}
                 >
                   ↓
@@ -230,7 +252,7 @@ function ArrayNode({ schema, value, path, label, ctx, disabled, onChange }: Node
                 <button
                   type="button"
                   className="secondary"
-                  aria-label={`Remove row ${i + 1}`}
+                  aria-label={`Remove ${rowLabel(label, row, i)}`}
                   onClick={() => onChange(rows.filter((_, j) => j !== i))}
                 >
                   Remove

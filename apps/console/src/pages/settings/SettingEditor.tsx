@@ -1,7 +1,8 @@
 import type { ConsoleSettingEntry, SettingChange } from '@cardroom/contract/console';
 import { consoleApi } from '@cardroom/contract/console';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api';
+import { changedPaths, isMoneyPath, shownValue } from '../audit/diff';
 import { SchemaNode } from './SchemaForm';
 import type { JsonSchema } from './schema';
 
@@ -9,8 +10,6 @@ type Step =
   | { kind: 'editing' }
   | { kind: 'reviewing'; changes: SettingChange[] }
   | { kind: 'saved'; changes: SettingChange[] };
-
-const shown = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
 
 /**
  * One setting's form: edit, "Review change" (the server checks the value and answers its
@@ -69,83 +68,119 @@ export function SettingEditor(props: { entry: ConsoleSettingEntry; market: 'ID' 
 
   const unreadable = errors.get('');
   return (
-    <form className="setting-form" onSubmit={(e) => e.preventDefault()} aria-label={entry.key}>
-      {unreadable ? <p className="error">{unreadable.join('; ')}</p> : null}
-      <SchemaNode
-        schema={entry.jsonSchema as JsonSchema}
-        value={value}
-        path=""
-        label={entry.key}
-        ctx={{ market, errors, editable: entry.editableFields }}
-        disabled={false}
-        onChange={edit}
-      />
-      {fieldErrors.length > 0 ? (
-        <p className="error" role="alert">
-          The server refused this value: {fieldErrors.length} field
-          {fieldErrors.length === 1 ? '' : 's'} to fix (marked above). Nothing was saved.
-        </p>
-      ) : null}
-      {step.kind !== 'editing' ? (
-        <section className="diff" aria-label="Change">
-          <h2>
-            {step.kind === 'saved' ? 'Saved' : 'Review the change'} ({step.changes.length} field
-            {step.changes.length === 1 ? '' : 's'})
-          </h2>
-          {step.changes.length === 0 ? (
-            <p className="notice">Nothing differs from the saved value.</p>
-          ) : (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th>Field</th>
-                    <th>Before</th>
-                    <th>After</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {step.changes.map((c) => (
+    <form
+      className="setting-form setting-layout"
+      onSubmit={(e) => e.preventDefault()}
+      aria-label={entry.key}
+    >
+      <div className="setting-fields">
+        {unreadable ? <p className="error">{unreadable.join('; ')}</p> : null}
+        <SchemaNode
+          schema={entry.jsonSchema as JsonSchema}
+          value={value}
+          path=""
+          label={entry.key}
+          ctx={{ market, errors, editable: entry.editableFields }}
+          disabled={false}
+          onChange={edit}
+        />
+      </div>
+      {/* Beside the form on a laptop (sticky while the form scrolls), below it on a phone. */}
+      <aside className="setting-review" aria-label="Review and save">
+        <div className="actions form-actions">
+          <button type="button" className="secondary" disabled={busy} onClick={review}>
+            Review change
+          </button>
+          <button
+            type="button"
+            disabled={busy || step.kind !== 'reviewing' || step.changes.length === 0}
+            onClick={save}
+          >
+            Save
+          </button>
+        </div>
+        {fieldErrors.length > 0 ? (
+          <p className="error" role="alert">
+            The server refused this value: {fieldErrors.length} field
+            {fieldErrors.length === 1 ? '' : 's'} to fix (marked in the form). Nothing was saved.
+          </p>
+        ) : null}
+        {failure ? (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        {step.kind === 'saved' ? (
+          <p className="success" role="status">
+            Saved. Players see the new value on their next load.
+          </p>
+        ) : null}
+        {step.kind !== 'editing' ? (
+          <ChangeTable step={step} market={market} schema={entry.jsonSchema as JsonSchema} />
+        ) : (
+          <p className="muted">
+            “Review change” has the server check the form and lists here what would change.
+          </p>
+        )}
+      </aside>
+    </form>
+  );
+}
+
+/** The reviewed or saved change, one line per field, money in the market's format. */
+function ChangeTable(props: {
+  step: Exclude<Step, { kind: 'editing' }>;
+  market: 'ID' | 'IN';
+  schema: JsonSchema;
+}) {
+  const { step, market, schema } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On a phone the panel is below the form: bring the answer into view (and to a reader).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: false });
+  }, []);
+  return (
+    <section className="diff" aria-label="Change">
+      <h2 ref={heading} tabIndex={-1}>
+        {step.kind === 'saved' ? 'Saved' : 'Review the change'} ({step.changes.length} field
+        {step.changes.length === 1 ? '' : 's'})
+      </h2>
+      {step.changes.length === 0 ? (
+        <p className="notice">Nothing differs from the saved value.</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>Field</th>
+                <th>Before</th>
+                <th>After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {/* JSON kept in a string (the agents) opens into the fields that changed. */}
+              {step.changes
+                .flatMap((c) => changedPaths(c.before, c.after, c.path))
+                .map((c) => {
+                  const money = isMoneyPath(c.path, schema);
+                  return (
                     <tr key={c.path}>
                       <td>
                         <code>{c.path}</code>
                       </td>
                       <td className="change before">
-                        <code>{shown(c.before)}</code>
+                        <code>{shownValue(c.before, money, market)}</code>
                       </td>
                       <td className="change after">
-                        <code>{shown(c.after)}</code>
+                        <code>{shownValue(c.after, money, market)}</code>
                       </td>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
-      ) : null}
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {step.kind === 'saved' ? (
-        <p className="success" role="status">
-          Saved. Players see the new value on their next load.
-        </p>
-      ) : null}
-      <div className="actions form-actions">
-        <button type="button" className="secondary" disabled={busy} onClick={review}>
-          Review change
-        </button>
-        <button
-          type="button"
-          disabled={busy || step.kind !== 'reviewing' || step.changes.length === 0}
-          onClick={save}
-        >
-          Save
-        </button>
-      </div>
-    </form>
+                  );
+                })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   );
 }

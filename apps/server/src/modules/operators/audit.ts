@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { type AuditRow, auditLog } from './schema.js';
 
@@ -36,6 +36,8 @@ export interface AuditFilter {
   actor?: string | undefined;
   action?: string | undefined;
   target?: string | undefined;
+  /** A player's public uid: the rows whose target is that player (`player:<uid>`, `user:<uid>`). */
+  player?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
   page: number;
@@ -51,6 +53,9 @@ export async function listAudit(
   if (f.actor) conds.push(eq(auditLog.actor, f.actor));
   if (f.action) conds.push(eq(auditLog.action, f.action));
   if (f.target) conds.push(eq(auditLog.target, f.target));
+  // Both spellings name the player by public uid: the console's player actions write
+  // `player:<uid>`, the player's own limits and breaks `user:<uid>`. Each is an index lookup.
+  if (f.player) conds.push(inArray(auditLog.target, [`player:${f.player}`, `user:${f.player}`]));
   if (f.from) conds.push(gte(auditLog.at, f.from));
   if (f.to) conds.push(lt(auditLog.at, f.to));
   const where = conds.length ? and(...conds) : undefined;

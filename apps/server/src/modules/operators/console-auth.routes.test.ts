@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { runOperatorOps } from '../../ops/operators.js';
+import { writeAudit } from './audit.js';
 import { auditLog } from './schema.js';
 import { codeNow, consoleCall, makeOperator, signInAs, type TestOperator } from './testkit.js';
 import { MATRIX, SAMPLE } from './testkit-matrix.js';
@@ -293,6 +294,39 @@ describe('audit log', () => {
     expect(future.body).toMatchObject({ resultData: { total: 0, rows: [] } });
     const bad = await call({ from: 'yesterday' });
     expect(bad.body.state).toBe('400');
+  });
+
+  it('filters by player: the console’s player actions and the player’s own, nobody else’s', async () => {
+    const op = await makeOperator(t, 'owner');
+    nextStep();
+    const s = await signInAs(t, op);
+    const at = t.deps.now();
+    const row = (target: string, action: string) =>
+      writeAudit(t.deps.db, at, {
+        operatorId: null,
+        actor: 'ops:test',
+        ip: '',
+        action,
+        target,
+        before: null,
+        after: { n: 1 },
+      });
+    await row('player:55501234', 'player.block');
+    await row('user:55501234', 'limits.set');
+    await row('player:55509999', 'player.block');
+    await row('player:5550123', 'player.block');
+    const call = (payload: Record<string, unknown>) =>
+      consoleCall(t, consoleApi.consoleAuditList, payload, { cookie: s.cookie });
+    const mine = await call({ player: '55501234' });
+    const actions = (mine.body.resultData as { rows: { action: string; target: string }[] }).rows;
+    expect(actions.map((r) => r.target).sort()).toEqual(['player:55501234', 'user:55501234']);
+    // With the other filters, as one query (and paged like the rest).
+    const blocks = await call({ player: '55501234', action: 'player.block', pageSize: 1 });
+    expect(blocks.body).toMatchObject({
+      resultData: { total: 1, rows: [{ action: 'player.block' }] },
+    });
+    expect((await call({ player: '5550 1234' })).body.state).toBe('400');
+    expect((await call({ player: '' })).body).toMatchObject({ state: '200' });
   });
 
   it('ops operator reset-totp: the old codes stop working, sessions end, the change is audited', async () => {

@@ -35,6 +35,7 @@ export function registerOperatorConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
       actor: input.actor || undefined,
       action: input.action || undefined,
       target: input.target || undefined,
+      player: input.player || undefined,
       from: input.from ? new Date(input.from) : undefined,
       to: input.to ? new Date(input.to) : undefined,
       page: input.page,

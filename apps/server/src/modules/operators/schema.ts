@@ -103,6 +103,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at').on(t.at, t.id),
     index('audit_log_operator').on(t.operatorId, t.at),
+    // The console filters by login, which also names the command line's `ops:<user>`.
+    index('audit_log_actor').on(t.actor, t.at),
     index('audit_log_action').on(t.action, t.at),
     index('audit_log_target').on(t.target, t.at),
   ],
