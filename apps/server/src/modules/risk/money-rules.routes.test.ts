@@ -34,7 +34,7 @@ describe('withdraws more than deposited', () => {
     expect(r).toMatchObject({ depositsTotal: 100_000 * RP, withdrawalsTotal: 500_000 * RP });
     expect(r.flags).toContainEqual({
       rule: 'withdrawOverDeposit',
-      reason: 'Withdrew Rp 500,000 against Rp 100,000 deposited (over 1.5×)',
+      reason: 'Withdrew Rp 500.000 against Rp 100.000 deposited (over 1.5×)',
     });
   });
 
@@ -78,7 +78,7 @@ describe('bonus cost high against deposits', () => {
     expect(r.bonusTotal).toBe(100_000 * RP);
     expect(r.flags).toContainEqual({
       rule: 'bonusOverDeposit',
-      reason: 'Received Rp 100,000 in bonuses against Rp 100,000 deposited (over 0.5×)',
+      reason: 'Received Rp 100.000 in bonuses against Rp 100.000 deposited (over 0.5×)',
     });
   });
 
@@ -109,7 +109,7 @@ describe('fast deposit, minimal play, withdraw', () => {
     const r = await risk(p.uid);
     const flag = r.flags.find((f) => f.rule === 'fastInOut');
     expect(flag?.reason).toMatch(
-      /^Asked to withdraw 1[01] minutes after depositing Rp 200,000, having staked Rp 10,000 \(under 20%\)$/,
+      /^Asked to withdraw 1[01] minutes after depositing Rp 200\.000, having staked Rp 10\.000 \(under 20%\)$/,
     );
   });
 

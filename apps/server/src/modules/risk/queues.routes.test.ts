@@ -52,7 +52,7 @@ describe('queue cards', () => {
       flags: [
         {
           rule: 'withdrawOverDeposit',
-          reason: 'Withdrew Rp 900,000 against Rp 100,000 deposited (over 1.5×)',
+          reason: 'Withdrew Rp 900.000 against Rp 100.000 deposited (over 1.5×)',
         },
       ],
     });

@@ -1,4 +1,4 @@
-import { formatMoney, type MarketCode } from '@cardroom/contract';
+import { formatMoney, MARKET_MONEY_LANGUAGE, type MarketCode } from '@cardroom/contract';
 import type { RiskFlag } from '@cardroom/contract/console';
 import type { RiskRules } from './settings.js';
 
@@ -52,7 +52,8 @@ const tail = (account: string) => `…${account.slice(-4)}`;
 
 /** The flags the operator's rules raise for these facts, each with a one-line reason. */
 export function evaluate(facts: PlayerFacts, rules: RiskRules, market: MarketCode): RiskFlag[] {
-  const m = (minor: number) => formatMoney(minor, market, 'en');
+  // Money as the console writes it for the market (Rp 500.000; ₹12,34,567).
+  const m = (minor: number) => formatMoney(minor, market, MARKET_MONEY_LANGUAGE[market]);
   const flags: RiskFlag[] = [];
   const r = rules;
   if (

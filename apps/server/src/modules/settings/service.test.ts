@@ -97,6 +97,7 @@ describe("the app's settings", () => {
       'playTopUp',
       'realityCheck',
       'rechargeButton',
+      'riskRules',
       'rollMessages',
       'service',
       'tableLimits',
