@@ -79,7 +79,7 @@ export default defineConfig({
       name: 'console-phone',
       testMatch: process.env.CONSOLE_PHONE_ALL
         ? /console(-[a-z-]+)?\.spec\.ts/
-        : /console(-settings|-axe|-deposits-desk)?\.spec\.ts/,
+        : /console(-settings|-axe|-deposits-desk|-risk)?\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
     },
   ],

@@ -54,6 +54,7 @@ import { promoModule } from './modules/promo/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { requestKeyStore, requestsModule } from './modules/requests/index.js';
+import { riskModule } from './modules/risk/index.js';
 import { createSandboxGoogle, sandboxModule } from './modules/sandbox/index.js';
 import { scheduleModule } from './modules/schedule/index.js';
 import { cachedSetting, SettingsRegistry, settingsModule } from './modules/settings/index.js';
@@ -99,6 +100,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   operatorsModule,
   approvalsModule,
   playersConsoleModule,
+  riskModule,
   sandboxModule,
   dashboardModule,
   reportsModule,

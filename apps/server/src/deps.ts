@@ -1,4 +1,5 @@
 import { type Locale, MARKETS, type Market } from '@cardroom/contract';
+import type { RiskSummary } from '@cardroom/contract/console';
 import type { SQL } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { Db, DbOrTx, Tx } from './db/client.js';
@@ -83,6 +84,11 @@ export interface Flows {
   bonusesPaused(deps: Deps, db: DbOrTx, userId: number): Promise<boolean>;
   /** Conditions an operator message sent at `sentAt` must meet for the player to see it. */
   marketingShown(deps: Deps, userId: number, sentAt: SQL): SQL[];
+  /**
+   * Each player's money totals and risk flags, for a page of console cards at once (the queues
+   * of modules whose tables the risk rules read, so they cannot import the risk module).
+   */
+  riskOf(deps: Deps, userIds: readonly number[]): Promise<Map<number, RiskSummary>>;
   /** The seamless wallet's guards and listeners around a bet. */
   walletSteps(deps: Deps): WalletSteps;
 }

@@ -12,6 +12,7 @@ import * as operators from './endpoints/console-operators.js';
 import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
 import * as reports from './endpoints/console-reports.js';
+import * as risk from './endpoints/console-risk.js';
 import * as settings from './endpoints/console-settings.js';
 import * as withdrawals from './endpoints/console-withdrawals.js';
 import * as withdrawalsDesk from './endpoints/console-withdrawals-desk.js';
@@ -40,6 +41,7 @@ export const consoleApi = {
   consolePlayerBlock: players.consolePlayerBlock,
   consolePlayerUnblock: players.consolePlayerUnblock,
   consolePlayerAdjust: players.consolePlayerAdjust,
+  consolePlayerRisk: risk.consolePlayerRisk,
   consoleDashboard: dashboard.consoleDashboard,
   consoleReport: reports.consoleReport,
   consoleCohorts: reports.consoleCohorts,
@@ -135,6 +137,8 @@ export type {
 } from './endpoints/console-promotions.js';
 export { maskGiftCode } from './endpoints/console-promotions.js';
 export type { ReportDay, ReportFigures, ReportReadFrom } from './endpoints/console-reports.js';
+export type { RiskFlag, RiskRuleName, RiskSummary } from './endpoints/console-risk.js';
+export { riskRuleNames, riskSummary } from './endpoints/console-risk.js';
 export type {
   ConsoleSettingEntry,
   SettingChange,

@@ -95,4 +95,8 @@ export const signInMessages = {
     en: 'This account is disabled, please contact customer service',
     id: 'Akun ini dinonaktifkan, silakan hubungi layanan pelanggan',
   },
+  signupDeviceBlocked: {
+    en: 'A new account cannot be opened on this device, please contact customer service',
+    id: 'Akun baru tidak dapat dibuat di perangkat ini, silakan hubungi layanan pelanggan',
+  },
 } as const;

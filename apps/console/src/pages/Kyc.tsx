@@ -6,6 +6,7 @@ import { useConsoleQuery } from '../data';
 import { useDecision } from '../decision';
 import { Done, queryState } from '../QueryState';
 import { ReasonDialog } from '../ReasonDialog';
+import { RiskFacts } from '../RiskFacts';
 import { REASONS } from '../reason';
 
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
@@ -63,6 +64,7 @@ export function KycPage() {
               <dd>
                 {s.player.uid} · <bdi>{s.player.nickname}</bdi>
               </dd>
+              <RiskFacts risk={s.risk} sign={queue.data?.currencySign ?? ''} />
             </dl>
             {canDecide ? (
               <div className="actions">

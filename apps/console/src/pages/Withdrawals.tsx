@@ -7,6 +7,7 @@ import { useDecision } from '../decision';
 import { money } from '../money';
 import { Done, queryState } from '../QueryState';
 import { ReasonDialog } from '../ReasonDialog';
+import { RiskFacts } from '../RiskFacts';
 import { REASONS } from '../reason';
 
 type Row = ConsoleWithdrawal & { currencySign: string };
@@ -127,15 +128,12 @@ function OrderCard({
         </dd>
         <dt>Player</dt>
         <dd>
-          {p.uid} · <bdi>{p.nickname}</bdi> · VIP {p.vipLevel} · since{' '}
-          {new Date(p.registeredAt).toLocaleDateString()}
+          <Link to={`/players/${p.uid}`}>{p.uid}</Link> · <bdi>{p.nickname}</bdi> · VIP {p.vipLevel}{' '}
+          · since {new Date(p.registeredAt).toLocaleDateString()}
         </dd>
         <dt>Balance</dt>
         <dd>{m(p.balance)}</dd>
-        <dt>Deposited / withdrawn</dt>
-        <dd>
-          {m(p.depositsTotal)} / {m(p.withdrawalsTotal)}
-        </dd>
+        <RiskFacts risk={o.risk} sign={o.currencySign} />
         <dt>Wagering left</dt>
         <dd>{m(p.wageringLeft)}</dd>
       </dl>

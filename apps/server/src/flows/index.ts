@@ -5,6 +5,7 @@ import { depositCredited } from './deposit-credited.js';
 import { depositRejected } from './deposit-rejected.js';
 import { grantCredited } from './grant-credited.js';
 import { marketingShown } from './marketing-shown.js';
+import { riskOf } from './risk.js';
 import { walletSteps } from './round-settled.js';
 import { securityChanged } from './security-changed.js';
 import { signIn } from './sign-in.js';
@@ -33,5 +34,6 @@ export const flows: Flows = {
   vipLevelReached,
   bonusesPaused,
   marketingShown,
+  riskOf,
   walletSteps,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { riskSummary } from './console-risk.js';
 
 /**
  * The identity-check review queue: what `npm run ops -- kyc list|approve|reject` does.
@@ -18,6 +19,8 @@ export const consoleKycSubmission = z.object({
   documentMasked: z.string(),
   submittedAt: z.string(),
   player: z.object({ uid: z.string(), nickname: z.string() }),
+  /** The player's deposits, withdrawals and bonuses received, and the risk flags raised now. */
+  risk: riskSummary,
 });
 export type ConsoleKycSubmission = z.infer<typeof consoleKycSubmission>;
 
@@ -32,7 +35,7 @@ export const consoleKycQueue = defineConsoleEndpoint({
   summary:
     'Identity checks waiting for an operator (review) or the provider (pending), oldest first.',
   payload: {},
-  result: z.object({ submissions: z.array(consoleKycSubmission) }),
+  result: z.object({ submissions: z.array(consoleKycSubmission), currencySign: z.string() }),
 });
 
 const id = z

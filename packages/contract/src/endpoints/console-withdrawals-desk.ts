@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { riskFlag, riskRuleNames } from './console-risk.js';
 import { withdrawAccountKinds } from './withdraw.js';
 
 /**
@@ -53,6 +54,8 @@ export const deskWithdrawal = z.object({
     mobile: z.string().nullable(),
     vipLevel: z.number().int(),
   }),
+  /** The risk flags the player's rules raise now (docs/OPERATIONS.md "Risk rules"). */
+  flags: z.array(riskFlag),
 });
 export type DeskWithdrawal = z.infer<typeof deskWithdrawal>;
 
@@ -77,6 +80,8 @@ export const consoleWithdrawalsDesk = defineConsoleEndpoint({
     to: day.optional(),
     vipLevel: z.coerce.number().int().min(0).max(99).optional(),
     q: z.string().trim().max(64).optional(),
+    /** Only orders of players this risk rule flags now (`any`: any rule). */
+    risk: z.enum([...riskRuleNames, 'any']).optional(),
     sort: z.enum(deskSortKeys).default('createdAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { riskSummary } from './console-risk.js';
 import { withdrawAccountKinds } from './withdraw.js';
 
 /** The withdrawal review queue: what `npm run ops -- withdrawals list|approve|reject` does. */
@@ -34,6 +35,8 @@ export const consoleWithdrawal = z.object({
     wageringLeft: z.number().int(),
     registeredAt: z.string(),
   }),
+  /** The player's deposits, withdrawals and bonuses received, and the risk flags raised now. */
+  risk: riskSummary,
 });
 export type ConsoleWithdrawal = z.infer<typeof consoleWithdrawal>;
 

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { mayCall } from '../../access';
 import { useConsoleQuery } from '../../data';
 import { money } from '../../money';
+import { RiskFacts } from '../../RiskFacts';
 import { AdjustForm, BlockButton } from './PlayerActions';
 import { PlayerSafety } from './PlayerSafety';
 
@@ -50,6 +51,7 @@ export function PlayerPage() {
         {p.disabled ? <span className="flag">Sign-in blocked</span> : null}
       </h1>
       <Facts p={p} />
+      <PlayerRisk uid={p.uid} />
       <div className="player-actions">
         {mayCall(consoleApi.consolePlayerBlock) ? <BlockButton player={p} /> : null}
         {mayCall(consoleApi.consolePlayerAdjust) ? <AdjustForm player={p} /> : null}
@@ -102,6 +104,26 @@ function Facts({ p }: { p: ConsolePlayerDetail }) {
       <dd>{p.teamSize} invited</dd>
       <PlayerSafety safety={p.safety} sign={p.currencySign} />
     </dl>
+  );
+}
+
+/** The player's money totals and the risk flags raised now (computed when asked). */
+function PlayerRisk({ uid }: { uid: string }) {
+  const risk = useConsoleQuery(consoleApi.consolePlayerRisk, { playerUid: uid });
+  if (risk.isLoading) return <p className="notice">Checking the risk rules…</p>;
+  if (risk.isError || !risk.data) {
+    return (
+      <p className="error" role="alert">
+        {risk.error?.message ?? 'The risk flags could not be loaded.'}
+      </p>
+    );
+  }
+  return (
+    <section aria-label="Risk" className="card" data-testid="player-risk">
+      <dl className="facts">
+        <RiskFacts risk={risk.data} sign={risk.data.currencySign} />
+      </dl>
+    </section>
   );
 }
 

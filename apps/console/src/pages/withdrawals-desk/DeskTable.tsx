@@ -2,6 +2,7 @@ import type { DeskWithdrawal } from '@cardroom/contract/console';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import { money } from '../../money';
+import { RISK_RULE_LABELS } from '../../RiskFacts';
 import { STATE_LABELS } from './filters';
 
 export type SortKey = 'createdAt' | 'amount';
@@ -115,6 +116,11 @@ export function DeskTable(props: {
                     {o.orderNo}
                   </button>
                   {o.flagged ? <span className="flag">Flagged</span> : null}
+                  {o.flags.map((f) => (
+                    <span key={f.rule} className="flag" title={f.reason} data-rule={f.rule}>
+                      {RISK_RULE_LABELS[f.rule]}
+                    </span>
+                  ))}
                 </td>
                 <td>{new Date(o.createdAt).toLocaleString()}</td>
                 <td className="num">{money(props.sign, o.amount)}</td>

@@ -1,4 +1,4 @@
-import type { DeskWithdrawState } from '@cardroom/contract/console';
+import type { DeskWithdrawState, RiskRuleName } from '@cardroom/contract/console';
 import { readAmount } from '../../money';
 
 /** The desk's states as finance names them. */
@@ -22,6 +22,7 @@ export interface FilterForm {
   to: string;
   vipLevel: string;
   q: string;
+  risk: '' | 'any' | RiskRuleName;
 }
 
 export const EMPTY_FORM: FilterForm = {
@@ -33,6 +34,7 @@ export const EMPTY_FORM: FilterForm = {
   to: '',
   vipLevel: '',
   q: '',
+  risk: '',
 };
 
 export interface DeskFilters {
@@ -44,6 +46,7 @@ export interface DeskFilters {
   to?: string;
   vipLevel?: number;
   q?: string;
+  risk?: 'any' | RiskRuleName;
 }
 
 /**
@@ -84,5 +87,6 @@ export function toFilters(
     filters.vipLevel = level;
   }
   if (f.q.trim()) filters.q = f.q.trim();
+  if (f.risk) filters.risk = f.risk;
   return { ok: true, filters };
 }

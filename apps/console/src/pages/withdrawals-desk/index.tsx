@@ -1,4 +1,9 @@
-import { consoleApi, type DeskWithdrawal, deskWithdrawStates } from '@cardroom/contract/console';
+import {
+  consoleApi,
+  type DeskWithdrawal,
+  deskWithdrawStates,
+  riskRuleNames,
+} from '@cardroom/contract/console';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api';
@@ -8,6 +13,7 @@ import { useDecision } from '../../decision';
 import { money } from '../../money';
 import { Done, queryState } from '../../QueryState';
 import { ReasonDialog } from '../../ReasonDialog';
+import { RISK_RULE_LABELS } from '../../RiskFacts';
 import { REASONS } from '../../reason';
 import { DeskDrawer } from './DeskDrawer';
 import { DeskTable, type Sort } from './DeskTable';
@@ -141,6 +147,18 @@ export function WithdrawalsDeskPage() {
         <label>
           VIP level
           <input inputMode="numeric" {...field('vipLevel')} />
+        </label>
+        <label>
+          Risk flag
+          <select {...field('risk')}>
+            <option value="">Any or none</option>
+            <option value="any">Any flag</option>
+            {riskRuleNames.map((r) => (
+              <option key={r} value={r}>
+                {RISK_RULE_LABELS[r]}
+              </option>
+            ))}
+          </select>
         </label>
         <div className="actions">
           <button type="submit">Show</button>

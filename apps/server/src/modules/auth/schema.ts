@@ -32,6 +32,9 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // The risk rules find the other players seen on a device or address (modules/risk).
+    index('sessions_device_idx').on(t.deviceNumber, t.createdAt),
+    index('sessions_ip_idx').on(t.ip, t.createdAt),
   ],
 );
 

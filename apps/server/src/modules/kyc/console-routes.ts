@@ -6,18 +6,29 @@ import { decideKyc, type KycDecision, kycQueue, kycSnapshot, maskedOf } from './
 
 /** The console's identity-check queue: the same service calls as `npm run ops -- kyc`. */
 export function registerKycConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
-  c.handle(consoleApi.consoleKycQueue, async () => ({
-    submissions: (await kycQueue(deps)).map(({ row, uid, nickname }) => ({
-      id: String(row.id),
-      state: row.state,
-      fullName: row.fullName,
-      birthday: row.birthday,
-      documentType: row.documentType,
-      documentMasked: maskedOf(row),
-      submittedAt: row.createdAt.toISOString(),
-      player: { uid, nickname },
-    })),
-  }));
+  c.handle(consoleApi.consoleKycQueue, async () => {
+    const queue = await kycQueue(deps);
+    // One query per risk rule for the whole queue, never one per card.
+    const risk = await deps.flows.riskOf(
+      deps,
+      queue.map((q) => q.row.userId),
+    );
+    const none = { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
+    return {
+      currencySign: deps.market.currencySign,
+      submissions: queue.map(({ row, uid, nickname }) => ({
+        id: String(row.id),
+        state: row.state,
+        fullName: row.fullName,
+        birthday: row.birthday,
+        documentType: row.documentType,
+        documentMasked: maskedOf(row),
+        submittedAt: row.createdAt.toISOString(),
+        player: { uid, nickname },
+        risk: risk.get(row.userId) ?? none,
+      })),
+    };
+  });
 
   const decide = async (
     id: string,

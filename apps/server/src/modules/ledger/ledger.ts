@@ -1,5 +1,5 @@
 import { assertMinorUnits } from '@cardroom/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client.js';
 import { pgError } from '../../db/errors.js';
 import { ledgerAccounts, ledgerPostings } from './schema.js';
@@ -69,6 +69,27 @@ export class Ledger {
       .where(this.playerWhere(userId, kind))
       .limit(1);
     return row?.balance ?? 0;
+  }
+
+  /** Many players' balances of one kind in one query (a console page); absent: never held any. */
+  async balances(
+    db: DbOrTx,
+    userIds: readonly number[],
+    kind: PlayerKind = 'cash',
+  ): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select({ userId: ledgerAccounts.userId, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.ownerType, 'player'),
+          inArray(ledgerAccounts.userId, [...userIds]),
+          eq(ledgerAccounts.kind, kind),
+          eq(ledgerAccounts.currency, this.currency),
+        ),
+      );
+    return new Map(rows.map((r) => [Number(r.userId), r.balance]));
   }
 
   /** A house account's balance: the sum of its postings. */

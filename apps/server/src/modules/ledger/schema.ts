@@ -70,6 +70,12 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_key').on(t.idempotencyKey),
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
+    // A player's bonuses without reading every bet (modules/risk; the types are its BONUS_TYPES).
+    index('ledger_transactions_user_bonus_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.type} in ('deposit_bonus', 'gift', 'vip_bonus', 'daily_rebate', 'daily_bonus')`,
+      ),
     // The reports sum a market day's movements (modules/reports): a block-range index costs an
     // insert almost nothing, as rows arrive in time order, where a B-tree would add a page write.
     index('ledger_transactions_created_brin').using('brin', t.createdAt),

@@ -17,6 +17,7 @@ export const MATRIX: Record<ConsoleApiName, readonly OperatorRole[] | 'signedOut
   consolePlayerSearch: ['owner', 'support', 'finance'],
   consolePlayerGet: ['owner', 'support', 'finance'],
   consolePlayerRecords: ['owner', 'support', 'finance'],
+  consolePlayerRisk: ['owner', 'support', 'finance'],
   consolePlayerBlock: ['owner', 'support'],
   consolePlayerUnblock: ['owner', 'support'],
   consolePlayerAdjust: ['owner', 'finance'],
@@ -84,6 +85,7 @@ export const SAMPLE: Partial<Record<ConsoleApiName, Record<string, unknown>>> = 
   consolePlayerSearch: { q: 'nobody-matches-this' },
   consolePlayerGet: { playerUid: '1' },
   consolePlayerRecords: { playerUid: '1', tab: 'ledger' },
+  consolePlayerRisk: { playerUid: '1' },
   consolePlayerBlock: { playerUid: '1', reason: 'matrix test' },
   consolePlayerUnblock: { playerUid: '1', reason: 'matrix test' },
   consolePlayerAdjust: {

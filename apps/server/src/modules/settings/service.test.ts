@@ -93,6 +93,7 @@ describe("the app's settings", () => {
       'playTopUp',
       'realityCheck',
       'rechargeButton',
+      'riskRules',
       'rollMessages',
       'service',
       'tableLimits',

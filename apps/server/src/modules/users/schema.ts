@@ -55,6 +55,8 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
     index('users_referred_by_idx').on(t.referredBy),
+    // The risk rule finding other accounts with a Google account's email (modules/risk).
+    index('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
   ],
 );
 

@@ -1,11 +1,10 @@
 import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { conflict, OperatorError } from '../../http/errors.js';
 import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
-import { depositOrders } from '../deposits/index.js';
 import { users } from '../users/index.js';
 import { orderSnapshot, registerWithdrawalDeskRoutes } from './desk-routes.js';
 import {
@@ -17,51 +16,43 @@ import {
 import { bankNameOf } from './presenter.js';
 import { type WithdrawOrderRow, withdrawOrders } from './schema.js';
 
-async function totalOf(
-  deps: Deps,
-  table: typeof depositOrders | typeof withdrawOrders,
-  userId: number,
-): Promise<number> {
-  const [row] = await deps.db
-    .select({ total: sum(table.amount) })
-    .from(table)
-    .where(and(eq(table.userId, userId), eq(table.status, 'success')));
-  return Number(row?.total ?? 0);
-}
-
 /** The review queue with what the operator needs to judge each order. */
 async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
   const orders = await ordersByStatus(deps, 'review');
   const ids = [...new Set(orders.map((o) => o.userId))];
-  const players = ids.length
-    ? await deps.db.select().from(users).where(inArray(users.id, ids))
-    : [];
+  // One query per figure for the whole queue, never one per card.
+  const [players, cash, wagering, risk] = ids.length
+    ? await Promise.all([
+        deps.db.select().from(users).where(inArray(users.id, ids)),
+        deps.ledger.balances(deps.db, ids, 'cash'),
+        deps.ledger.balances(deps.db, ids, 'wagering'),
+        deps.flows.riskOf(deps, ids),
+      ])
+    : [[], new Map<number, number>(), new Map<number, number>(), new Map()];
   const context = new Map(
-    await Promise.all(
-      players.map(async (u) => {
-        const [balance, wageringLeft, depositsTotal, withdrawalsTotal] = await Promise.all([
-          deps.ledger.balance(deps.db, u.id, 'cash'),
-          deps.ledger.balance(deps.db, u.id, 'wagering'),
-          totalOf(deps, depositOrders, u.id),
-          totalOf(deps, withdrawOrders, u.id),
-        ]);
-        const player = {
-          uid: u.uid,
-          nickname: u.nickname,
-          vipLevel: u.vipLevel,
-          balance,
-          depositsTotal,
-          withdrawalsTotal,
-          wageringLeft,
-          registeredAt: u.createdAt.toISOString(),
-        };
-        return [u.id, player] as const;
-      }),
-    ),
+    players.map((u) => {
+      const summary = risk.get(u.id) ?? {
+        depositsTotal: 0,
+        withdrawalsTotal: 0,
+        bonusTotal: 0,
+        flags: [],
+      };
+      const player = {
+        uid: u.uid,
+        nickname: u.nickname,
+        vipLevel: u.vipLevel,
+        balance: cash.get(u.id) ?? 0,
+        depositsTotal: summary.depositsTotal,
+        withdrawalsTotal: summary.withdrawalsTotal,
+        wageringLeft: wagering.get(u.id) ?? 0,
+        registeredAt: u.createdAt.toISOString(),
+      };
+      return [u.id, { player, risk: summary }] as const;
+    }),
   );
   return orders.flatMap((o) => {
-    const player = context.get(o.userId);
-    if (!player) return [];
+    const found = context.get(o.userId);
+    if (!found) return [];
     const b = o.beneficiary;
     return [
       {
@@ -78,7 +69,8 @@ async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
           accountNumber: b.accountNumber,
           ifsc: b.ifsc ?? '',
         },
-        player,
+        player: found.player,
+        risk: found.risk,
       },
     ];
   });

@@ -56,7 +56,8 @@ describe('console withdrawal queue', () => {
         uid: w.uid,
         vipLevel: 0,
         balance: 150_000_000,
-        withdrawalsTotal: 0,
+        // Requested or paid: the order waiting here counts (modules/risk).
+        withdrawalsTotal: 50_000_000,
         wageringLeft: 0,
       },
     });

@@ -5,6 +5,7 @@ import type {
   DeskHistoryEntry,
   DeskWithdrawal,
   DeskWithdrawState,
+  RiskFlag,
 } from '@cardroom/contract/console';
 import {
   and,
@@ -92,7 +93,7 @@ function deskWhere(deps: Deps, q: DeskQuery): SQL | undefined {
 
 type Player = Pick<typeof users.$inferSelect, 'uid' | 'nickname' | 'mobile' | 'vipLevel'>;
 
-function present(o: WithdrawOrderRow, p: Player): DeskWithdrawal {
+function present(o: WithdrawOrderRow, p: Player, flags: RiskFlag[]): DeskWithdrawal {
   return {
     orderNo: o.orderNo,
     state: deskState(o),
@@ -108,6 +109,7 @@ function present(o: WithdrawOrderRow, p: Player): DeskWithdrawal {
     lastError: o.lastError,
     payoutAttempt: o.payoutAttempt,
     player: { uid: p.uid, nickname: p.nickname, mobile: p.mobile, vipLevel: p.vipLevel },
+    flags,
   };
 }
 
@@ -118,9 +120,34 @@ const playerColumns = {
   vipLevel: users.vipLevel,
 };
 
+/**
+ * The risk filter: of the players with orders matching the other filters, those the rule
+ * flags now (the flags are computed on read, one query per rule for all of them).
+ */
+async function riskCondition(
+  deps: Deps,
+  where: SQL | undefined,
+  rule: NonNullable<DeskQuery['risk']>,
+): Promise<SQL> {
+  const players = await deps.db
+    .selectDistinct({ id: withdrawOrders.userId })
+    .from(withdrawOrders)
+    .innerJoin(users, eq(users.id, withdrawOrders.userId))
+    .where(where);
+  const risk = await deps.flows.riskOf(
+    deps,
+    players.map((p) => p.id),
+  );
+  const flagged = [...risk]
+    .filter(([, r]) => r.flags.some((f) => rule === 'any' || f.rule === rule))
+    .map(([id]) => id);
+  return flagged.length ? inArray(withdrawOrders.userId, flagged) : sql`false`;
+}
+
 /** One page of the desk, filtered and sorted in the database; the total for the pager. */
 export async function deskList(deps: Deps, q: DeskQuery) {
-  const where = deskWhere(deps, q);
+  const filtered = deskWhere(deps, q);
+  const where = q.risk ? and(filtered, await riskCondition(deps, filtered, q.risk)) : filtered;
   const order = q.dir === 'asc' ? asc : desc;
   const key = q.sort === 'amount' ? withdrawOrders.amount : withdrawOrders.createdAt;
   const [rows, [counted]] = await Promise.all([
@@ -139,8 +166,12 @@ export async function deskList(deps: Deps, q: DeskQuery) {
       .innerJoin(users, eq(users.id, withdrawOrders.userId))
       .where(where),
   ]);
+  const risk = await deps.flows.riskOf(
+    deps,
+    rows.map((r) => r.o.userId),
+  );
   return {
-    rows: rows.map((r) => present(r.o, r.p)),
+    rows: rows.map((r) => present(r.o, r.p, risk.get(r.o.userId)?.flags ?? [])),
     total: Number(counted?.n ?? 0),
     page: q.page,
     pageSize: q.pageSize,
@@ -224,8 +255,9 @@ export async function deskDetail(deps: Deps, orderNo: string) {
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const b = o.beneficiary;
+  const risk = await deps.flows.riskOf(deps, [o.userId]);
   return {
-    order: present(o, found.p),
+    order: present(o, found.p, risk.get(o.userId)?.flags ?? []),
     beneficiary: { name: b.name, accountNumber: b.accountNumber, ifsc: b.ifsc ?? '' },
     history,
   };

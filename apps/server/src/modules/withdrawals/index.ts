@@ -46,7 +46,7 @@ export { bankAccountsOf } from './cards.js';
 export { approveWithdrawal, ordersByStatus, rejectWithdrawal } from './payout.js';
 export type { WithdrawOrderRow } from './schema.js';
 /** The console dashboard sums paid withdrawals per day. */
-export { withdrawOrders } from './schema.js';
+export { bankCards, withdrawOrders } from './schema.js';
 /** A VIP level's withdraw rules (daily count, amount, fee): the Vip page shows what applies. */
 export { levelRule as withdrawRuleOfLevel } from './service.js';
 export type { VipWithdrawLevel, WithdrawRules } from './settings.js';

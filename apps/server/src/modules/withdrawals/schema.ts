@@ -34,6 +34,8 @@ export const bankCards = pgTable(
   },
   (t) => [
     index('bank_cards_user_idx').on(t.userId),
+    // The risk rule finding other players with the same account (modules/risk).
+    index('bank_cards_account_idx').on(t.accountNumber).where(sql`${t.deletedAt} is null`),
     uniqueIndex('bank_cards_user_number_key')
       .on(t.userId, t.accountNumber, t.bankCode, t.ifsc)
       .where(sql`${t.deletedAt} is null`),
