@@ -1,7 +1,7 @@
 import { api, type ChargeInfo, type DepositOrder, message } from '@cardroom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../../test/factories.js';
+import { codeData, resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
@@ -110,7 +110,7 @@ describe('the method-gift budget', () => {
     await setBudget(GIFT * 3);
     const p = await player(t);
     const left = async () =>
-      resultData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }))
+      codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }))
         .methodGiftBudgetLeft;
     expect(await left()).toBe(GIFT * 3);
     const address = await addressOf(p);
