@@ -70,6 +70,15 @@ test('the crypto tab states the rupee rate; a spent gift budget is said on the o
   let spent = '';
   try {
     await setGiftBudget(request, inServerUrl, 0);
+    // Before paying, the tab no longer promises the 5% and says why.
+    await dep.open();
+    await dep.chooseTab(4);
+    await expect(page.getByTestId('deposit-gift-spent')).toHaveText(
+      en
+        ? "No deposit gift today: today's gift budget is used up"
+        : 'Tanpa hadiah deposit hari ini: anggaran hadiah hari ini sudah habis',
+    );
+    await expect(page.getByTestId('deposit-tab-4')).not.toContainText('%');
     spent = await arrive(request, inServerUrl, address, 'spent');
   } finally {
     await setGiftBudget(request, inServerUrl, budget);

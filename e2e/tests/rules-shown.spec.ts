@@ -36,6 +36,11 @@ test('a player who deposited reads the betting on the order page before paying a
   const dep = new DepositPage(page);
   await dep.open();
   await dep.chip('online', 5_000_000).click();
+  // The betting note stands above the Deposit button (it was under it, below the fold at 320×640).
+  const note = await page.getByTestId('deposit-wagering').boundingBox();
+  const button = await page.getByTestId('online-submit').boundingBox();
+  if (!note || !button) throw new Error('no betting note or no Deposit button');
+  expect(note.y + note.height).toBeLessThanOrEqual(button.y);
   await dep.submitOnline();
   const pay = new SandboxPayPage(page);
   await pay.expectLoaded();

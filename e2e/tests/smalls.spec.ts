@@ -11,8 +11,16 @@ test('a first visit is welcomed as new, a return as "welcome back"', async ({ pa
   const login = new LoginPage(page);
   await login.open();
   await page.getByTestId('login-guest').click();
-  await login.expectToast(/Welcome! Your account is ready|Selamat datang! Akun Anda sudah siap/);
+  // A first visit meets the 18+ sheet: the greeting waits for it, never covering its boxes
+  // (the toast lasts 1.5 s, so a second of watching would catch it).
+  const sheet = page.getByTestId('adult-sheet');
+  await expect(sheet.getByTestId('adult-age')).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    await expect(login.toast()).toHaveCount(0);
+    await page.waitForTimeout(200);
+  }
   await confirmAdultIfAsked(page);
+  await login.expectToast(/Welcome! Your account is ready|Selamat datang! Akun Anda sudah siap/);
   await page.goto('/pages/account/Account');
   await new AccountPage(page).logout();
   await login.open();

@@ -28,6 +28,8 @@ export interface TabItem {
   key: 1 | 2 | 3 | 4 | 5;
   /** The gift rate in basis points; the page writes it with formatPercent (0: no badge). */
   giftBps: number;
+  /** The method's gift is withheld today (the day's gift budget is used up). */
+  giftSpent: boolean;
 }
 
 export interface CardInfo {

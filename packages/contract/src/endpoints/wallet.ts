@@ -92,6 +92,12 @@ export const chargeInfo = z.object({
   transferGiftSwitch: z.boolean(),
   agentRechargeGift: z.number(),
   cryptoGift: z.number(),
+  /**
+   * Minor units of method gifts (transfer, agency, crypto) the server can still pay today
+   * (`depositRules.methodGiftDailyBudget` less what today's gifts paid). At 0 a gift badge would
+   * promise money that will not be paid, so the tabs show none and say why (issue 33).
+   */
+  methodGiftBudgetLeft: z.number().int().nonnegative(),
   rechargeOpen: z.boolean(),
 });
 export type ChargeInfo = z.infer<typeof chargeInfo>;

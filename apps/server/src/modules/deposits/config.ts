@@ -39,7 +39,11 @@ export async function depositConfigOf(
  * fractions (0.03 for 300 bps; the client shows rate × 100 as the tab badge, SPEC.md §4/§9).
  * The one place basis points become a fraction; money is never computed from it.
  */
-export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRules): ChargeInfo {
+export function presentChargeInfo(
+  stored: ChargeInfoSettings,
+  rules: DepositRules,
+  giftsPaidToday: number,
+): ChargeInfo {
   const {
     transferGiftBps,
     agentRechargeGiftBps,
@@ -66,6 +70,7 @@ export function presentChargeInfo(stored: ChargeInfoSettings, rules: DepositRule
     transferGift: transferGiftBps / BPS_WHOLE,
     agentRechargeGift: agentRechargeGiftBps / BPS_WHOLE,
     cryptoGift: cryptoGiftBps / BPS_WHOLE,
+    methodGiftBudgetLeft: Math.max(0, rules.methodGiftDailyBudget - giftsPaidToday),
   };
 }
 

@@ -1,7 +1,7 @@
-import { api, type DepositOrder, message } from '@cardroom/contract';
+import { api, type ChargeInfo, type DepositOrder, message } from '@cardroom/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../../test/factories.js';
+import { codeData, resultData } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
@@ -100,6 +100,33 @@ describe('the method-gift budget', () => {
         message('remarkGiftBudgetSpent', locale),
       );
     }
+  });
+
+  it('getChargeInfo answers the gift budget left today, 0 once spent (the tabs then promise no gift)', async () => {
+    await t.deps.db.delete(depositGiftBudgetDays);
+    await setBudget(GIFT * 3);
+    const p = await player(t);
+    const left = async () =>
+      codeData<ChargeInfo>(await t.call(api.getChargeInfo, {}, { sign: p.sign }))
+        .methodGiftBudgetLeft;
+    expect(await left()).toBe(GIFT * 3);
+    const address = await addressOf(p);
+    await arrive(address);
+    expect(await left()).toBe(GIFT * 2);
+    await arrive(address);
+    await arrive(address);
+    expect(await left()).toBe(0);
+    // A fourth deposit is credited without the gift, as the page said beforehand.
+    const res = await arrive(address);
+    const [o] = await t.deps.db
+      .select()
+      .from(depositOrders)
+      .where(eq(depositOrders.orderNo, (res.json() as { orderNo: string }).orderNo));
+    expect(o).toMatchObject({ status: 'success', bonus: 0 });
+    expect(await left()).toBe(0);
+    // The operator lowering the budget below what was paid still answers 0, never less.
+    await setBudget(GIFT);
+    expect(await left()).toBe(0);
   });
 
   it('a budget of 0 pays no method gift and the deposit still goes through', async () => {

@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../gateway/index.js';
 import { registerSignedCallbackRoute } from '../gateway/index.js';
 import { handleGatewayCallback } from './callbacks.js';
 import { depositConfigOf, presentChargeInfo } from './config.js';
+import { methodGiftsPaid } from './gift-budget.js';
 import {
   createAgentOrder,
   createRechargeOrder,
@@ -19,7 +20,10 @@ import {
 } from './service.js';
 
 export function registerDepositRoutes(r: Router, deps: Deps): void {
-  r.handle(api.getChargeInfo, async () => presentChargeInfo(...(await depositConfigOf(deps))));
+  r.handle(api.getChargeInfo, async () => {
+    const [info, rules] = await depositConfigOf(deps);
+    return presentChargeInfo(info, rules, await methodGiftsPaid(deps, deps.now()));
+  });
   r.handle(api.getPayChannel, async () => {
     const [info, rules] = await depositConfigOf(deps);
     const gateway = deps.gateway?.name ?? '';

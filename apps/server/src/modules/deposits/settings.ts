@@ -86,13 +86,14 @@ export type DepositRules = z.infer<typeof depositRulesSchema>;
  */
 const chargeInfoSchema = chargeInfo
   // The wagering multiples and the self-service UTR bonus are deposit rules (depositRules),
-  // answered beside these.
+  // answered beside these; the gift budget left is counted today (gift-budget.ts).
   .omit({
     transferGift: true,
     agentRechargeGift: true,
     cryptoGift: true,
     wagering: true,
     selfUtrBonus: true,
+    methodGiftBudgetLeft: true,
   })
   .extend({
     // The networks as stored: each one's rate is in `cryptoRates` beside them, a top-level

@@ -73,6 +73,7 @@ export function indiaInfo(over: Partial<ChargeInfo> = {}): ChargeInfo {
     transferGiftSwitch: true,
     agentRechargeGift: 0.02,
     cryptoGift: 0.05,
+    methodGiftBudgetLeft: 20_000_000,
     rechargeOpen: true,
     ...over,
   };

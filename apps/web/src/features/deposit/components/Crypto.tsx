@@ -10,6 +10,7 @@ import { requestKey, useLanguage } from '../../../stores/language';
 import { cryptoAddressQuery } from '../api';
 import { cryptoTerms } from '../rules/crypto';
 import { CopyRow } from './ui';
+import { WageringNote } from './WageringNote';
 
 /**
  * Crypto: the player's own address per network, as text with a copy button and as a QR code a
@@ -93,6 +94,7 @@ export function Crypto() {
       ) : (
         network && <p className="dep-hint">{t('deposit.cryptoLoading')}</p>
       )}
+      <WageringNote amount={null} />
       <p className="dep-note">{t('deposit.credited')}</p>
     </div>
   );

@@ -6,9 +6,10 @@ import { useTranslation } from '../../../i18n';
 import { useDeposit } from '../../../stores/deposit';
 import { selectOnlineMethod, setOnlineAmount } from '../actions';
 import { useCreateOnlineOrder } from '../api';
-import { amountList, checkAmount, formatAmount, methodBounds } from '../rules/amount';
+import { amountList, checkAmount, formatAmount, methodBounds, typedMinor } from '../rules/amount';
 import { parseRange } from '../rules/methods';
 import { AmountField } from './AmountField';
+import { WageringNote } from './WageringNote';
 
 function MethodItem({
   item,
@@ -107,6 +108,8 @@ export function Online() {
           </p>
         )}
       </section>
+      {/* The betting the deposit adds, above the button so it is read before paying (issue 33). */}
+      <WageringNote amount={form.depositAmount ? typedMinor(form.depositAmount) : null} />
       <FormError text={error} />
       <button
         type="button"

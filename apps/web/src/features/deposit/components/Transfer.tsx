@@ -9,8 +9,9 @@ import { useDeposit } from '../../../stores/deposit';
 import { setTransfer } from '../actions';
 import { useCreateTransferOrder } from '../api';
 import { savePayee } from '../payee';
-import { amountBounds, amountList, checkAmount } from '../rules/amount';
+import { amountBounds, amountList, checkAmount, typedMinor } from '../rules/amount';
 import { AmountField } from './AmountField';
+import { WageringNote } from './WageringNote';
 
 /** Transfer deposit: UPI or IMPS, an amount, then the payee page where the UTR goes in. */
 export function Transfer() {
@@ -83,6 +84,8 @@ export function Transfer() {
         bounds={bounds}
         testId="transfer"
       />
+      {/* The betting the deposit adds, above the button so it is read before paying (issue 33). */}
+      <WageringNote amount={form.depositAmount ? typedMinor(form.depositAmount) : null} />
       <FormError text={error} />
       <button
         type="button"

@@ -3,12 +3,15 @@ import { QueryError } from '../../../components/QueryError';
 import { useTranslation } from '../../../i18n';
 import { useDeposit } from '../../../stores/deposit';
 import { vaInfoQuery } from '../api';
+import { typedMinor } from '../rules/amount';
 import { CopyRow } from './ui';
+import { WageringNote } from './WageringNote';
 
 /** Virtual account: one account number per player; any transfer into it is credited. */
 export function Va() {
   const { t } = useTranslation();
   const method = useDeposit((s) => s.vaDeposit.depositMethodName);
+  const typed = useDeposit((s) => s.vaDeposit.depositAmount);
   const q = useQuery(vaInfoQuery());
   const info = q.data;
   return (
@@ -34,6 +37,7 @@ export function Va() {
       ) : (
         <p className="dep-hint">{t('common.loading')}</p>
       )}
+      <WageringNote amount={typed ? typedMinor(typed) : null} />
       <p className="dep-note">{t('deposit.credited')}</p>
     </div>
   );

@@ -23,6 +23,7 @@ const all = {
   agentRechargeGift: 0.02,
   showCrypto: true,
   cryptoGift: 0.05,
+  methodGiftBudgetLeft: 1_000_000,
 };
 
 describe('giftBps and giftBadge', () => {
@@ -51,10 +52,10 @@ describe('giftBps and giftBadge', () => {
 describe('buildTabs', () => {
   it('follows rechargeTypes with each switch and badge', () => {
     expect(buildTabs(all)).toEqual([
-      { title: 'deposit.tab.online', key: 1, giftBps: 0 },
-      { title: 'deposit.tab.transfer', key: 2, giftBps: 300 },
-      { title: 'deposit.tab.agency', key: 3, giftBps: 200 },
-      { title: 'deposit.tab.crypto', key: 4, giftBps: 500 },
+      { title: 'deposit.tab.online', key: 1, giftBps: 0, giftSpent: false },
+      { title: 'deposit.tab.transfer', key: 2, giftBps: 300, giftSpent: false },
+      { title: 'deposit.tab.agency', key: 3, giftBps: 200, giftSpent: false },
+      { title: 'deposit.tab.crypto', key: 4, giftBps: 500, giftSpent: false },
     ]);
   });
 
@@ -72,6 +73,7 @@ describe('buildTabs', () => {
       title: 'deposit.tab.transfer',
       key: 2,
       giftBps: 0,
+      giftSpent: false,
     });
   });
 
@@ -86,7 +88,7 @@ describe('buildTabs', () => {
   it('inserts the virtual-account tab (key 5) at position 2 when a VA type exists', () => {
     const tabs = buildTabs({ ...all, rechargeTypeList: [method('qris'), method('va')] });
     expect(tabs.map((t) => t.key)).toEqual([1, 5, 2, 3, 4]);
-    expect(tabs[1]).toEqual({ title: 'deposit.tab.va', key: 5, giftBps: 0 });
+    expect(tabs[1]).toEqual({ title: 'deposit.tab.va', key: 5, giftBps: 0, giftSpent: false });
   });
 
   it('has no VA tab without a VA type, and appends it when it is the only tab', () => {
@@ -96,6 +98,17 @@ describe('buildTabs', () => {
     expect(
       buildTabs({ ...all, rechargeTypes: [], rechargeTypeList: [method('va')] }).map((t) => t.key),
     ).toEqual([5]);
+  });
+
+  it('with no gift budget left today, shows no badge and marks each method with a gift as spent', () => {
+    const tabs = buildTabs({ ...all, transferGiftSwitch: false, methodGiftBudgetLeft: 0 });
+    expect(tabs.map((t) => t.giftBps)).toEqual([0, 0, 0, 0]);
+    // Online has no gift and the transfer gift is switched off: nothing to withhold there.
+    expect(tabs.map((t) => t.giftSpent)).toEqual([false, false, true, true]);
+    // Some budget left: the badges stay.
+    expect(buildTabs({ ...all, methodGiftBudgetLeft: 5_000 }).map((t) => t.giftBps)).toEqual([
+      0, 300, 200, 500,
+    ]);
   });
 
   it('gives no tabs for an empty configuration', () => {

@@ -17,6 +17,11 @@ export interface DepositTab {
   key: TabKey;
   /** The gift rate in basis points (300 = 3%); 0 for no badge. */
   giftBps: number;
+  /**
+   * The method has a gift but today's gift budget is used up: no badge (it would promise money
+   * that is not paid) and the page says so before the player pays (issue 33).
+   */
+  giftSpent: boolean;
 }
 
 /**
@@ -57,6 +62,7 @@ type TabInput = Pick<
   | 'agentRechargeGift'
   | 'showCrypto'
   | 'cryptoGift'
+  | 'methodGiftBudgetLeft'
 > & { rechargeTypeList?: readonly RechargeTypeItem[] };
 
 /**
@@ -64,39 +70,43 @@ type TabInput = Pick<
  * 1 online only if giftSwitch; 2 transfer if showTranfer (badge of transferGift when
  * transferGiftSwitch); 3 agency if agentRechargeSwitch (badge of agentRechargeGift);
  * 4 crypto if showCrypto (badge of cryptoGift). Unknown codes and repeats are ignored.
+ * With no method-gift budget left today, no badge: the tab marks its gift as spent instead.
  * When a virtual-account type exists, the VA tab (key 5) goes in at position 2, that is
  * second in the row (or last when fewer than one other tab exists).
  */
 export function buildTabs(info: TabInput): DepositTab[] {
   const tabs: DepositTab[] = [];
+  // Nothing left in today's budget: every method gift is withheld by the server (gift-budget.ts).
+  const spent = !(info.methodGiftBudgetLeft > 0);
+  const gift = (bps: number) => ({ giftBps: spent ? 0 : bps, giftSpent: spent && bps > 0 });
   const seen = new Set<number>();
   for (const code of info.rechargeTypes ?? []) {
     if (seen.has(code)) continue;
     seen.add(code);
     if (code === TAB_ONLINE && info.giftSwitch) {
-      tabs.push({ title: 'deposit.tab.online', key: TAB_ONLINE, giftBps: 0 });
+      tabs.push({ title: 'deposit.tab.online', key: TAB_ONLINE, ...gift(0) });
     } else if (code === TAB_TRANSFER && info.showTranfer) {
       tabs.push({
         title: 'deposit.tab.transfer',
         key: TAB_TRANSFER,
-        giftBps: info.transferGiftSwitch ? giftBps(info.transferGift) : 0,
+        ...gift(info.transferGiftSwitch ? giftBps(info.transferGift) : 0),
       });
     } else if (code === TAB_AGENCY && info.agentRechargeSwitch) {
       tabs.push({
         title: 'deposit.tab.agency',
         key: TAB_AGENCY,
-        giftBps: giftBps(info.agentRechargeGift),
+        ...gift(giftBps(info.agentRechargeGift)),
       });
     } else if (code === TAB_CRYPTO && info.showCrypto) {
       tabs.push({
         title: 'deposit.tab.crypto',
         key: TAB_CRYPTO,
-        giftBps: giftBps(info.cryptoGift),
+        ...gift(giftBps(info.cryptoGift)),
       });
     }
   }
   if (splitVa(info.rechargeTypeList ?? []).vaType) {
-    tabs.splice(1, 0, { title: 'deposit.tab.va', key: TAB_VA, giftBps: 0 });
+    tabs.splice(1, 0, { title: 'deposit.tab.va', key: TAB_VA, ...gift(0) });
   }
   return tabs;
 }

@@ -74,6 +74,27 @@ describe('Deposit page (+91)', () => {
     expect(calls.filter((u) => u.includes('createRechargeOrder'))).toEqual([]);
   });
 
+  for (const [lang, text] of [
+    ['en', "No deposit gift today: today's gift budget is used up"],
+    ['ind', 'Tanpa hadiah deposit hari ini: anggaran hadiah hari ini sudah habis'],
+  ] as const) {
+    it(`with today's gift budget spent, shows no gift badge and says so on a gift tab (${lang}, issue 33)`, async () => {
+      chargeInfo = { code: 200, msg: '', data: indiaInfo({ methodGiftBudgetLeft: 0 }) };
+      await useLanguageForTest(lang);
+      renderPage(
+        <LocationProvider source={memoryLocation()}>
+          <Deposit />
+        </LocationProvider>,
+      );
+      await screen.findByTestId('deposit-tab-4');
+      expect(screen.queryAllByText(/\+\d/)).toEqual([]);
+      // Online has no gift of its own: nothing to say there.
+      expect(screen.queryByTestId('deposit-gift-spent')).toBeNull();
+      fireEvent.click(screen.getByTestId('deposit-tab-3'));
+      expect((await screen.findByTestId('deposit-gift-spent')).textContent).toBe(text);
+    });
+  }
+
   it('shows the closed state and raises the popup when rechargeOpen is false', async () => {
     chargeInfo = { code: 200, msg: '', data: indiaInfo({ rechargeOpen: false }) };
     await useLanguageForTest('en');

@@ -8,9 +8,7 @@ import {
   loadPayChannel,
   Online,
   Transfer,
-  typedMinor,
   Va,
-  WageringNote,
 } from '../../../features/deposit';
 import { DepositLimitOffer, HeldMoney } from '../../../features/limits';
 import { useTranslation } from '../../../i18n';
@@ -69,17 +67,6 @@ export default function Deposit() {
   const blocked = loaded && isDepositBlocked(DEPOSIT, { phoneNumberPrefix: prefix, rechargeOpen });
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0];
   const Panel = current ? panels[current.key] : null;
-  // The amount typed on the tab, for the betting the deposit adds (the note under the panel).
-  const typed = useDeposit((s) =>
-    current?.key === 1
-      ? s.onlinePaymentData?.depositAmount
-      : current?.key === 5
-        ? s.vaDeposit?.depositAmount
-        : current?.key === 2
-          ? s.transferDeposit?.depositAmount
-          : undefined,
-  );
-
   return (
     <div className="dep">
       <div className="dep-top">
@@ -122,11 +109,13 @@ export default function Deposit() {
           )}
           {loaded && tabs.length === 0 && <p className="dep-empty">{t('deposit.noTabs')}</p>}
           {!loaded && tabs.length === 0 && <p className="dep-hint">{t('common.loading')}</p>}
-          {Panel && <Panel key={current?.key} />}
-          {/* The agency panel keeps its amount to itself and says the betting there. */}
-          {Panel && current?.key !== 3 && (
-            <WageringNote amount={typed ? typedMinor(typed) : null} />
+          {current?.giftSpent && (
+            <p className="dep-hint" data-testid="deposit-gift-spent">
+              {t('deposit.giftSpent')}
+            </p>
           )}
+          {/* Each panel says the betting its deposit adds, above its button (issue 33). */}
+          {Panel && <Panel key={current?.key} />}
         </>
       )}
     </div>

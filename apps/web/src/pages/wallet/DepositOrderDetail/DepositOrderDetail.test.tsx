@@ -67,6 +67,30 @@ describe('Deposit order detail', () => {
     );
   });
 
+  it('a pending online payment says "1-5 minutes" once and labels its amount "Amount" (issue 33)', async () => {
+    order = { ...online, status: 'pending', arrivedAt: '' };
+    await open('en');
+    const page = await screen.findByTestId('order-detail');
+    expect(page.textContent?.match(/credited in 1-5 minutes/g)).toHaveLength(1);
+    expect(screen.queryByTestId('order-notice')).toBeNull();
+    expect(screen.getByTestId('order-amount-label').textContent).toBe('Amount');
+    expect(page.textContent).not.toContain('Transfer amount');
+  });
+
+  it('says it in Indonesian too', async () => {
+    order = { ...online, status: 'pending', arrivedAt: '' };
+    await open('ind');
+    const page = await screen.findByTestId('order-detail');
+    expect(page.textContent?.match(/masuk dalam 1-5 menit/g)).toHaveLength(1);
+    expect(screen.getByTestId('order-amount-label').textContent).toBe('Jumlah');
+  });
+
+  it('keeps "Jumlah transfer" for a transfer', async () => {
+    order = { ...online, depositType: 'transfer_imps', status: 'pending', arrivedAt: '' };
+    await open('ind');
+    expect((await screen.findByTestId('order-amount-label')).textContent).toBe('Jumlah transfer');
+  });
+
   it('shows a failed load with a retry that loads the order', async () => {
     answer = 'busy';
     await open('en');

@@ -44,10 +44,16 @@ export default function DepositOrderDetail() {
   const waitText = (kind: 'Hint' | 'Note') =>
     manual ? (handling ? t(`deposit.manual.${manual}${kind}`, handling) : '') : '';
   const indian = market.code === 'IN';
+  // An online payment is paid at the gateway, not transferred: its amount is just "Amount".
+  const amountLabel = t(
+    order.depositType === 'online' ? 'deposit.order.amountOnline' : 'deposit.order.amount',
+  );
   return (
     <div className="dep dep-pad" data-testid="order-detail">
       <section className={`dep-amount-card is-${order.status}`}>
-        <p className="dep-amount-label">{t('deposit.order.amount')}</p>
+        <p className="dep-amount-label" data-testid="order-amount-label">
+          {amountLabel}
+        </p>
         <p className="dep-amount-big" data-testid="order-amount">
           {money(order.amount)}
         </p>
@@ -94,7 +100,7 @@ export default function DepositOrderDetail() {
             testId="order-arrived"
           />
           <CopyRow label={t('deposit.order.orderNo')} value={order.orderNo} testId="order-no" />
-          <Row label={t('deposit.order.amount')} value={money(order.amount)} />
+          <Row label={amountLabel} value={money(order.amount)} />
           {order.bonus > 0 && (
             <Row label={t('deposit.order.bonus')} value={money(order.bonus)} testId="order-bonus" />
           )}
@@ -111,9 +117,10 @@ export default function DepositOrderDetail() {
           <Row label={t('deposit.order.remark')} value={order.remark} testId="order-remark" />
         </dl>
       </section>
-      {pending && !mismatch && (
+      {/* A machine's order already says its 1-5 minutes in the hint above: said once. */}
+      {pending && !mismatch && manual && (
         <p className="dep-note" data-testid="order-notice">
-          {manual ? waitText('Note') : t('deposit.credited')}
+          {waitText('Note')}
         </p>
       )}
     </div>

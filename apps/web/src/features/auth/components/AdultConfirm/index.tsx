@@ -8,6 +8,7 @@ import { useTranslation } from '../../../../i18n';
 import { isPlay, useApp } from '../../../../stores/app';
 import { isLoggedIn, session, useSession } from '../../../../stores/session';
 import { useConfirmAdult } from '../../api';
+import { dropGreeting, releaseGreeting } from '../../signIn';
 import { AgeTermsChecks } from '../Legal';
 
 /**
@@ -42,7 +43,9 @@ export function AdultConfirm() {
           setError(problem);
           if (problem || busy) return;
           const r = await confirm.mutateAsync();
-          if (r.ok) session.setUserInfo(r.data);
+          if (!r.ok) return;
+          session.setUserInfo(r.data);
+          releaseGreeting();
         }}
       >
         <p className="muted">{t(play ? 'play.adultText' : 'adult.text')}</p>
@@ -67,7 +70,10 @@ export function AdultConfirm() {
           type="button"
           className="btn btn-ghost btn-block"
           data-testid="adult-logout"
-          onClick={() => void logout()}
+          onClick={() => {
+            dropGreeting();
+            void logout();
+          }}
         >
           {t('adult.notAdult')}
         </button>
