@@ -32,6 +32,8 @@ const en = {
     next: 'Next',
     bonus: 'Bonus {{badge}}',
     giftSpent: "No deposit gift today: today's gift budget is used up",
+    giftWhileBudget:
+      "The gift is paid while today's gift budget lasts: {{left}} left. A deposit whose gift is more than that gets no gift.",
     transferMethod: 'Transfer by',
     imps: 'IMPS (bank transfer)',
     upi: 'UPI',
@@ -216,6 +218,8 @@ const ind: DepositTexts = {
     next: 'Lanjut',
     bonus: 'Bonus {{badge}}',
     giftSpent: 'Tanpa hadiah deposit hari ini: anggaran hadiah hari ini sudah habis',
+    giftWhileBudget:
+      'Hadiah dibayar selama anggaran hadiah hari ini masih ada: sisa {{left}}. Deposit yang hadiahnya lebih dari itu tidak mendapat hadiah.',
     transferMethod: 'Transfer melalui',
     imps: 'IMPS (transfer bank)',
     upi: 'UPI',

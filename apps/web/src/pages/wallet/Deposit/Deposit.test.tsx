@@ -95,6 +95,22 @@ describe('Deposit page (+91)', () => {
     });
   }
 
+  it("on a gift tab, says the gift lasts while today's budget does, with what is left (issue 33)", async () => {
+    chargeInfo = { code: 200, msg: '', data: indiaInfo({ methodGiftBudgetLeft: 1_250_000 }) };
+    await useLanguageForTest('en');
+    renderPage(
+      <LocationProvider source={memoryLocation()}>
+        <Deposit />
+      </LocationProvider>,
+    );
+    await screen.findByTestId('deposit-tab-4');
+    fireEvent.click(screen.getByTestId('deposit-tab-3'));
+    expect((await screen.findByTestId('deposit-gift-budget')).textContent).toBe(
+      "The gift is paid while today's gift budget lasts: ₹12,500 left. A deposit whose gift is more than that gets no gift.",
+    );
+    expect(screen.queryByTestId('deposit-gift-spent')).toBeNull();
+  });
+
   it('shows the closed state and raises the popup when rechargeOpen is false', async () => {
     chargeInfo = { code: 200, msg: '', data: indiaInfo({ rechargeOpen: false }) };
     await useLanguageForTest('en');

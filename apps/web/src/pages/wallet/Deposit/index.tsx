@@ -11,6 +11,7 @@ import {
   Va,
 } from '../../../features/deposit';
 import { DepositLimitOffer, HeldMoney } from '../../../features/limits';
+import { useMoney } from '../../../hooks/useMoney';
 import { useTranslation } from '../../../i18n';
 import { go, useSearchParams } from '../../../nav';
 import { isDepositBlocked } from '../../../nav/nav';
@@ -31,6 +32,8 @@ export default function Deposit() {
   const { t, i18n } = useTranslation();
   const tabs = useDeposit((s) => s.tabList);
   const rechargeOpen = useDeposit((s) => s.chargeInfo.rechargeOpen);
+  const giftBudgetLeft = useDeposit((s) => s.chargeInfo.methodGiftBudgetLeft);
+  const money = useMoney();
   const prefix = useApp((s) => s.phoneNumberPrefix);
   const [loaded, setLoaded] = useState(false);
   // The tab lives in the URL (?tab=2), so Back from Transfer instructions or an order
@@ -109,6 +112,12 @@ export default function Deposit() {
           )}
           {loaded && tabs.length === 0 && <p className="dep-empty">{t('deposit.noTabs')}</p>}
           {!loaded && tabs.length === 0 && <p className="dep-hint">{t('common.loading')}</p>}
+          {current && current.giftBps > 0 && (
+            // The budget is shared by every player: the gift is a promise only while it lasts.
+            <p className="dep-hint" data-testid="deposit-gift-budget">
+              {t('deposit.giftWhileBudget', { left: money(giftBudgetLeft ?? 0) })}
+            </p>
+          )}
           {current?.giftSpent && (
             <p className="dep-hint" data-testid="deposit-gift-spent">
               {t('deposit.giftSpent')}
