@@ -1,4 +1,5 @@
 import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
+import { Link } from 'react-router';
 import { call } from '../api';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsoleQuery } from '../data';
@@ -6,6 +7,7 @@ import { useDecision } from '../decision';
 import { money } from '../money';
 import { Done, queryState } from '../QueryState';
 import { ReasonDialog } from '../ReasonDialog';
+import { RiskFacts } from '../RiskFacts';
 import { REASONS } from '../reason';
 
 type Row = ConsoleDeposit & { currencySign: string };
@@ -150,9 +152,11 @@ function DepositCard({
         <dd>{new Date(o.createdAt).toLocaleString()}</dd>
         <dt>Player</dt>
         <dd>
-          {o.player.uid} · <bdi>{o.player.nickname}</bdi>
+          <Link to={`/players/${o.player.uid}`}>{o.player.uid}</Link> ·{' '}
+          <bdi>{o.player.nickname}</bdi>
           {o.player.mobile ? ` · ${o.player.mobile}` : ''}
         </dd>
+        <RiskFacts risk={o.risk} sign={o.currencySign} />
         {o.receivedAmount !== null ? (
           <>
             <dt>Received</dt>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { riskSummary } from './console-risk.js';
 
 /**
  * Deposits waiting for an operator: what `npm run ops -- deposits pending|show|confirm-utr|
@@ -42,6 +43,8 @@ export const consoleDeposit = z.object({
   statementLine: statementLine.nullable(),
   /** Unmatched statement lines of the same amount (for an order whose UTR is not on it). */
   candidates: z.array(statementLine),
+  /** The player's deposits, withdrawals and bonuses received, and the risk flags raised now. */
+  risk: riskSummary,
 });
 export type ConsoleDeposit = z.infer<typeof consoleDeposit>;
 

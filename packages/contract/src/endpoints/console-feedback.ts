@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { riskSummary } from './console-risk.js';
 import { feedbackCategories, feedbackImageTypes, feedbackStates } from './feedback.js';
 
 /** The console's Feedback page: what `npm run ops -- feedback` does. Owner and support. */
@@ -17,6 +18,8 @@ export const consoleFeedbackItem = z.object({
   createdAt: z.string(),
   repliedAt: z.string().nullable(),
   screenshot: z.object({ type: z.string(), size: z.number().int() }).nullable(),
+  /** The player's deposits, withdrawals and bonuses received, and the risk flags raised now. */
+  risk: riskSummary,
 });
 export type ConsoleFeedbackItem = z.infer<typeof consoleFeedbackItem>;
 
@@ -34,7 +37,11 @@ export const consoleFeedbackList = defineConsoleEndpoint({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   },
-  result: z.object({ items: z.array(consoleFeedbackItem), total: z.number().int() }),
+  result: z.object({
+    items: z.array(consoleFeedbackItem),
+    total: z.number().int(),
+    currencySign: z.string(),
+  }),
 });
 
 export const consoleFeedbackScreenshot = defineConsoleEndpoint({

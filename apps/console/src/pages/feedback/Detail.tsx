@@ -1,7 +1,9 @@
 import { type ConsoleFeedbackItem, consoleApi } from '@cardroom/contract/console';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { call } from '../../api';
 import { useConsoleMutation, useConsoleQuery } from '../../data';
+import { RiskFacts } from '../../RiskFacts';
 
 /**
  * One feedback item: the player's words, the screenshot (fetched from the operators-only
@@ -9,10 +11,13 @@ import { useConsoleMutation, useConsoleQuery } from '../../data';
  */
 export function FeedbackDetail({
   item,
+  sign,
   onBack,
   onChanged,
 }: {
   item: ConsoleFeedbackItem;
+  /** The market's currency sign, for the player's figures. */
+  sign: string;
   onBack: () => void;
   onChanged: (item: ConsoleFeedbackItem) => void;
 }) {
@@ -55,7 +60,10 @@ export function FeedbackDetail({
       </h1>
       <dl className="facts">
         <dt>Player</dt>
-        <dd>{item.uid}</dd>
+        <dd>
+          <Link to={`/players/${item.uid}`}>{item.uid}</Link>
+        </dd>
+        <RiskFacts risk={item.risk} sign={sign} />
         <dt>Category</dt>
         <dd>{item.category}</dd>
         <dt>Sent</dt>

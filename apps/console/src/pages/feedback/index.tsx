@@ -28,6 +28,7 @@ export function FeedbackPage() {
     return (
       <FeedbackDetail
         item={open}
+        sign={list.data?.currencySign ?? ''}
         onBack={() => {
           setOpen(null);
           void list.refetch();

@@ -66,6 +66,9 @@ async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
     .from(users)
     .where(inArray(users.id, ids));
   const byId = new Map(players.map((p) => [p.id, p]));
+  // One query per risk rule for the whole queue, never one per card.
+  const risk = await deps.flows.riskOf(deps, ids);
+  const noRisk = { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
   const utrs = orders.map((o) => o.utr).filter((u): u is string => !!u);
   const onStatement = utrs.length
     ? await deps.db.select().from(bankStatementLines).where(inArray(bankStatementLines.utr, utrs))
@@ -101,6 +104,7 @@ async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
         player: { uid: p.uid, nickname: p.nickname, mobile: p.mobile },
         statementLine: line ? presentLine(line) : null,
         candidates: candidates.map(presentLine),
+        risk: risk.get(o.userId) ?? noRisk,
       },
     ];
   });

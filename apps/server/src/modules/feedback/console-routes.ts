@@ -61,9 +61,14 @@ export function registerFeedbackConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
       }),
       countFeedback(deps, filter),
     ]);
+    // One query per risk rule for the whole page, never one per card.
+    const risk = await deps.flows.riskOf(deps, [...new Set(items.map((f) => f.userId))]);
+    const noRisk = { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
     return {
       total,
+      currencySign: deps.market.currencySign,
       items: items.map((f) => ({
+        risk: risk.get(f.userId) ?? noRisk,
         id: f.id,
         uid: f.uid,
         category: f.category as FeedbackCategory,

@@ -14,6 +14,7 @@ export const REPLY_MAX = 1000;
 
 export interface OperatorFeedback {
   id: number;
+  userId: number;
   uid: string;
   category: string;
   text: string;
@@ -64,6 +65,7 @@ export async function feedbackForOperator(
     .offset(opts.offset ?? 0);
   return rows.map(({ f, uid, shotType, shotSize }) => ({
     id: f.id,
+    userId: f.userId,
     uid,
     category: f.category,
     text: f.text,

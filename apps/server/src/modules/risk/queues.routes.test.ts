@@ -1,4 +1,6 @@
 import {
+  type ConsoleDeposit,
+  type ConsoleFeedbackItem,
   type ConsoleWithdrawal,
   consoleApi,
   type DeskWithdrawal,
@@ -6,6 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { depositOrders } from '../deposits/index.js';
+import { feedback } from '../feedback/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { riskOf } from './service.js';
 import { bonus, deposit, newPlayer, withdrawal } from './testkit.js';
@@ -13,8 +17,8 @@ import { bonus, deposit, newPlayer, withdrawal } from './testkit.js';
 /** Flags and money on the queue cards and the desk's risk filter, a page at once. */
 let t: TestApp;
 let finance: SignedIn;
-const flagged: { uid: string; orderNo: string }[] = [];
-const clean: { uid: string; orderNo: string }[] = [];
+const flagged: { uid: string; orderNo: string; id: number }[] = [];
+const clean: { uid: string; orderNo: string; id: number }[] = [];
 const ids: number[] = [];
 const RP = 100;
 
@@ -30,7 +34,7 @@ beforeAll(async () => {
     await bonus(t, p.id, 1_000 * RP);
     const amount = i % 2 === 0 ? 900_000 * RP : 50_000 * RP;
     const orderNo = await withdrawal(t, p.id, amount, { status: 'review' });
-    (i % 2 === 0 ? flagged : clean).push({ uid: p.uid, orderNo });
+    (i % 2 === 0 ? flagged : clean).push({ uid: p.uid, orderNo, id: p.id });
   }
 }, 180_000);
 afterAll(() => t.close());
@@ -74,6 +78,48 @@ describe('queue cards', () => {
     );
     expect(risk.size).toBe(50);
     expect([...risk.values()].filter((r) => r.flags.length > 0)).toHaveLength(25);
+  });
+});
+
+describe('the deposits and feedback queues', () => {
+  it('show the same figures and flags on a flagged player’s deposit order and feedback', async () => {
+    const player = flagged[1];
+    if (!player) throw new Error('no flagged player');
+    const orderNo = `RISKDEP${player.id}`;
+    await t.deps.db.insert(depositOrders).values({
+      orderNo,
+      userId: player.id,
+      depositType: 'self_utr',
+      method: 'utr',
+      amount: 20_000 * RP,
+      currency: t.deps.market.currencyCode,
+      utr: `RISK${player.id}`.padEnd(12, '0'),
+      createdAt: t.deps.now(),
+    });
+    const [note] = await t.deps.db
+      .insert(feedback)
+      .values({
+        userId: player.id,
+        category: 'deposit',
+        text: 'Where is my money?',
+        createdAt: t.deps.now(),
+      })
+      .returning({ id: feedback.id });
+    const want = {
+      depositsTotal: 100_000 * RP,
+      withdrawalsTotal: 900_000 * RP,
+      flags: [expect.objectContaining({ rule: 'withdrawOverDeposit' })],
+    };
+    const deposits = resultData<{ orders: ConsoleDeposit[] }>(
+      await consoleCall(t, consoleApi.consoleDepositsList, {}, { cookie: finance.cookie }),
+    ).orders;
+    expect(deposits.find((o) => o.orderNo === orderNo)?.risk).toMatchObject(want);
+    const support = await signInAs(t, await makeOperator(t, 'support'));
+    const items = resultData<{ items: ConsoleFeedbackItem[]; currencySign: string }>(
+      await consoleCall(t, consoleApi.consoleFeedbackList, {}, { cookie: support.cookie }),
+    );
+    expect(items.currencySign).toBe('Rp');
+    expect(items.items.find((f) => f.id === note?.id)?.risk).toMatchObject(want);
   });
 });
 
