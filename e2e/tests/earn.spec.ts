@@ -105,6 +105,13 @@ test('earn: a player invites two friends through the link, they deposit, the pai
     } finally {
       await ctx.close();
     }
+    if (i === 0) {
+      // One invitee is said in the singular (issue 33: "1 invitees"); Indonesian has one form.
+      await earn.open();
+      await expect(page.getByTestId('earn-team-counts')).toHaveText(
+        lang === 'en' ? /^1 invitee, \d+ valid$/ : /^1 undangan, \d+ sah$/,
+      );
+    }
   }
 
   // Before the job: both on the team today.
