@@ -137,8 +137,14 @@ export type {
 } from './endpoints/console-promotions.js';
 export { maskGiftCode } from './endpoints/console-promotions.js';
 export type { ReportDay, ReportFigures, ReportReadFrom } from './endpoints/console-reports.js';
-export type { RiskFlag, RiskRuleName, RiskSummary } from './endpoints/console-risk.js';
-export { riskRuleNames, riskSummary } from './endpoints/console-risk.js';
+export type { RiskFilter, RiskFlag, RiskRuleName, RiskSummary } from './endpoints/console-risk.js';
+export {
+  NO_RISK,
+  passesRiskFilter,
+  riskFilters,
+  riskRuleNames,
+  riskSummary,
+} from './endpoints/console-risk.js';
 export type {
   ConsoleSettingEntry,
   SettingChange,

@@ -36,6 +36,23 @@ export const riskSummary = z.object({
 });
 export type RiskSummary = z.infer<typeof riskSummary>;
 
+/** A player the rules know nothing about yet: no money moved, no flag. */
+export const NO_RISK: Readonly<RiskSummary> = {
+  depositsTotal: 0,
+  withdrawalsTotal: 0,
+  bonusTotal: 0,
+  flags: [],
+};
+
+/** The desk's risk filter: one rule, or `flagged` for a player any rule flags. */
+export type RiskFilter = RiskRuleName | 'flagged';
+export const riskFilters = [...riskRuleNames, 'flagged'] as const;
+
+/** Whether a player's summary passes the risk filter. */
+export function passesRiskFilter(summary: RiskSummary, filter: RiskFilter): boolean {
+  return summary.flags.some((f) => filter === 'flagged' || f.rule === filter);
+}
+
 export const consolePlayerRisk = defineConsoleEndpoint({
   method: 'GET',
   path: '/console/api/risk/player',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
-import { riskFlag, riskRuleNames } from './console-risk.js';
+import { riskFilters, riskFlag } from './console-risk.js';
 import { withdrawAccountKinds } from './withdraw.js';
 
 /**
@@ -80,8 +80,8 @@ export const consoleWithdrawalsDesk = defineConsoleEndpoint({
     to: day.optional(),
     vipLevel: z.coerce.number().int().min(0).max(99).optional(),
     q: z.string().trim().max(64).optional(),
-    /** Only orders of players this risk rule flags now (`any`: any rule). */
-    risk: z.enum([...riskRuleNames, 'any']).optional(),
+    /** Only orders of players this risk rule flags now (`flagged`: any rule). */
+    risk: z.enum(riskFilters).optional(),
     sort: z.enum(deskSortKeys).default('createdAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

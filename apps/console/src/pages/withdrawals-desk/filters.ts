@@ -1,4 +1,4 @@
-import type { DeskWithdrawState, RiskRuleName } from '@cardroom/contract/console';
+import type { DeskWithdrawState, RiskFilter } from '@cardroom/contract/console';
 import { readAmount } from '../../money';
 
 /** The desk's states as finance names them. */
@@ -22,7 +22,7 @@ export interface FilterForm {
   to: string;
   vipLevel: string;
   q: string;
-  risk: '' | 'any' | RiskRuleName;
+  risk: '' | RiskFilter;
 }
 
 export const EMPTY_FORM: FilterForm = {
@@ -46,7 +46,7 @@ export interface DeskFilters {
   to?: string;
   vipLevel?: number;
   q?: string;
-  risk?: 'any' | RiskRuleName;
+  risk?: RiskFilter;
 }
 
 /**

@@ -152,7 +152,7 @@ export function WithdrawalsDeskPage() {
           Risk flag
           <select {...field('risk')}>
             <option value="">Any or none</option>
-            <option value="any">Any flag</option>
+            <option value="flagged">Any flag</option>
             {riskRuleNames.map((r) => (
               <option key={r} value={r}>
                 {RISK_RULE_LABELS[r]}

@@ -1,5 +1,5 @@
 import { formatMoney, MARKET_MONEY_LANGUAGE } from '@cardroom/contract';
-import { type ConsoleDeposit, consoleApi } from '@cardroom/contract/console';
+import { type ConsoleDeposit, consoleApi, NO_RISK } from '@cardroom/contract/console';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -68,7 +68,6 @@ async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
   const byId = new Map(players.map((p) => [p.id, p]));
   // One query per risk rule for the whole queue, never one per card.
   const risk = await deps.flows.riskOf(deps, ids);
-  const noRisk = { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
   const utrs = orders.map((o) => o.utr).filter((u): u is string => !!u);
   const onStatement = utrs.length
     ? await deps.db.select().from(bankStatementLines).where(inArray(bankStatementLines.utr, utrs))
@@ -104,7 +103,7 @@ async function depositQueue(deps: Deps): Promise<ConsoleDeposit[]> {
         player: { uid: p.uid, nickname: p.nickname, mobile: p.mobile },
         statementLine: line ? presentLine(line) : null,
         candidates: candidates.map(presentLine),
-        risk: risk.get(o.userId) ?? noRisk,
+        risk: risk.get(o.userId) ?? NO_RISK,
       },
     ];
   });

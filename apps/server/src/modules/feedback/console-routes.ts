@@ -1,5 +1,5 @@
 import type { FeedbackCategory, FeedbackState } from '@cardroom/contract';
-import { consoleApi } from '@cardroom/contract/console';
+import { consoleApi, NO_RISK } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import type { ConsoleRouter } from '../../http/console-router.js';
@@ -63,12 +63,11 @@ export function registerFeedbackConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
     ]);
     // One query per risk rule for the whole page, never one per card.
     const risk = await deps.flows.riskOf(deps, [...new Set(items.map((f) => f.userId))]);
-    const noRisk = { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
     return {
       total,
       currencySign: deps.market.currencySign,
       items: items.map((f) => ({
-        risk: risk.get(f.userId) ?? noRisk,
+        risk: risk.get(f.userId) ?? NO_RISK,
         id: f.id,
         uid: f.uid,
         category: f.category as FeedbackCategory,

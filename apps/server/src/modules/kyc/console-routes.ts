@@ -1,4 +1,4 @@
-import { consoleApi } from '@cardroom/contract/console';
+import { consoleApi, NO_RISK } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import type { ConsoleRouter } from '../../http/console-router.js';
 import { conflict } from '../../http/errors.js';
@@ -13,7 +13,6 @@ export function registerKycConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
       deps,
       queue.map((q) => q.row.userId),
     );
-    const none = { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
     return {
       currencySign: deps.market.currencySign,
       submissions: queue.map(({ row, uid, nickname }) => ({
@@ -25,7 +24,7 @@ export function registerKycConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
         documentMasked: maskedOf(row),
         submittedAt: row.createdAt.toISOString(),
         player: { uid, nickname },
-        risk: risk.get(row.userId) ?? none,
+        risk: risk.get(row.userId) ?? NO_RISK,
       })),
     };
   });

@@ -17,5 +17,5 @@ export const riskModule = defineModule({
 
 export type { PlayerFacts } from './rules.js';
 export { evaluate } from './rules.js';
-export { flaggedAmong, refuseBlockedDeviceSignup, riskOf, summaryOf } from './service.js';
+export { refuseBlockedDeviceSignup, riskOf } from './service.js';
 export { defaultRiskRules, type RiskRules, riskRulesSetting } from './settings.js';

@@ -1,4 +1,4 @@
-import type { RiskRuleName, RiskSummary } from '@cardroom/contract/console';
+import { NO_RISK, type RiskSummary } from '@cardroom/contract/console';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -33,28 +33,11 @@ export async function riskOf(
   );
 }
 
-/** The summary of one player, empty figures when the player has none. */
-export function summaryOf(map: Map<number, RiskSummary>, userId: number): RiskSummary {
-  return map.get(userId) ?? { depositsTotal: 0, withdrawalsTotal: 0, bonusTotal: 0, flags: [] };
-}
-
-/** Of these players, those one rule (or `any` rule) flags now: the desk's risk filter. */
-export async function flaggedAmong(
-  deps: Pick<Deps, 'db' | 'market' | 'now'>,
-  userIds: readonly number[],
-  rule: RiskRuleName | 'any',
-): Promise<number[]> {
-  const risk = await riskOf(deps, userIds);
-  return [...risk]
-    .filter(([, s]) => s.flags.some((f) => rule === 'any' || f.rule === rule))
-    .map(([id]) => id);
-}
-
 export async function playerRisk(deps: Deps, uid: string) {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.uid, uid));
   if (!user) throw notFound('consolePlayerNotFound');
   const risk = await riskOf(deps, [user.id]);
-  return { ...summaryOf(risk, user.id), currencySign: deps.market.currencySign };
+  return { ...(risk.get(user.id) ?? NO_RISK), currencySign: deps.market.currencySign };
 }
 
 /** True when a blocked player (other than `userId`) used this device: signed in or as guest. */

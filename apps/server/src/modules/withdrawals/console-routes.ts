@@ -1,4 +1,4 @@
-import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
+import { type ConsoleWithdrawal, consoleApi, NO_RISK } from '@cardroom/contract/console';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -31,12 +31,7 @@ async function reviewQueue(deps: Deps): Promise<ConsoleWithdrawal[]> {
     : [[], new Map<number, number>(), new Map<number, number>(), new Map()];
   const context = new Map(
     players.map((u) => {
-      const summary = risk.get(u.id) ?? {
-        depositsTotal: 0,
-        withdrawalsTotal: 0,
-        bonusTotal: 0,
-        flags: [],
-      };
+      const summary = risk.get(u.id) ?? NO_RISK;
       const player = {
         uid: u.uid,
         nickname: u.nickname,

@@ -7,6 +7,7 @@ import type {
   DeskWithdrawState,
   RiskFlag,
 } from '@cardroom/contract/console';
+import { passesRiskFilter } from '@cardroom/contract/console';
 import {
   and,
   asc,
@@ -138,9 +139,7 @@ async function riskCondition(
     deps,
     players.map((p) => p.id),
   );
-  const flagged = [...risk]
-    .filter(([, r]) => r.flags.some((f) => rule === 'any' || f.rule === rule))
-    .map(([id]) => id);
+  const flagged = [...risk].filter(([, r]) => passesRiskFilter(r, rule)).map(([id]) => id);
   return flagged.length ? inArray(withdrawOrders.userId, flagged) : sql`false`;
 }
 
