@@ -8,10 +8,11 @@
  *   (its cheapest reuse of a key), and the one-shot `hmac(sha256, key, msg)`;
  * - node:crypto `createHmac` (OpenSSL; server only, and the tests' reference).
  * Every way's tags are compared first, so a faster wrong answer cannot win.
+ * Then a live table's hash chain walked LINKS links (default 1,000,000), ours against node:crypto.
  * Run: `npm run bench:hash` (TAGS=100000 by default).
  */
-import { createHmac } from 'node:crypto';
-import { hmacSha256, sha256 as oursSha256, toHex } from '@cardroom/games';
+import { createHash, createHmac } from 'node:crypto';
+import { hmacSha256, sha256 as oursSha256, toHex, walkChain } from '@cardroom/games';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 
@@ -53,5 +54,27 @@ for (let round = 1; round <= 3; round++) {
     `round ${round}: ${TAGS} tags; ${Object.entries(ms)
       .map(([name, t]) => `${name} ${t.toFixed(0)} ms (${(t / base).toFixed(1)}x)`)
       .join(', ')}`,
+  );
+}
+
+// A live table's hash chain (packages/games fair/chain.ts): LINKS links walked, ours in bytes
+// against node:crypto's createHash on the hex text, after checking both reach the same link.
+const LINKS = Number(process.env.LINKS ?? 1_000_000);
+const viaNode = (seed: string, steps: number) => {
+  let link = seed;
+  for (let i = 0; i < steps; i++) link = createHash('sha256').update(link).digest('hex');
+  return link;
+};
+const start = 'ab'.repeat(32);
+if (walkChain(start, 1000) !== viaNode(start, 1000)) throw new Error('the chain walks disagree');
+for (let round = 1; round <= 3; round++) {
+  let t = performance.now();
+  walkChain(start, LINKS);
+  const oursMs = performance.now() - t;
+  t = performance.now();
+  viaNode(start, LINKS);
+  const nodeMs = performance.now() - t;
+  console.log(
+    `round ${round}: ${LINKS} chain links; ours ${oursMs.toFixed(0)} ms, node:crypto ${nodeMs.toFixed(0)} ms (${(nodeMs / oursMs).toFixed(1)}x)`,
   );
 }

@@ -10,6 +10,17 @@ export {
 } from './cards.js';
 export { type Hmac, type HmacFactory, hmacSha256, sha256, toHex } from './crypto/sha256.js';
 export { baccaratCards, DeckDrawer, shuffleDeck } from './deck.js';
+export {
+  belongsToChain,
+  type ChainCheckpoints,
+  chainCheckpoints,
+  followsInChain,
+  isChainSeed,
+  liveRoundSeeds,
+  nextLink,
+  roundSeed,
+  walkChain,
+} from './fair/chain.js';
 export { FloatStream, generateFloats, type Seeds } from './fair/rng.js';
 export { hashServerSeed, newServerSeed, verifyCommitment } from './fair/seeds.js';
 export { type AndarBaharOutcome, type AndarBaharRound, andarBahar } from './games/andar-bahar.js';

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatCards } from '../cards.js';
+import { chainCheckpoints, liveRoundSeeds, roundSeed } from '../fair/chain.js';
+import { GAMES } from '../games/registry.js';
 import { runVerify } from './verify.js';
 
 const seeds = ['--server-seed', 'cardroom-golden', '--client-seed', 'player-1', '--nonce', '0'];
@@ -58,5 +61,64 @@ describe('verify CLI', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toContain('usage:');
     }
+  });
+});
+
+describe('verify CLI, a live round', () => {
+  const first = 'a'.repeat(64);
+  const chain = chainCheckpoints(first, 6, 2);
+  const salt = 'published salt';
+  const live = (round: number, ...more: string[]) =>
+    runVerify([
+      '--seed',
+      roundSeed(chain, round),
+      '--salt',
+      salt,
+      '--game',
+      'dragon-tiger',
+      ...more,
+    ]);
+
+  it('prints the round as the table dealt it and says yes to each chain check', () => {
+    const dealt = GAMES['dragon-tiger'].deal(liveRoundSeeds(roundSeed(chain, 3), salt));
+    const r = live(
+      3,
+      '--round',
+      '3',
+      '--terminating-hash',
+      chain.terminatingHash,
+      '--previous-seed',
+      roundSeed(chain, 2),
+    );
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(
+      `${formatCards(dealt.cards)}\nwinner: ${dealt.outcome.winner}\n` +
+        'chain: 3 hashes lead to the terminating hash: yes\n' +
+        "chain: hashes to the previous round's seed: yes\n",
+    );
+  });
+
+  it('says NO and exits 1 when the seed is not that round’s', () => {
+    const r = live(
+      3,
+      '--round',
+      '2',
+      '--terminating-hash',
+      chain.terminatingHash,
+      '--previous-seed',
+      roundSeed(chain, 1),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('chain: 2 hashes lead to the terminating hash: NO\n');
+    expect(r.stdout).toContain("chain: hashes to the previous round's seed: NO\n");
+  });
+
+  it('refuses mixed or incomplete arguments', () => {
+    expect(live(1, '--round', '1').code).toBe(2);
+    expect(runVerify(['--seed', 'zz', '--salt', salt, '--game', 'baccarat']).stderr).toContain(
+      '64 hex',
+    );
+    expect(live(1, '--nonce', '0').stderr).toContain('--nonce does not apply');
+    expect(runVerify([...seeds, '--game', 'deck', '--salt', 's']).stderr).toContain('live round');
   });
 });

@@ -1,15 +1,22 @@
 // Recomputes a round from its seeds, so anyone can check a revealed server seed:
 //   npm run -s verify -- --server-seed <seed> --client-seed <text> --nonce <n> --game <g> [--count <k>]
+// and a live table's round from its chain seed and the published salt (fair/chain.ts):
+//   npm run -s verify -- --seed <round seed> --salt <salt> --game <g>
+//     [--round <k> --terminating-hash <hash>] [--previous-seed <seed>]
 import { pathToFileURL } from 'node:url';
 import { formatCard, formatCards } from '../cards.js';
 import { shuffleDeck } from '../deck.js';
+import { belongsToChain, followsInChain, isChainSeed, liveRoundSeeds } from '../fair/chain.js';
 import type { Seeds } from '../fair/rng.js';
 import { GAME_CODES, GAMES, isGameCode } from '../games/registry.js';
 
 export const USAGE = `usage: npm run -s verify -- --server-seed <seed> --client-seed <text> --nonce <n> --game <g> [--count <k>]
   <g>: deck (first --count cards of the single-deck shuffle, default 52),
        baccarat (the six cards in Stake's generation order, then the outcome),
-       or a game code: ${GAME_CODES.join(', ')}`;
+       or a game code: ${GAME_CODES.join(', ')}
+a live table's round:
+       npm run -s verify -- --seed <round seed> --salt <salt> --game <game code>
+         [--round <k> --terminating-hash <hash>] [--previous-seed <the seed revealed before>]`;
 
 export interface CliResult {
   readonly code: number;
@@ -20,7 +27,18 @@ export interface CliResult {
 class UsageError extends Error {}
 
 function parseArgs(argv: readonly string[]): Map<string, string> {
-  const known = new Set(['--server-seed', '--client-seed', '--nonce', '--game', '--count']);
+  const known = new Set([
+    '--server-seed',
+    '--client-seed',
+    '--nonce',
+    '--game',
+    '--count',
+    '--seed',
+    '--salt',
+    '--round',
+    '--terminating-hash',
+    '--previous-seed',
+  ]);
   const args = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i] ?? '';
@@ -74,9 +92,51 @@ function describe(seeds: Seeds, game: string): string[] {
   }
 }
 
+/**
+ * A live round: its cards and outcome, then each chain check asked for. A check that fails
+ * makes the exit code 1 (the cards are still printed: they are what that seed deals).
+ */
+function verifyLive(args: Map<string, string>): CliResult {
+  const seed = (args.get('--seed') ?? '').trim().toLowerCase();
+  const salt = args.get('--salt');
+  const game = args.get('--game');
+  if (salt === undefined || game === undefined) {
+    throw new UsageError('--seed, --salt and --game are required for a live round');
+  }
+  if (!isChainSeed(seed)) throw new UsageError('--seed must be 64 hex characters');
+  if (!isGameCode(game)) throw new UsageError(`unknown game: ${game}`);
+  for (const flag of ['--server-seed', '--client-seed', '--nonce', '--count']) {
+    if (args.has(flag)) throw new UsageError(`${flag} does not apply to a live round`);
+  }
+  const lines = describe(liveRoundSeeds(seed, salt), game);
+  let failed = false;
+  const roundText = args.get('--round');
+  const terminating = args.get('--terminating-hash');
+  if ((roundText === undefined) !== (terminating === undefined)) {
+    throw new UsageError('--round and --terminating-hash go together');
+  }
+  if (roundText !== undefined && terminating !== undefined) {
+    const round = integer(roundText, '--round', Number.MAX_SAFE_INTEGER);
+    const ok = round >= 1 && belongsToChain(seed, round, terminating);
+    failed ||= !ok;
+    lines.push(`chain: ${round} hashes lead to the terminating hash: ${ok ? 'yes' : 'NO'}`);
+  }
+  const previous = args.get('--previous-seed');
+  if (previous !== undefined) {
+    const ok = followsInChain(seed, previous);
+    failed ||= !ok;
+    lines.push(`chain: hashes to the previous round's seed: ${ok ? 'yes' : 'NO'}`);
+  }
+  return { code: failed ? 1 : 0, stdout: `${lines.join('\n')}\n`, stderr: '' };
+}
+
 export function runVerify(argv: readonly string[]): CliResult {
   try {
     const args = parseArgs(argv);
+    if (args.has('--seed')) return verifyLive(args);
+    for (const flag of ['--salt', '--round', '--terminating-hash', '--previous-seed']) {
+      if (args.has(flag)) throw new UsageError(`${flag} applies to a live round (--seed) only`);
+    }
     const serverSeed = args.get('--server-seed');
     const clientSeed = args.get('--client-seed');
     const nonceText = args.get('--nonce');
