@@ -225,20 +225,24 @@ export default function GameTable({
           </p>
         )}
         <fieldset className="gt-chips" aria-label={t('games.chip')}>
-          {table.chips.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-pressed={chip === c}
-              aria-label={money(c)}
-              className={chip === c ? 'gt-chip is-active' : 'gt-chip'}
-              data-testid={`chip-${c}`}
-              onClick={() => setPicked(c)}
-            >
-              {/* The app's compact money form without the sign (it is on the balance). */}
-              {money(c, { compact: true, bare: true })}
-            </button>
-          ))}
+          {table.chips.map((c) => {
+            // The app's compact money form without the sign (it is on the balance). The name
+            // read aloud starts with what is shown ("5K, Rp 5,000"): WCAG 2.5.3, label in name.
+            const shown = money(c, { compact: true, bare: true });
+            return (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={chip === c}
+                aria-label={`${shown}, ${money(c)}`}
+                className={chip === c ? 'gt-chip is-active' : 'gt-chip'}
+                data-testid={`chip-${c}`}
+                onClick={() => setPicked(c)}
+              >
+                {shown}
+              </button>
+            );
+          })}
         </fieldset>
         <div className="gt-actions">
           <button
