@@ -4,7 +4,10 @@
  * market days, 40% of them won, each movement with its two postings as `ledger.post` writes
  * them. Times:
  *  (a) the job's first run, summing all 31 days from the ledger (a deployment's catch-up);
- *  (b) a steady run, as every minute: today summed again;
+ *  (b) steady runs, as every minute, each after a minute's worth of new bets (BETS / 31 / 1440,
+ *      at least 100) written with the database's clock: before, today summed whole again (what
+ *      the job did until issue 37's watermark: `sumDay`); after, the job's run, which adds only
+ *      the movements since the day's watermark (`refreshReports` → `addSince`); median of 3 each;
  *  (c) reads: the report for the 31 days and for today, and the 31 days' cohorts (median of 5).
  * Prints one JSON line. BENCH_KEEP=1 keeps the database (to EXPLAIN).
  */
@@ -13,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { readCohorts } from '../apps/server/src/modules/reports/cohorts.js';
 import { refreshReports } from '../apps/server/src/modules/reports/index.js';
+import { sumDay } from '../apps/server/src/modules/reports/rollup.js';
 import { readReport } from '../apps/server/src/modules/reports/service.js';
 import { scratchPostgres } from './bench-kit.js';
 
@@ -90,9 +94,54 @@ try {
   const firstRunMs = ms(t1);
   // The summaries were just written: give the planner their statistics, as autovacuum would.
   await db.execute(sql`analyze`);
-  const t2 = process.hrtime.bigint();
-  const steadyDays = await refreshReports(db, MARKET, new Date(now.getTime() + 60_000));
-  const steadyRunMs = ms(t2);
+  // A minute of new bets (40% won), stamped now by the database as `ledger.post` stamps them.
+  let minute = 0;
+  const perMinute = Math.max(100, Math.round(BETS / DAYS / 1440));
+  const aMinuteOfBets = async () => {
+    minute += 1;
+    await db.execute(sql`
+      with moves as (
+        insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint, memo)
+        select 'bet:live:' || ${minute} || ':' || g, 'bet', 1 + (g * 7919) % ${PLAYERS},
+               'live:' || ${minute} || ':' || g, 'bench', jsonb_build_object('game', 'game' || (g % 12))
+          from generate_series(1, ${perMinute}) g
+        returning id, user_id, idempotency_key, reference, memo),
+      wins as (
+        insert into ledger_transactions (idempotency_key, type, user_id, reference, fingerprint, memo)
+        select 'win:' || m.idempotency_key, 'win', m.user_id, m.reference, 'bench', m.memo
+          from moves m where m.id % 5 < 2
+        returning id, user_id),
+      signed as (
+        select id, user_id, 1 as sign, (1 + id % 500) * 10000 as amount from moves
+        union all
+        select id, user_id, -1, (1 + id % 700) * 10000 from wins)
+      insert into ledger_postings (transaction_id, account_id, amount)
+      select s.id, (select id from ledger_accounts where owner_type = 'house' and kind = 'game'),
+             s.sign * s.amount
+        from signed s
+      union all
+      select s.id, a.id, -s.sign * s.amount
+        from signed s
+        join ledger_accounts a on a.owner_type = 'player' and a.user_id = s.user_id and a.kind = 'cash'`);
+  };
+  const today = marketPeriod(MARKET, now, 'day').key;
+  const later = new Date(now.getTime() + 60_000);
+  const wholeMs: number[] = [];
+  const sinceMs: number[] = [];
+  let steadyDays: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await aMinuteOfBets();
+    const a = process.hrtime.bigint();
+    await db.transaction((tx) => sumDay(tx, MARKET, today, later));
+    wholeMs.push(ms(a));
+    await aMinuteOfBets();
+    const b = process.hrtime.bigint();
+    steadyDays = await refreshReports(db, MARKET, later);
+    sinceMs.push(ms(b));
+  }
+  const steadyWholeMs = median(wholeMs);
+  const steadyRunMs = median(sinceMs);
+  bets += minute * perMinute;
 
   const from = marketPeriod(MARKET, new Date(now.getTime() - (DAYS - 1) * DAY_MS), 'day').key;
   const to = marketPeriod(MARKET, now, 'day').key;
@@ -130,7 +179,13 @@ try {
       ledgerMovements: bets + Math.round(bets * 0.4),
       seedMs,
       firstRun: { days: firstDays.length, ms: firstRunMs },
-      steadyRun: { days: steadyDays.length, ms: steadyRunMs },
+      steadyRun: {
+        days: steadyDays.length,
+        betsPerMinute: perMinute,
+        beforeSumDayWholeMs: steadyWholeMs,
+        afterSinceWatermarkMs: steadyRunMs,
+        ratio: Math.round((steadyWholeMs / Math.max(1, steadyRunMs)) * 10) / 10,
+      },
       report31DaysMs: report31Ms,
       reportTodayMs,
       cohorts31DaysMs: cohorts31Ms,

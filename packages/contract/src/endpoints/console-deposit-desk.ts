@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { deskPageSize, deskRangeFilters, deskPlayer as player } from './console-desk.js';
 
 /**
  * The payments desk, deposits half (issue 37): every deposit order in every state, filtered,
@@ -16,10 +17,6 @@ export type DepositState = (typeof DEPOSIT_STATES)[number];
 /** How the desk sorts: by creation (the order's id breaks ties) or by amount. */
 export const DEPOSIT_DESK_SORTS = ['newest', 'oldest', 'amountDesc', 'amountAsc'] as const;
 export type DepositDeskSort = (typeof DEPOSIT_DESK_SORTS)[number];
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidField');
-const minor = z.coerce.number().int('invalidField').min(0, 'invalidField').max(1e15);
-const player = z.object({ uid: z.string(), nickname: z.string(), mobile: z.string().nullable() });
 
 export const depositDeskRow = z.object({
   orderNo: z.string(),
@@ -58,17 +55,12 @@ export const consoleDepositsSearch = defineConsoleEndpoint({
     status: z.enum(DEPOSIT_STATES, 'invalidField').optional(),
     depositType: z.string().trim().max(32, 'invalidField').optional(),
     method: z.string().trim().max(64, 'invalidField').optional(),
-    amountMin: minor.optional(),
-    amountMax: minor.optional(),
-    /** Market days (`YYYY-MM-DD`, both included) in the market's time zone. */
-    from: day.optional(),
-    to: day.optional(),
+    ...deskRangeFilters,
     flagged: z.enum(['yes', 'no'], 'invalidField').optional(),
-    q: z.string().trim().max(64, 'invalidField').optional(),
     sort: z.enum(DEPOSIT_DESK_SORTS, 'invalidField').default('newest'),
     /** The `nextCursor` of the page before; absent for the first page. */
     cursor: z.string().max(200, 'invalidField').optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: deskPageSize,
   },
   result: z.object({
     rows: z.array(depositDeskRow),

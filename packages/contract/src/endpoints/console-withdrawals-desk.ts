@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineConsoleEndpoint } from '../console-endpoint.js';
+import { deskPageSize, deskPlayer, deskRangeFilters } from './console-desk.js';
 import { riskFilters, riskFlag } from './console-risk.js';
 import { withdrawAccountKinds } from './withdraw.js';
 
@@ -28,8 +29,6 @@ export type DeskWithdrawState = (typeof deskWithdrawStates)[number];
 
 export const deskSortKeys = ['createdAt', 'amount'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidField');
-const minor = z.coerce.number().int('invalidField').min(0, 'invalidField');
 const orderNo = z.string().trim().min(1).max(64);
 
 export const deskWithdrawal = z.object({
@@ -48,12 +47,7 @@ export const deskWithdrawal = z.object({
   gatewayPayoutNo: z.string().nullable(),
   lastError: z.string().nullable(),
   payoutAttempt: z.number().int(),
-  player: z.object({
-    uid: z.string(),
-    nickname: z.string(),
-    mobile: z.string().nullable(),
-    vipLevel: z.number().int(),
-  }),
+  player: deskPlayer.extend({ vipLevel: z.number().int() }),
   /** The risk flags the player's rules raise now (docs/OPERATIONS.md "Risk rules"). */
   flags: z.array(riskFlag),
 });
@@ -72,20 +66,14 @@ export const consoleWithdrawalsDesk = defineConsoleEndpoint({
   payload: {
     state: z.enum(deskWithdrawStates).optional(),
     method: z.enum(withdrawAccountKinds).optional(),
-    /** Minor units, both ends included. */
-    amountMin: minor.optional(),
-    amountMax: minor.optional(),
-    /** Market days (YYYY-MM-DD, in the market's time zone), both ends included. */
-    from: day.optional(),
-    to: day.optional(),
+    ...deskRangeFilters,
     vipLevel: z.coerce.number().int().min(0).max(99).optional(),
-    q: z.string().trim().max(64).optional(),
     /** Only orders of players this risk rule flags now (`flagged`: any rule). */
     risk: z.enum(riskFilters).optional(),
     sort: z.enum(deskSortKeys).default('createdAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    pageSize: deskPageSize,
   },
   result: z.object({
     rows: z.array(deskWithdrawal),

@@ -80,6 +80,12 @@ export const depositOrders = pgTable(
       .where(sql`${t.externalRef} is not null`),
     index('deposit_orders_user_idx').on(t.userId, t.createdAt),
     index('deposit_orders_status_idx').on(t.status, t.depositType),
+    // The desk's sorts (issue 37, `npm run bench:desk`): newest/oldest and by amount, each
+    // with the id that breaks ties and keys the cursor, so a page reads 100 index entries.
+    index('deposit_orders_created_idx').on(t.createdAt, t.id),
+    index('deposit_orders_amount_idx').on(t.amount, t.id),
+    // The flagged filter: few orders, read newest first without walking the others.
+    index('deposit_orders_flagged_idx').on(t.createdAt, t.id).where(sql`${t.flagged}`),
   ],
 );
 export type DepositOrderRow = typeof depositOrders.$inferSelect;

@@ -65,7 +65,28 @@ export const reportRefreshes = pgTable('report_refreshes', {
   day: date('day', { mode: 'string' }).primaryKey(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
   final: boolean('final').notNull().default(false),
+  /**
+   * The day's watermark (rollup-since.ts): every movement of the day created before it is in
+   * the day's sums; of those created at or after it, the ones in `report_recent_movements`
+   * are. Null: the day was never summed this way, and its next run sums it whole.
+   */
+  settledBefore: timestamp('settled_before', { withTimezone: true }),
 });
+
+/**
+ * The movements of a day created at or after its watermark that are already in its sums (a few
+ * minutes of them): a run adds only movements not here, and adds each once, however late it
+ * committed and however many runs race.
+ */
+export const reportRecentMovements = pgTable(
+  'report_recent_movements',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.transactionId] })],
+);
 
 /**
  * One row per player and calendar month of market days: which days of the month the player bet

@@ -15,7 +15,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -64,21 +63,36 @@ function stateCondition(state: DeskWithdrawState): SQL | undefined {
   return eq(s, state);
 }
 
-/** Order number (or its start), payout number, player uid or phone. */
-function searchCondition(deps: Deps, q: string): SQL | undefined {
-  const either: (SQL | undefined)[] = [
-    ilike(withdrawOrders.orderNo, `${likeEscaped(q)}%`),
-    eq(withdrawOrders.gatewayPayoutNo, q),
-    eq(users.uid, q),
-  ];
+/**
+ * Order number (or its start, any case), payout number, player uid or phone. The players are
+ * looked up first, so every branch is on the order's own columns and the database answers each
+ * from an index and ORs them (bench/desk-bench.ts: 21 ms → 2 ms at 10,000 orders), instead of
+ * walking the orders newest first and testing each against a subquery.
+ */
+async function searchCondition(deps: Deps, q: string): Promise<SQL | undefined> {
+  const o = withdrawOrders;
+  const who = [eq(users.uid, q)];
   const national = nationalNumber(deps.market, q);
-  if (/^\d{6,}$/.test(national)) either.push(eq(users.mobile, national));
-  return or(...either);
+  if (/^\d{6,}$/.test(national)) who.push(eq(users.mobile, national));
+  const players = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...who));
+  return or(
+    sql`lower(${o.orderNo}) like ${`${likeEscaped(q.toLowerCase())}%`}`,
+    eq(o.gatewayPayoutNo, q),
+    players.length
+      ? inArray(
+          o.userId,
+          players.map((p) => p.id),
+        )
+      : undefined,
+  );
 }
 
 type DeskQuery = RequestOf<typeof consoleApi.consoleWithdrawalsDesk>;
 
-function deskWhere(deps: Deps, q: DeskQuery): SQL | undefined {
+async function deskWhere(deps: Deps, q: DeskQuery): Promise<SQL | undefined> {
   const o = withdrawOrders;
   return and(
     q.state ? stateCondition(q.state) : undefined,
@@ -88,7 +102,7 @@ function deskWhere(deps: Deps, q: DeskQuery): SQL | undefined {
     q.from ? gte(o.createdAt, marketDayStart(deps, q.from)) : undefined,
     q.to ? lt(o.createdAt, new Date(marketDayStart(deps, q.to).getTime() + DAY_MS)) : undefined,
     q.vipLevel !== undefined ? eq(users.vipLevel, q.vipLevel) : undefined,
-    q.q ? searchCondition(deps, q.q) : undefined,
+    q.q ? await searchCondition(deps, q.q) : undefined,
   );
 }
 
@@ -145,7 +159,7 @@ async function riskCondition(
 
 /** One page of the desk, filtered and sorted in the database; the total for the pager. */
 export async function deskList(deps: Deps, q: DeskQuery) {
-  const filtered = deskWhere(deps, q);
+  const filtered = await deskWhere(deps, q);
   const where = q.risk ? and(filtered, await riskCondition(deps, filtered, q.risk)) : filtered;
   const order = q.dir === 'asc' ? asc : desc;
   const key = q.sort === 'amount' ? withdrawOrders.amount : withdrawOrders.createdAt;
