@@ -2,6 +2,7 @@ import type { PayloadOf, ResultOf } from '@cardroom/contract';
 import type { ConsoleEndpoint } from '@cardroom/contract/console';
 import { useOnError } from '@refinedev/core';
 import {
+  type InfiniteData,
   keepPreviousData,
   type QueryKey,
   useInfiniteQuery,
@@ -10,6 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ConsoleError, call } from './api';
+import { type PageParam, type Paging, pagePayload } from './paging';
 
 /**
  * The console's one way to read and write data: an endpoint from the contract, its payload
@@ -54,60 +56,34 @@ export function useConsoleQuery<E extends ConsoleEndpoint>(
 }
 
 /**
- * A console GET paged by a server cursor (`cursor` in, `nextCursor` out): the pages load one
- * after another as a long list scrolls, each page asked with the last one's cursor, so orders
- * arriving meanwhile never shift what is already on screen.
+ * A console GET read page after page as a long list scrolls, paged by `paging` (`byCursor` or
+ * `byPage` from paging.ts, typed against the endpoint's answer). Under the endpoint's key, so
+ * a write's `refresh` reads these pages again too. `keepPrevious` keeps the last pages on
+ * screen while other filters load.
  */
-export function useConsoleCursorQuery<E extends ConsoleEndpoint>(
+export function useConsolePages<E extends ConsoleEndpoint>(
   endpoint: E,
-  payload: PayloadOf<E>,
-  nextCursor: (page: ResultOf<E>) => string | null,
+  payload: Omit<PayloadOf<E>, 'cursor' | 'page'>,
+  paging: Paging<ResultOf<E>>,
+  opts: { keepPrevious?: boolean } = {},
 ) {
   const on401 = useSignOutOn401();
   return useInfiniteQuery<
     ResultOf<E>,
     ConsoleError,
-    { pages: ResultOf<E>[] },
+    InfiniteData<ResultOf<E>, PageParam>,
     QueryKey,
-    string | undefined
+    PageParam
   >({
     queryKey: [...keyOf(endpoint, payload), 'pages'],
-    initialPageParam: undefined,
-    getNextPageParam: (last) => nextCursor(last) ?? undefined,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ pageParam }) => {
-      try {
-        return await call(endpoint, {
-          ...payload,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        } as PayloadOf<E>);
-      } catch (err) {
-        on401(err);
-        throw err;
-      }
-    },
-  });
-}
-
-/**
- * A paged console GET read page after page (a long list scrolled through): `page` is added
- * to the payload; `next` says which page follows the last one read, or undefined at the end.
- */
-export function useConsolePages<E extends ConsoleEndpoint>(
-  endpoint: E,
-  payload: Omit<PayloadOf<E>, 'page'>,
-  next: (last: ResultOf<E>, pages: number) => number | undefined,
-) {
-  const on401 = useSignOutOn401();
-  return useInfiniteQuery<ResultOf<E>, ConsoleError>({
-    // Under the endpoint's key, so a write's `refresh` reads these pages again too.
-    queryKey: [...keyOf(endpoint, payload), 'pages'],
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => next(last, all.length),
+    initialPageParam: paging.first,
+    getNextPageParam: (last, all) => paging.next(last, all.length),
+    ...(opts.keepPrevious ? { placeholderData: keepPreviousData } : {}),
     queryFn: async ({ pageParam }) => {
       try {
         // The payload less its page, plus the page: what the endpoint takes.
-        return await call(endpoint, { ...payload, page: pageParam } as unknown as PayloadOf<E>);
+        const paged = pagePayload(payload, paging.field, pageParam);
+        return await call(endpoint, paged as unknown as PayloadOf<E>);
       } catch (err) {
         on401(err);
         throw err;

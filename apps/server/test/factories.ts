@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { api, type SessionResult, type SmsType } from '@cardroom/contract';
 import { expect } from 'vitest';
+import { type SandboxGateway, SIGNATURE_HEADER } from '../src/modules/gateway/index.js';
 import { checkLedgerInvariants } from '../src/modules/ledger/index.js';
 import type { CallResult, TestApp } from './harness.js';
 
@@ -156,4 +157,78 @@ export function balanceOf(
 /** The ledger's invariants hold (useTestApp checks this after every test). */
 export async function expectLedgerOk(t: TestApp): Promise<void> {
   expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
+}
+
+/** The sandbox gateway of a test app (tests run with SANDBOX=true). */
+export function sandbox(t: TestApp): SandboxGateway {
+  const gw = t.deps.sandboxGateway;
+  if (!gw) throw new Error('sandbox gateway missing');
+  return gw;
+}
+
+/** An online deposit order (/recharge/createOrder), not paid yet. */
+export async function onlineOrder(t: TestApp, p: { sign: string }, amount: number, type = 'qris') {
+  const res = await t.call(api.createRechargeOrder, { amount, type }, { sign: p.sign });
+  const data = resultData<{ orderNo: string; payUrl: string; amount: number }>(res);
+  const gatewayOrderNo = data.payUrl.split('/').pop() ?? '';
+  return { ...data, gatewayOrderNo };
+}
+
+/** POSTs a callback body to the notify route with a signature made by `secret`. */
+export function notify(
+  t: TestApp,
+  body: string,
+  opts: { signature?: string | null; secret?: string } = {},
+) {
+  const gw = sandbox(t);
+  const signature = opts.signature === undefined ? gw.sign(body, opts.secret) : opts.signature;
+  return t.inject({
+    method: 'POST',
+    url: '/payment/notify/sandbox',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature }),
+    },
+  });
+}
+
+/** The sandbox gateway's callback about an order (success unless told). */
+export function callbackBody(o: {
+  orderNo: string;
+  gatewayOrderNo: string;
+  amount: number;
+  status?: 'success' | 'failed';
+  eventId?: string;
+  currency?: string;
+}): string {
+  return JSON.stringify({
+    eventId: o.eventId ?? `evt_${o.gatewayOrderNo}_${o.status ?? 'success'}`,
+    gatewayOrderNo: o.gatewayOrderNo,
+    merchantOrderNo: o.orderNo,
+    status: o.status ?? 'success',
+    amount: o.amount,
+    currency: o.currency ?? 'IDR',
+  });
+}
+
+/** The sandbox gateway's online method of each market (QRIS, UPI). */
+export const ONLINE_METHOD = { ID: 'qris', IN: 'upi_fast' } as const;
+
+/**
+ * A credited deposit, the way real money arrives: an online order, then the gateway's signed
+ * success callback. So deposits' `creditOrder` and the deposit-credited flow run as in
+ * production (deposit bonuses, sign-up task, VIP progress, invitation, inbox), never a bare
+ * ledger post. Answers the order number.
+ */
+export async function creditedDeposit(
+  t: TestApp,
+  p: { sign: string },
+  amount: number,
+  opts: { type?: string } = {},
+): Promise<string> {
+  const o = await onlineOrder(t, p, amount, opts.type ?? ONLINE_METHOD[t.config.market]);
+  const res = await notify(t, callbackBody({ ...o, amount, currency: t.deps.market.currencyCode }));
+  expect(res.statusCode, res.body).toBe(200);
+  return o.orderNo;
 }

@@ -1,16 +1,12 @@
 import { api } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLoopback, jsonDepthExceeds, MAX_JSON_DEPTH } from '../src/http/guards.js';
 import { providerKey, sign, walletKeyOf } from '../src/modules/wallet-api/index.js';
 import { SIGNATURE_HEADER } from '../src/modules/wallet-api/signature.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { useTestApp, withTestApp } from './use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
@@ -87,8 +83,7 @@ describe('/sandbox/* from beyond loopback', () => {
   });
 
   it('SANDBOX_PUBLIC=1 opens it', async () => {
-    const open = await startTestApp({ SANDBOX_PUBLIC: '1' });
-    try {
+    await withTestApp({ SANDBOX_PUBLIC: '1' }, {}, async (open) => {
       const res = await open.inject({
         method: 'GET',
         url: '/sandbox/sms',
@@ -96,9 +91,7 @@ describe('/sandbox/* from beyond loopback', () => {
         remoteAddress: '203.0.113.7',
       });
       expect(res.statusCode).toBe(200);
-    } finally {
-      await open.close();
-    }
+    });
   });
 });
 

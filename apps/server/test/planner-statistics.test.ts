@@ -1,21 +1,17 @@
 import { api } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { rawRows } from '../src/db/client.js';
 import { fundedPlayer, gameSession } from '../src/modules/wallet-api/testkit.js';
 import { resultData } from './factories.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { useTestApp } from './use-test-app.js';
 
 /**
  * Migration 0028: ANALYZE of the round's tables skips the payload columns no query filters on
  * (half of its work, and an autovacuum pass over these tables is what queued rounds at 75% of
  * the wallet's maximum: docs/SCALING.md), and keeps the statistics of the columns queries use.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SKIPPED: Record<string, string[]> = {
   game_rounds: ['outcome', 'bets', 'cards', 'bet_uuid'],

@@ -1,12 +1,8 @@
 import { api } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health and guest sign-in', () => {
   it('answers /healthz once migrations ran', async () => {

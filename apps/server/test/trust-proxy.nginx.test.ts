@@ -10,7 +10,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../src/db/client.js';
 import { LOGIN_THROTTLE } from '../src/modules/auth/index.js';
-import { startTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
+import { useTestApp } from './use-test-app.js';
 
 /**
  * TRUST_PROXY through a real nginx (Debian's package; bench/install-nginx.sh installs it when
@@ -154,11 +155,10 @@ describe.each([
   ['the proxy by address', '127.0.0.1'],
   ['one hop', '1'],
 ])('TRUST_PROXY (%s) behind nginx', (_name, trust) => {
-  let t: TestApp;
+  const t = useTestApp({ TRUST_PROXY: trust });
   let nginx: Nginx;
   let serverPort: number;
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: trust });
     serverPort = await t.listen('127.0.0.1');
     nginx = await startNginx(serverPort);
   }, 300_000);

@@ -1,6 +1,6 @@
 import { api } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackBody, notify, onlineOrder, player } from '../src/modules/deposits/testkit.js';
 import { codeNow, consoleCall, makeOperator, signInAs } from '../src/modules/operators/testkit.js';
 import { REBATE_SETTLE_GRACE_MS, runRebates } from '../src/modules/promo/rebate.js';
@@ -12,7 +12,8 @@ import {
 } from '../src/modules/promo/testkit.js';
 import { betBody, gameSession, walletCall, winBody } from '../src/modules/wallet-api/testkit.js';
 import { codeData, readOtp, resultData, uniqueIp, uniqueMobile } from './factories.js';
-import { startTestApps, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
+import { useTestApps } from './use-test-app.js';
 
 /**
  * Two server instances on one database, as a deployment runs several behind a load balancer
@@ -20,15 +21,7 @@ import { startTestApps, type TestApp } from './harness.js';
  * one connection a PGlite database allows, which still proves that nothing a request relies on
  * lives in one instance's memory. Requests alternate between them or race across them.
  */
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  [a, b] = (await startTestApps(2)) as [TestApp, TestApp];
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-});
+const [a, b] = useTestApps(2) as [TestApp, TestApp];
 
 const either = (i: number) => (i % 2 === 0 ? a : b);
 

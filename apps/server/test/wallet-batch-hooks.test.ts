@@ -1,7 +1,6 @@
 import { api } from '@cardroom/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariants } from '../src/modules/ledger/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setLimit } from '../src/modules/limits/testkit.js';
 import { putSetting } from '../src/modules/settings/index.js';
 import { users } from '../src/modules/users/index.js';
@@ -9,7 +8,7 @@ import { vipLevelsSetting, vipProgress } from '../src/modules/vip/index.js';
 import { walletOf } from '../src/modules/wallet-api/instance.js';
 import { fundedPlayer, gameSession } from '../src/modules/wallet-api/testkit.js';
 import { failure, resultData } from './factories.js';
-import { startTestApp, type TestApp } from './harness.js';
+import { useTestApp } from './use-test-app.js';
 
 /**
  * House-game bets take the batch's fast path (migration 0027 wallet_batch_hooked): the bets,
@@ -18,9 +17,8 @@ import { startTestApp, type TestApp } from './harness.js';
  * level sends its batch the slow way (the level-up's reward goes through the ledger). Seen
  * from outside, nothing may differ from the slow way.
  */
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // VIP 1 at Rp 5.000 of valid bets and no deposit, so one round of a test can reach it.
   await putSetting(t.deps.db, t.deps.market.code, vipLevelsSetting, {
     levels: [
@@ -28,10 +26,6 @@ beforeAll(async () => {
       { level: 1, deposit: 0, validBet: 500_000, reward: 0 },
     ],
   });
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
 });
 
 const STAKE = 100_000;

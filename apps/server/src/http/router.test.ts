@@ -10,8 +10,7 @@ import {
   sendOtp,
   uniqueMobile,
 } from '../../test/factories.js';
-import { startTestApp } from '../../test/harness.js';
-import { useTestApp } from '../../test/use-test-app.js';
+import { useTestApp, withTestApp } from '../../test/use-test-app.js';
 import { redactUrl } from './log.js';
 
 const t = useTestApp();
@@ -376,8 +375,7 @@ describe('faults and logs', () => {
 
 describe('the test harness', () => {
   it("hands a test the server's log of a system error, so a rare failure says what broke", async () => {
-    const plain = await startTestApp();
-    try {
+    await withTestApp({}, {}, async (plain) => {
       await plain.deps.db.execute(sql`drop table app_events`);
       const res = await plain.call(api.transferEventUpload, { eventName: 'open' });
       expect(res.body.state).toBe('500');
@@ -388,9 +386,7 @@ describe('the test harness', () => {
       const refused = await plain.call(api.transferEventUpload, { eventName: '' });
       expect(refused.body.state).toBe('400');
       expect(refused.serverError).toBeUndefined();
-    } finally {
-      await plain.close();
-    }
+    });
   });
 });
 

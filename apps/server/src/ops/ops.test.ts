@@ -5,20 +5,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, type DepositOrder } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../test/factories.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/use-test-app.js';
 import { cash, type Player, player, withoutDepositBonus } from '../modules/deposits/testkit.js';
 import { sign } from '../modules/wallet-api/index.js';
 import { runOps } from './commands.js';
 
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
   await withoutDepositBonus(t);
 });
-afterAll(() => t.close());
 
 async function ops(...args: string[]) {
   const lines: string[] = [];

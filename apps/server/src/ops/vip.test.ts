@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { creditedDeposit } from '../../test/factories.js';
 import { useTestApp } from '../../test/use-test-app.js';
 import { player } from '../modules/deposits/testkit.js';
 import { readVipLevels } from '../modules/vip/index.js';
-import { deposit, useTestLevels } from '../modules/vip/testkit.js';
+import { useTestLevels } from '../modules/vip/testkit.js';
 import { runVipOps } from './vip.js';
 
 const t = useTestApp({ MARKET: 'ID' });
@@ -50,7 +51,7 @@ describe('npm run ops -- vip …', () => {
   it("shows a player's level, totals, what the next level needs and the level-ups", async () => {
     await useTestLevels(t);
     const p = await player(t);
-    await deposit(t, p, 1_500_000);
+    await creditedDeposit(t, p, 1_500_000);
     const { code, out } = await ops('player', p.uid);
     expect(code).toBe(0);
     expect(out).toContain(`player ${p.uid}  VIP1  deposits Rp 15.000  valid bets Rp 0`);

@@ -1,6 +1,7 @@
 import { consoleApi } from '@cardroom/contract/console';
 import { useCallback, useMemo, useState } from 'react';
-import { useConsoleCursorQuery } from '../../data';
+import { useConsolePages } from '../../data';
+import { byCursor } from '../../paging';
 import { queryState } from '../../QueryState';
 import { DepositDrawer } from './DepositDrawer';
 import { DeskFilters, type DeskQuery } from './DeskFilters';
@@ -22,11 +23,9 @@ export function DepositDeskPage() {
   const [opened, setOpened] = useState<string | null>(null);
   // Undefined filters are left out of the request (and of the cache key, by `call`'s rule).
   const payload = useMemo(() => ({ ...filters, limit: PAGE }), [filters]);
-  const query = useConsoleCursorQuery(
-    consoleApi.consoleDepositsSearch,
-    payload,
-    (p) => p.nextCursor,
-  );
+  const query = useConsolePages(consoleApi.consoleDepositsSearch, payload, byCursor, {
+    keepPrevious: true,
+  });
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   const first = query.data?.pages[0];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ConfirmDialog';
 import { useConsolePages } from '../../data';
 import { useDecision } from '../../decision';
 import { money } from '../../money';
+import { byPage } from '../../paging';
 import { Done, queryState } from '../../QueryState';
 import { ReasonDialog } from '../../ReasonDialog';
 import { RISK_RULE_LABELS } from '../../RiskFacts';
@@ -45,7 +46,7 @@ export function WithdrawalsDeskPage() {
   const query = useConsolePages(
     consoleApi.consoleWithdrawalsDesk,
     { ...filters, ...sort, pageSize: PAGE_SIZE },
-    (last, pages) => (pages * last.pageSize < last.total ? pages + 1 : undefined),
+    byPage,
   );
   const first = query.data?.pages[0];
   const sign = first?.currencySign ?? '';

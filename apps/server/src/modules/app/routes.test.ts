@@ -2,8 +2,8 @@ import { type AppConfig, api, appConfig } from '@cardroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { guest, resultData, uniqueDevice } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { useTestApp } from '../../../test/use-test-app.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
 import { appEvents, errorReports } from '../client-events/index.js';
 import { putSetting, readSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
@@ -27,15 +27,12 @@ describe('/u/gconfig', () => {
   });
 
   it('gives rupee and +91 for MARKET=IN', async () => {
-    const india = await startTestApp({ MARKET: 'IN' });
-    try {
+    await withTestApp({ MARKET: 'IN' }, {}, async (india) => {
       const config = parseConfig(await india.call(api.gconfig, {}));
       expect(config).toMatchObject({ currency_sign: '₹', phone_prefix: '+91', market: 'IN' });
       expect(config.manual_recharge_url).not.toBe('');
       expect(config.faq_url).not.toBe('');
-    } finally {
-      await india.close();
-    }
+    });
   });
 });
 

@@ -5,7 +5,6 @@ import { api, sandboxApi } from '@cardroom/contract';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeData, failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
@@ -15,7 +14,6 @@ type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 
 /** A stand-in for Google's key endpoint: a real HTTP server publishing our own key set. */
 describe('Google sign-in against a JWKS URL', () => {
-  let t: TestApp;
   let server: Server;
   let keys: KeyPair;
   const kid = randomUUID();
@@ -29,16 +27,15 @@ describe('Google sign-in against a JWKS URL', () => {
       res.end(JSON.stringify({ keys: [jwk] }));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    t = await startTestApp({
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-    });
   });
   afterAll(async () => {
-    await t.close();
     await new Promise((resolve) => server.close(resolve));
   });
+  // Registered after the key server's hooks: the app starts once it listens, closes before it.
+  const t = useTestApp(() => ({
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+  }));
 
   const sub = () => `10${Date.now()}${++seq}`;
 

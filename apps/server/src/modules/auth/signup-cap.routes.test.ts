@@ -2,8 +2,7 @@ import { api } from '@cardroom/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alignToWindow, codeData, uniqueDevice, uniqueIp } from '../../../test/factories.js';
-import { startTestApp } from '../../../test/harness.js';
-import { useTestApp } from '../../../test/use-test-app.js';
+import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
 import { users } from '../users/index.js';
 
 // Accounts that prove nothing (guest, one-click) are capped per address: 30 an hour and 200 a
@@ -52,8 +51,7 @@ describe('sign-ups per address', () => {
   });
 
   it('10 first sign-ins of one device at once make one account and take one slot', async () => {
-    const small = await startTestApp({ SIGNUPS_PER_ADDRESS_HOUR: '3' });
-    try {
+    await withTestApp({ SIGNUPS_PER_ADDRESS_HOUR: '3' }, {}, async (small) => {
       alignToWindow(small, 86_400);
       const ip = uniqueIp();
       const device = uniqueDevice('race');
@@ -65,45 +63,44 @@ describe('sign-ups per address', () => {
       codeData(await call(uniqueDevice('race')));
       codeData(await call(uniqueDevice('race')));
       expect((await call(uniqueDevice('race'))).body.code).toBe(429);
-    } finally {
-      await small.close();
-    }
+    });
   });
 
   it('the daily cap holds across hours, and one-click accounts count against it', async () => {
-    const small = await startTestApp({
-      SIGNUPS_PER_ADDRESS_HOUR: '5',
-      SIGNUPS_PER_ADDRESS_DAY: '8',
-    });
-    try {
-      alignToWindow(small, 86_400);
-      const ip = uniqueIp();
-      const guestCall = () =>
-        small.call(api.ssoGuest, {}, { deviceNumber: uniqueDevice('day'), ip });
-      const oneClick = () => small.call(api.ssoOneClickRegister, {}, { ip });
-      const first = await Promise.all([
-        guestCall(),
-        guestCall(),
-        guestCall(),
-        oneClick(),
-        oneClick(),
-      ]);
-      expect(first.every((r) => r.body.code === 200)).toBe(true);
-      expect((await guestCall()).body.code).toBe(429);
-      small.advance(3_600_000);
-      const second = await Promise.all(Array.from({ length: 5 }, () => oneClick()));
-      expect(second.filter((r) => r.body.code === 200)).toHaveLength(3);
-      const refused = second.find((r) => r.body.code !== 200);
-      // Refused by the day: the wait runs to the day's end, hours away.
-      const minutes = Number(/in (\d+) minutes/.exec(String(refused?.body.msg))?.[1]);
-      expect(minutes).toBeGreaterThan(60);
-      const made = await small.deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.signupChannel, 'oneClick'));
-      expect(made).toHaveLength(5);
-    } finally {
-      await small.close();
-    }
+    await withTestApp(
+      {
+        SIGNUPS_PER_ADDRESS_HOUR: '5',
+        SIGNUPS_PER_ADDRESS_DAY: '8',
+      },
+      {},
+      async (small) => {
+        alignToWindow(small, 86_400);
+        const ip = uniqueIp();
+        const guestCall = () =>
+          small.call(api.ssoGuest, {}, { deviceNumber: uniqueDevice('day'), ip });
+        const oneClick = () => small.call(api.ssoOneClickRegister, {}, { ip });
+        const first = await Promise.all([
+          guestCall(),
+          guestCall(),
+          guestCall(),
+          oneClick(),
+          oneClick(),
+        ]);
+        expect(first.every((r) => r.body.code === 200)).toBe(true);
+        expect((await guestCall()).body.code).toBe(429);
+        small.advance(3_600_000);
+        const second = await Promise.all(Array.from({ length: 5 }, () => oneClick()));
+        expect(second.filter((r) => r.body.code === 200)).toHaveLength(3);
+        const refused = second.find((r) => r.body.code !== 200);
+        // Refused by the day: the wait runs to the day's end, hours away.
+        const minutes = Number(/in (\d+) minutes/.exec(String(refused?.body.msg))?.[1]);
+        expect(minutes).toBeGreaterThan(60);
+        const made = await small.deps.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.signupChannel, 'oneClick'));
+        expect(made).toHaveLength(5);
+      },
+    );
   });
 });

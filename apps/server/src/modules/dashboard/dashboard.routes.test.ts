@@ -1,8 +1,8 @@
 import { consoleApi, type DashboardDay } from '@cardroom/contract/console';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../../test/factories.js';
+import { creditedDeposit, resultData } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
-import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
+import { onlineOrder, player } from '../deposits/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import {
   betBody,
@@ -39,10 +39,7 @@ const zero = {
 
 /** Credits an online deposit through the gateway's signed callback, as in production. */
 async function deposit(amount: number) {
-  const p = await player(t);
-  const o = await onlineOrder(t, p, amount);
-  const res = await notify(t, callbackBody({ ...o, amount }));
-  expect(res.statusCode, res.body).toBe(200);
+  await creditedDeposit(t, await player(t), amount);
 }
 
 describe('console dashboard', () => {

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { balanceOf, guest, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { type SandboxGateway, SIGNATURE_HEADER } from '../gateway/index.js';
 import { users } from '../users/index.js';
 import { orderByNo } from './orders.js';
 import { chargeInfoSetting } from './settings.js';
@@ -37,64 +36,21 @@ export function coinsWorth(t: TestApp, minor: number, network = 'TRC20'): number
   return units;
 }
 
-export function sandbox(t: TestApp): SandboxGateway {
-  const gw = t.deps.sandboxGateway;
-  if (!gw) throw new Error('sandbox gateway missing');
-  return gw;
-}
-
-export async function onlineOrder(t: TestApp, p: Player, amount: number, type = 'qris') {
-  const res = await t.call(api.createRechargeOrder, { amount, type }, { sign: p.sign });
-  const data = resultData<{ orderNo: string; payUrl: string; amount: number }>(res);
-  const gatewayOrderNo = data.payUrl.split('/').pop() ?? '';
-  return { ...data, gatewayOrderNo };
-}
-
 export const order = async (t: TestApp, orderNo: string) => {
   const o = await orderByNo(t.deps.db, orderNo);
   if (!o) throw new Error(`no order ${orderNo}`);
   return o;
 };
 
-/** POSTs a callback body to the notify route with a signature made by `secret`. */
-export function notify(
-  t: TestApp,
-  body: string,
-  opts: { signature?: string | null; secret?: string } = {},
-) {
-  const gw = sandbox(t);
-  const signature = opts.signature === undefined ? gw.sign(body, opts.secret) : opts.signature;
-  return t.inject({
-    method: 'POST',
-    url: '/payment/notify/sandbox',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature }),
-    },
-  });
-}
-
-export function callbackBody(o: {
-  orderNo: string;
-  gatewayOrderNo: string;
-  amount: number;
-  status?: 'success' | 'failed';
-  eventId?: string;
-  currency?: string;
-}): string {
-  return JSON.stringify({
-    eventId: o.eventId ?? `evt_${o.gatewayOrderNo}_${o.status ?? 'success'}`,
-    gatewayOrderNo: o.gatewayOrderNo,
-    merchantOrderNo: o.orderNo,
-    status: o.status ?? 'success',
-    amount: o.amount,
-    currency: o.currency ?? 'IDR',
-  });
-}
-
+/** Kept here for the module's tests; one copy of each lives in test/factories. */
 /** Kept under this name for the module's tests; the one check lives in test/factories. */
-export { expectLedgerOk } from '../../../test/factories.js';
+export {
+  callbackBody,
+  expectLedgerOk,
+  notify,
+  onlineOrder,
+  sandbox,
+} from '../../../test/factories.js';
 
 /**
  * Ends the market's seeded deposit bonus (SPEC.md §9, kind `first_deposit`) the way an

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { api, type GameRound } from '@cardroom/contract';
 import { dealRound } from '@cardroom/games';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApps, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApps } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
-import { checkLedgerInvariants } from '../ledger/index.js';
 import { putSetting } from '../settings/index.js';
 import { hashToken, WalletOpError, walletOf, walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
@@ -19,22 +19,13 @@ import { activeSeeds, tableLimitsSetting } from './index.js';
  * database, because a round of the same player on the other instance is what can take the
  * nonce a round was dealt for.
  */
-let a: TestApp;
-let b: TestApp;
+const [a, b] = useTestApps(2) as [TestApp, TestApp];
 beforeAll(async () => {
-  [a, b] = (await startTestApps(2)) as [TestApp, TestApp];
   await putSetting(a.deps.db, 'ID', tableLimitsSetting, {
     spot: { min: 1, max: 10 ** 12 },
     round: { min: 1, max: 10 ** 12 },
     chips: [1],
   });
-});
-afterAll(async () => {
-  await a.close();
-  await b.close();
-});
-afterEach(async () => {
-  expect(await checkLedgerInvariants(a.deps.db)).toEqual([]);
 });
 
 interface Played {

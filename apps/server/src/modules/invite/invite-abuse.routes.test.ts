@@ -1,7 +1,7 @@
 import { api, message } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { failure, resultData, uniqueIp } from '../../../test/factories.js';
+import { creditedDeposit, failure, resultData, uniqueIp } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { callbackBody, notify, onlineOrder } from '../deposits/testkit.js';
 import { refreshBoards, SETTLE_GRACE_MS } from '../leaderboards/index.js';
@@ -9,7 +9,7 @@ import { cashOf, expectLedgerOk, records, toLocalTime } from '../promo/testkit.j
 import { betBody, gameSession, walletCall, winBody } from '../wallet-api/testkit.js';
 import { runAgentRebates } from './agent-rebate.js';
 import { invitations } from './schema.js';
-import { deposit, infoOf, invitee, inviter, oneClickInvitee, setRules } from './testkit.js';
+import { infoOf, invitee, inviter, oneClickInvitee, setRules } from './testkit.js';
 
 const t = useTestApp({ MARKET: 'ID' });
 
@@ -63,7 +63,7 @@ describe('abuse caps', () => {
     const ip = uniqueIp();
     for (let i = 0; i < 4; i++) {
       const p = await invitee(t, a.code, { ip });
-      await deposit(t, p, rules.minDeposit);
+      await creditedDeposit(t, p, rules.minDeposit);
     }
     expect(await countOf(a.userId, 'pass')).toBe(2);
     expect(await countOf(a.userId, 'reclaim')).toBe(2);
@@ -76,7 +76,7 @@ describe('agent rebate', () => {
     toLocalTime(t, 1, 12 * 60);
     const a = await inviter(t);
     const p = await invitee(t, a.code);
-    await deposit(t, p, rules.minDeposit);
+    await creditedDeposit(t, p, rules.minDeposit);
     const stake = 1_234_500;
     const { token } = await gameSession(t, p);
     const bet = betBody(p, token, stake, { currency: 'IDR' });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeData,
+  creditedDeposit,
   failure,
   sendOtp,
   uniqueDevice,
@@ -22,7 +23,6 @@ import { invitations } from './schema.js';
 import type { InviteRules } from './settings.js';
 import {
   bindPhone,
-  deposit,
   infoOf,
   invitee,
   inviter,
@@ -125,14 +125,14 @@ describe('valid invitees and the 05:00 pair rewards', () => {
   it('becomes valid with a phone and the minimum deposit, not before', async () => {
     const a = await inviter(t);
     const p = await invitee(t, a.code);
-    await deposit(t, p, rules.minDeposit);
+    await creditedDeposit(t, p, rules.minDeposit);
     expect(await statusOf(t, p)).toBe('under_review');
     expect((await invitationOf(p.userId))?.depositTotal).toBe(rules.minDeposit);
     await bindPhone(t, p);
     expect(await statusOf(t, p)).toBe('pass');
     const small = await invitee(t, a.code);
     await bindPhone(t, small);
-    await deposit(t, small, rules.minDeposit - 100);
+    await creditedDeposit(t, small, rules.minDeposit - 100);
     expect(await statusOf(t, small)).toBe('under_review');
     const team = await teamOf(t, a.sign);
     expect(team.counts).toEqual({ invitees: 2, valid: 1 });

@@ -1,8 +1,8 @@
 import { api, type InviteStatus } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import {
   codeData,
+  creditedDeposit,
   resultData,
   sendOtp,
   uniqueDevice,
@@ -10,7 +10,7 @@ import {
   uniqueMobile,
 } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
+import { type Player, player } from '../deposits/testkit.js';
 import { putSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
 import { invitations } from './schema.js';
@@ -82,23 +82,11 @@ export async function bindPhone(t: TestApp, p: Player): Promise<string> {
   return mobile;
 }
 
-/** A deposit credited through the sandbox gateway's signed callback. */
-export async function deposit(t: TestApp, p: Player, amount: number): Promise<void> {
-  const market = t.config.market;
-  const o = await onlineOrder(t, p, amount, market === 'ID' ? 'qris' : 'upi_fast');
-  const currency = market === 'ID' ? 'IDR' : 'INR';
-  const res = await notify(
-    t,
-    callbackBody({ orderNo: o.orderNo, gatewayOrderNo: o.gatewayOrderNo, amount, currency }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 /** An invitee who meets the default rule: phone bound, then the minimum deposited. */
 export async function validInvitee(t: TestApp, code: string, rules: InviteRules) {
   const p = await invitee(t, code);
   await bindPhone(t, p);
-  await deposit(t, p, rules.minDeposit);
+  await creditedDeposit(t, p, rules.minDeposit);
   return p;
 }
 

@@ -1,7 +1,7 @@
 import { api, type KycStatus, message } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
@@ -10,7 +10,7 @@ import {
   sendOtp,
   uniqueIp,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { runKycOps } from '../../ops/kyc.js';
 import { inboxMessages } from '../inbox/index.js';
 import { auditLog } from '../operators/index.js';
@@ -24,13 +24,11 @@ import { KYC_RETRY_AFTER_MS, kycStatusOf, submitKyc } from './service.js';
 import { kycSetting } from './settings.js';
 
 /** Indonesia (the test default): the document is the NIK. */
-let t: TestApp;
+const t = useTestApp();
 let support: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   support = await signInAs(t, await makeOperator(t, 'support'));
 });
-afterAll(() => t.close());
 
 const NIK = '3171014505900001';
 const good = { fullName: 'Siti Rahayu', birthday: '1990-05-05', documentNumber: NIK };

@@ -1,39 +1,26 @@
 import { api, type LimitsState } from '@cardroom/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { creditedDeposit, resultData } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { depositOrders, releaseFor, releaseHeld } from '../deposits/index.js';
 import {
-  callbackBody,
   coinsWorth,
-  notify,
   onlineOrder,
   type Player,
   player,
   withoutDepositBonus,
 } from '../deposits/testkit.js';
-import { checkLedgerInvariants } from '../ledger/index.js';
 import { limitIn, limitsOf, setLimit } from './testkit.js';
 
 // Money beyond a deposit limit (docs/architecture/protection.md "Money beyond a deposit limit").
-let t: TestApp;
-let india: TestApp;
+const t = useTestApp();
+const india = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp();
-  india = await startTestApp({ MARKET: 'IN' });
   // The sums here leave out the seeded deposit bonus (SPEC §9; promo/first-deposit tests cover it).
   await withoutDepositBonus(t);
   await withoutDepositBonus(india);
 }, 180_000);
-afterAll(async () => {
-  await t.close();
-  await india.close();
-});
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-  expect(await checkLedgerInvariants(india.deps.db)).toEqual([]);
-});
 
 const DAY = 86_400_000;
 const balance = (p: Player, kind: 'cash' | 'held' | 'wagering' = 'cash') =>
@@ -70,9 +57,7 @@ describe('what counts as used', () => {
       used: 0,
       left: 5_000_000,
     });
-    const paid = await onlineOrder(t, p, 1_500_000);
-    const res = await notify(t, callbackBody({ ...paid, amount: 1_500_000 }));
-    expect(res.statusCode).toBe(200);
+    await creditedDeposit(t, p, 1_500_000);
     expect(limitIn(await limitsOf(t, p.sign), 'deposit', 'day')).toMatchObject({
       used: 1_500_000,
       left: 3_500_000,

@@ -1,7 +1,7 @@
 import { type ConsoleOperatorRow, consoleApi } from '@cardroom/contract/console';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { asOperator } from '../approvals/testkit.js';
 import { commandLine, disableOperator } from './accounts.js';
 import { auditLog, operators } from './schema.js';
@@ -15,15 +15,13 @@ import {
 } from './testkit.js';
 
 // The team managed in the console (docs/OPERATIONS.md "Operators").
-let t: TestApp;
+const t = useTestApp();
 let owner: TestOperator;
 let ownerIn: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   owner = await makeOperator(t, 'owner');
   ownerIn = await signInAs(t, owner);
 }, 240_000);
-afterAll(() => t.close());
 
 /** A fresh TOTP step, so the next sign-in's code is not one used a moment ago. */
 const nextStep = () => t.advance(30_000);

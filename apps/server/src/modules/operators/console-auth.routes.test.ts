@@ -6,20 +6,16 @@ import {
   OPERATOR_ROLES,
 } from '@cardroom/contract/console';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { runOperatorOps } from '../../ops/operators.js';
 import { writeAudit } from './audit.js';
 import { auditLog } from './schema.js';
 import { codeNow, consoleCall, makeOperator, signInAs, type TestOperator } from './testkit.js';
 import { MATRIX, SAMPLE } from './testkit-matrix.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refusedSignIn = { state: '400', msg: message('consoleSignInFailed', 'en') };
 /** A TOTP step can be used once: the next sign-in of the same operator waits for a new step. */

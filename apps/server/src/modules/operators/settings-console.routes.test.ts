@@ -1,22 +1,20 @@
 import { api, message } from '@cardroom/contract';
 import { type ConsoleSettingEntry, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { settingsTable as settings } from '../settings/index.js';
 import { auditLog } from './index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from './testkit.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: SignedIn;
 let marketing: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   owner = await signInAs(t, await makeOperator(t, 'owner'));
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
 });
-afterAll(() => t.close());
 
 type List = { settings: ConsoleSettingEntry[]; market: string };
 type Preview = {

@@ -1,8 +1,9 @@
 import { api, type Endpoint, message, sandboxApi } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, guest, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting } from '../settings/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
@@ -15,16 +16,8 @@ import { playTopUpSetting } from './settings.js';
  * job is scheduled; the free top-ups hold their caps under fifty concurrent claims.
  */
 
-let play: TestApp;
-let real: TestApp;
-beforeAll(async () => {
-  play = await startTestApp({ EDITION: 'play' });
-  real = await startTestApp();
-});
-afterAll(async () => {
-  await play?.close();
-  await real?.close();
-});
+const play = useTestApp({ EDITION: 'play' });
+const real = useTestApp();
 
 const everyEndpoint: Array<[string, Endpoint]> = [
   ...Object.entries(api),

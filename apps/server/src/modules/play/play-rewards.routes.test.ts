@@ -1,7 +1,8 @@
 import { api, type PromoCard, type VipInfo } from '@cardroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { inviteRulesSetting } from '../invite/index.js';
 import { bindPhone, infoOf, invitee, inviter, statusOf } from '../invite/testkit.js';
 import { readSetting } from '../settings/index.js';
@@ -15,20 +16,9 @@ import { betBody, fundedPlayer, type Player, walletCall } from '../wallet-api/te
  * promotion, banner or FAQ answer that promises deposits or withdrawals. Both markets.
  */
 
-let playId: TestApp;
-let playIn: TestApp;
-let real: TestApp;
-beforeAll(async () => {
-  playId = await startTestApp({ EDITION: 'play' });
-  playIn = await startTestApp({ EDITION: 'play', MARKET: 'IN' });
-  real = await startTestApp();
-  // Three apps, each migrating a database of its own, on a shared machine.
-}, 300_000);
-afterAll(async () => {
-  await playId?.close();
-  await playIn?.close();
-  await real?.close();
-});
+const playId = useTestApp({ EDITION: 'play' });
+const playIn = useTestApp({ EDITION: 'play', MARKET: 'IN' });
+const real = useTestApp();
 
 const MONEY_WORDS = /deposit|withdraw|\bUTR\b|setor|tarik|penarikan|rekening|bank/i;
 const currencyOf = (t: TestApp) => (t.config.market === 'IN' ? 'INR' : 'IDR');

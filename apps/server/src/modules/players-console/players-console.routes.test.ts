@@ -7,14 +7,14 @@ import {
   type PlayerRecordRow,
 } from '@cardroom/contract/console';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type Registered,
   registeredPlayer,
   resultData,
   uniqueIp,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { sessions } from '../auth/index.js';
 import { onlineOrder } from '../deposits/testkit.js';
 import { setLimit } from '../limits/testkit.js';
@@ -24,15 +24,13 @@ import { users } from '../users/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { apply, expectLedgerOk, fund, userIdOf, withdrawer } from '../withdrawals/testkit.js';
 
-let t: TestApp;
+const t = useTestApp();
 let support: SignedIn;
 let finance: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   support = await signInAs(t, await makeOperator(t, 'support'));
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 type Page<T> = { rows: T[]; total: number };
 const read = async (endpoint: Parameters<typeof consoleCall>[1], payload: object) =>

@@ -1,8 +1,8 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { creditedDeposit, failure, resultData } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { player } from '../deposits/testkit.js';
 import {
   betBody,
@@ -14,7 +14,6 @@ import {
 import { promotions } from './schema.js';
 import {
   cashOf,
-  depositOnline,
   expectLedgerOk,
   livePromotion,
   records,
@@ -37,11 +36,7 @@ const REWARDS = [100, 200, 300, 400, 500, 600, 700];
 
 for (const market of ['ID', 'IN'] as const) {
   describe(`daily check-in (${market})`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp({ MARKET: market });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp({ MARKET: market });
 
     const info = (sign: string) => t.call(api.checkinInfo, {}, { sign });
     const claim = (sign: string, locale: 'en' | 'id' = 'en') =>
@@ -163,7 +158,7 @@ for (const market of ['ID', 'IN'] as const) {
       );
       expect(await cashOf(t, p.userId)).toBe(0);
       if (market === 'ID') {
-        await depositOnline(t, p, 5_000_000);
+        await creditedDeposit(t, p, 5_000_000);
         expect(resultData<Info>(await info(p.sign)).claimable).toBe(true);
         expect(resultData<Claim>(await claim(p.sign)).amount).toBe(100);
         expect(await cashOf(t, p.userId)).toBe(5_000_100);

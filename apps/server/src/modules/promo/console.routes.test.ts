@@ -6,21 +6,18 @@ import {
   maskGiftCode,
 } from '@cardroom/contract/console';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { player } from '../deposits/testkit.js';
 import { auditLog } from '../operators/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { giftCodes, promotions } from './schema.js';
 import { cashOf, expectLedgerOk, livePromotion } from './testkit.js';
 
-let t: TestApp;
+const t = useTestApp();
 let marketing: SignedIn;
 let finance: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-});
 // One hook each: on a busy machine starting the app and hashing a password each take a while.
 beforeAll(async () => {
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
@@ -28,7 +25,6 @@ beforeAll(async () => {
 beforeAll(async () => {
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 const as = (s: SignedIn) => ({ cookie: s.cookie, csrf: s.csrf });
 const auditOf = (target: string) =>

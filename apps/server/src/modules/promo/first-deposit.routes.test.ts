@@ -1,15 +1,14 @@
 import { api, depositBonusFor } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
+import { describe, expect, it } from 'vitest';
+import { creditedDeposit, failure, resultData } from '../../../test/factories.js';
+import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
+import { player } from '../deposits/testkit.js';
 import { runDuePeriods } from '../schedule/index.js';
 import { grantExpiryJob } from './index.js';
 import { promoGrants } from './schema.js';
 import {
   cashOf,
-  depositOnline,
   expectLedgerOk,
   livePromotion,
   records,
@@ -17,11 +16,7 @@ import {
   wageringOf,
 } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // Rupiah in minor units (sen): Rp 500 minimum, Rp 30,000 a day (SPEC.md §9).
 const RULES = {
@@ -57,16 +52,16 @@ describe('first deposit bonus, credited with the deposit', () => {
     const predicted = depositBonusFor(5_000_000, shown, shown.remainingToday ?? 0);
     expect(predicted).toBe(500_000);
 
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(5_500_000);
     // Deposit 3x (the deposit rule) plus bonus 3x (the promotion's multiple).
     expect(await wageringOf(t, p.userId)).toBe(3 * 5_000_000 + 3 * 500_000);
     expect((await info(p.sign)).remainingToday).toBe(2_500_000);
 
     // 20% of Rp 200,000 is Rp 40,000, but only Rp 25,000 of today's cap is left.
-    await depositOnline(t, p, 20_000_000);
+    await creditedDeposit(t, p, 20_000_000);
     expect(await cashOf(t, p.userId)).toBe(5_500_000 + 20_000_000 + 2_500_000);
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(33_000_000);
     expect((await info(p.sign)).remainingToday).toBe(0);
     const card = async (locale: 'en' | 'id') =>
@@ -88,7 +83,7 @@ describe('first deposit bonus, credited with the deposit', () => {
       state: 'none',
       text: 'Deposit at least Rp 500 to get a bonus',
     });
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(33_000_000 + 5_500_000);
     await expectLedgerOk(t);
   });
@@ -101,7 +96,7 @@ describe('first deposit bonus, credited with the deposit', () => {
       { wageringMultiple: 3 },
     );
     const p = await player(t);
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(5_000_000);
     expect(await records(t, p.sign, 'deposit_bonus')).toHaveLength(0);
   });
@@ -115,8 +110,8 @@ describe('first deposit bonus, credited with the deposit', () => {
     );
     const a = await player(t);
     const b = await player(t);
-    await depositOnline(t, a, 5_000_000);
-    await depositOnline(t, b, 5_000_000);
+    await creditedDeposit(t, a, 5_000_000);
+    await creditedDeposit(t, b, 5_000_000);
     expect(await cashOf(t, a.userId)).toBe(5_500_000);
     expect(await cashOf(t, b.userId)).toBe(5_000_000);
     const grants = await t.deps.db
@@ -132,7 +127,7 @@ describe('first deposit bonus, left to claim', () => {
   it('shows the grant on the page and the Promo tab; a claim credits it once, in en and id', async () => {
     await livePromotion(t, 'first_deposit', { ...RULES, mode: 'claim', claimDays: 2 });
     const p = await player(t);
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(5_000_000);
     const waiting = await info(p.sign);
     expect(waiting.claimable).toHaveLength(1);
@@ -176,7 +171,7 @@ describe('first deposit bonus, left to claim', () => {
   it('a grant past its expiry is refused, and the daily job records it as expired once', async () => {
     await livePromotion(t, 'first_deposit', { ...RULES, mode: 'claim', claimDays: 1 });
     const p = await player(t);
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     const grant = (await info(p.sign)).claimable[0];
     if (!grant) throw new Error('no grant');
     t.advance(86_400_000 + 1000);
@@ -213,8 +208,7 @@ describe('the deposit bonus of a fresh install (SPEC.md §9)', () => {
   ] as const)(
     '$market is offered and paid with 3× wagering',
     async ({ market, min, mid, cap, type }) => {
-      const app = await startTestApp({ MARKET: market });
-      try {
+      await withTestApp({ MARKET: market }, {}, async (app) => {
         const p = await player(app);
         const shown = resultData<Info>(await app.call(api.firstDepositInfo, {}, { sign: p.sign }));
         expect(shown).toMatchObject({
@@ -233,26 +227,16 @@ describe('the deposit bonus of a fresh install (SPEC.md §9)', () => {
 
         // Under the minimum: nothing; at the second tier: 20%, bet 3 times on top of the deposit's 3×.
         const under = min - 100;
-        const o1 = await onlineOrder(app, p, under, type);
-        await notify(
-          app,
-          callbackBody({ ...o1, amount: under, currency: app.deps.market.currencyCode }),
-        );
+        await creditedDeposit(app, p, under, { type });
         expect(await cashOf(app, p.userId)).toBe(under);
-        const o2 = await onlineOrder(app, p, mid, type);
-        await notify(
-          app,
-          callbackBody({ ...o2, amount: mid, currency: app.deps.market.currencyCode }),
-        );
+        await creditedDeposit(app, p, mid, { type });
         expect(await cashOf(app, p.userId)).toBe(under + mid + mid / 5);
         expect(await wageringOf(app, p.userId)).toBe(3 * (under + mid) + 3 * (mid / 5));
         expect((await records(app, p.sign, 'deposit_bonus')).map((r) => r.amount)).toEqual([
           mid / 5,
         ]);
         await expectLedgerOk(app);
-      } finally {
-        await app.close();
-      }
+      });
     },
   );
 });

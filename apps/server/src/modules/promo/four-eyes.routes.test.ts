@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { api, formatMoney, message } from '@cardroom/contract';
 import { type ConsoleGiftCode, consoleApi, maskGiftCode } from '@cardroom/contract/console';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { decide, queue } from '../approvals/testkit.js';
 import { player } from '../deposits/testkit.js';
 import { auditLog } from '../operators/index.js';
@@ -18,14 +18,11 @@ import { cashOf, expectLedgerOk, livePromotion } from './testkit.js';
  * wait; marketing's codes at most ₹1,000 each, its budgets at most ₹1,00,000 and never none;
  * at least 1× wagering). PGlite, and PostgreSQL when DATABASE_URL is set.
  */
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 let marketing: SignedIn;
 let marketing2: SignedIn;
 let owner: SignedIn;
 let finance: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
-});
 // One hook each: on a busy machine starting the app and hashing a password each take a while.
 beforeAll(async () => {
   marketing = await signInAs(t, await makeOperator(t, 'marketing'));
@@ -39,7 +36,6 @@ beforeAll(async () => {
 beforeAll(async () => {
   finance = await signInAs(t, await makeOperator(t, 'finance'));
 });
-afterAll(() => t.close());
 
 const as = (s: SignedIn) => ({ cookie: s.cookie, csrf: s.csrf });
 const rupees = (n: number) => n * 100;

@@ -1,8 +1,8 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
 import { player } from '../deposits/testkit.js';
 import { putSetting } from '../settings/index.js';
 import { addressLimitsSetting, secondsLeftInWindow } from '../throttle/index.js';
@@ -10,11 +10,7 @@ import { createGiftCode, GIFT_CODE_TRIES_PER_ADDRESS } from './giftcodes.js';
 import { giftCodes, promotions } from './schema.js';
 import { cashOf, expectLedgerOk, livePromotion, records, wageringOf } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let n = 0;
 const newCode = () => `GIFT${Date.now() % 100_000}X${++n}`;
@@ -167,8 +163,7 @@ describe('gift codes on a fresh install', () => {
   it.each(['ID', 'IN'] as const)(
     '%s lists the seeded gift-code promotion and answers honestly until a code runs',
     async (market) => {
-      const app = await startTestApp({ MARKET: market });
-      try {
+      await withTestApp({ MARKET: market }, {}, async (app) => {
         const p = await player(app);
         const list = resultData<{ list: Array<{ kind: string; title: string; page: string }> }>(
           await app.call(api.promoList, {}, { sign: p.sign }),
@@ -208,9 +203,7 @@ describe('gift codes on a fresh install', () => {
         ).toBe('This gift code does not exist');
         expect(resultData(await none('en'))).toEqual({ amount: 5_000, balance: 5_000 });
         expect(await app.deps.ledger.balance(app.deps.db, p.userId, 'wagering')).toBe(5_000);
-      } finally {
-        await app.close();
-      }
+      });
     },
   );
 });

@@ -1,8 +1,9 @@
 import { api, marketPeriod } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { inviter, setRules, invitee as signUpThrough, validInvitee } from '../invite/testkit.js';
 import { SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { invitee, invitees } from '../leaderboards/testkit-invites.js';
@@ -33,7 +34,7 @@ async function inviteBoardOf(
 }
 
 describe('invitational ranks (Indonesia)', () => {
-  let t: TestApp;
+  const t = useTestApp({ MARKET: 'ID' });
   // Created one after the other, so sorted by id the first is the oldest account (tie order).
   const players = async (n: number) => {
     const ps: Player[] = [];
@@ -44,11 +45,6 @@ describe('invitational ranks (Indonesia)', () => {
   const invite = async (ps: Player[], counts: number[]) => {
     for (const [i, p] of ps.entries()) await invitees(t, p, counts[i] ?? 0, t.deps.now());
   };
-
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'ID' });
-  });
-  afterAll(() => t.close());
 
   it('a fresh app runs the seeded invitational ranking: rupiah prizes, its card and page', async () => {
     const view = await inviteBoardOf(t, 'day');
@@ -213,11 +209,7 @@ describe('invitational ranks (Indonesia)', () => {
 });
 
 describe('invitational ranks (India)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'IN' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ MARKET: 'IN' });
 
   it('seeds rupee prizes and counts by the IST day', async () => {
     const view = await inviteBoardOf(t, 'day');

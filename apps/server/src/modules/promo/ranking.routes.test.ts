@@ -1,8 +1,8 @@
 import { api, marketPeriod } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { SETTLE_GRACE_MS } from '../leaderboards/index.js';
 import { users } from '../users/index.js';
 import { fundedPlayer, movements, type Player } from '../wallet-api/testkit.js';
@@ -28,7 +28,7 @@ import {
 } from './testkit-ranking.js';
 
 describe('rankings (Indonesia)', () => {
-  let t: TestApp;
+  const t = useTestApp({ MARKET: 'ID' });
   const S = STAKE.ID;
   // Created at once, so numbered in whatever order the inserts land: sorted by id, the first
   // is the oldest account (the boards' tie order).
@@ -36,11 +36,6 @@ describe('rankings (Indonesia)', () => {
     (await Promise.all(Array.from({ length: n }, () => fundedPlayer(t, 1_000 * S)))).sort(
       (a, b) => a.userId - b.userId,
     );
-
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'ID' });
-  });
-  afterAll(() => t.close());
 
   it('a fresh app runs the seeded ranking: its card and the daily prize table in rupiah', async () => {
     const view = await boardOf(t, 'day');

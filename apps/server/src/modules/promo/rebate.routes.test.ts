@@ -1,9 +1,9 @@
 import { api, marketPeriod } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
+import { describe, expect, it } from 'vitest';
+import { creditedDeposit, failure, resultData } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { type Player, player } from '../deposits/testkit.js';
 import { betBody, gameSession, walletCall, winBody } from '../wallet-api/testkit.js';
 import { REBATE_SETTLE_GRACE_MS, runRebates } from './rebate.js';
 import { promotions } from './schema.js';
@@ -35,25 +35,13 @@ type Rec = {
 
 for (const market of ['ID', 'IN'] as const) {
   describe(`rebate (${market})`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp({ MARKET: market });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp({ MARKET: market });
 
     // The smallest deposit is Rp 10.000 (1,000,000 sen) or ₹100 (10,000 paise): amounts scale.
     const m = (x: number) => x * (market === 'ID' ? 100 : 1);
     const currency = market === 'ID' ? 'IDR' : 'INR';
     const RULES = { bps: 3500, dailyCap: m(40_000), minBasis: m(10_000) };
 
-    async function deposit(p: Player, amount: number) {
-      const o = await onlineOrder(t, p, amount, market === 'ID' ? 'qris' : 'upi_fast');
-      const res = await notify(
-        t,
-        callbackBody({ orderNo: o.orderNo, gatewayOrderNo: o.gatewayOrderNo, amount, currency }),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-    }
     /** One bet of `stake` that pays back `won` (0: lost), settled now. */
     async function play(p: Player, stake: number, won: number) {
       const { token } = await gameSession(t, p);
@@ -107,23 +95,23 @@ for (const market of ['ID', 'IN'] as const) {
     it('pays 35% of the deposited money lost, capped and above the minimum; winners and non-depositors nothing', async () => {
       const promo = await freshDay();
       const loser = await player(t);
-      await deposit(loser, m(50_000));
+      await creditedDeposit(t, loser, m(50_000));
       await play(loser, m(30_000), m(0));
       await play(loser, m(20_000), m(10_000)); // net loss 30,000 + 10,000 = 40,000
       const overDeposit = await player(t); // loses more than deposited that day
-      await deposit(overDeposit, m(20_000));
+      await creditedDeposit(t, overDeposit, m(20_000));
       await play(overDeposit, m(20_000), 0);
       const capped = await player(t); // 35% of 200,000 = 70,000 > cap 40,000
-      await deposit(capped, m(200_000));
+      await creditedDeposit(t, capped, m(200_000));
       await play(capped, m(200_000), 0);
       const winner = await player(t);
-      await deposit(winner, m(50_000));
+      await creditedDeposit(t, winner, m(50_000));
       await play(winner, m(10_000), m(30_000));
       const small = await player(t); // 9,000 lost: under the minimum
-      await deposit(small, m(50_000));
+      await creditedDeposit(t, small, m(50_000));
       await play(small, m(9_000), 0);
       const idle = await player(t); // deposited, never played (a deposit-and-withdraw cycle)
-      await deposit(idle, m(50_000));
+      await creditedDeposit(t, idle, m(50_000));
       const before = new Map<number, number>();
       for (const p of [loser, overDeposit, capped, winner, small, idle]) {
         before.set(p.userId, await cashOf(t, p.userId));
@@ -173,7 +161,7 @@ for (const market of ['ID', 'IN'] as const) {
     it('a replayed run and 50 concurrent runs pay a day once', async () => {
       await freshDay();
       const p = await player(t);
-      await deposit(p, m(50_000));
+      await creditedDeposit(t, p, m(50_000));
       await play(p, m(20_000), 0);
       const cash = await cashOf(t, p.userId);
       toLocalTime(t, 1, 0);
@@ -190,7 +178,7 @@ for (const market of ['ID', 'IN'] as const) {
     it('waits for the settle grace, and a bet at 23:59 local belongs to its day', async () => {
       await freshDay();
       const p = await player(t);
-      await deposit(p, m(100_000));
+      await creditedDeposit(t, p, m(100_000));
       toLocalTime(t, 0, 23 * 60 + 59);
       const { token } = await gameSession(t, p);
       const late = betBody(p, token, m(20_000), { currency });
@@ -219,7 +207,7 @@ for (const market of ['ID', 'IN'] as const) {
       const p = await player(t);
       for (let day = 0; day < 3; day++) {
         if (day > 0) toLocalTime(t, 1, 12 * 60);
-        await deposit(p, m(50_000));
+        await creditedDeposit(t, p, m(50_000));
         await play(p, m(10_000 * (day + 1)), 0);
       }
       const cash = await cashOf(t, p.userId);
@@ -238,7 +226,7 @@ for (const market of ['ID', 'IN'] as const) {
       const players: Player[] = [];
       for (let i = 0; i < 4; i++) {
         const p = await player(t);
-        await deposit(p, m(50_000));
+        await creditedDeposit(t, p, m(50_000));
         await play(p, m(20_000), 0); // 7,000 each: two fit in the budget
         players.push(p);
       }
@@ -255,7 +243,7 @@ for (const market of ['ID', 'IN'] as const) {
     it('sandbox: pays today so far once per player; the job then pays only the others', async () => {
       await freshDay();
       const early = await player(t);
-      await deposit(early, m(50_000));
+      await creditedDeposit(t, early, m(50_000));
       await play(early, m(20_000), 0);
       const run = () => t.inject({ method: 'POST', url: '/sandbox/operator/promo/rebate/run' });
       const [a, b] = await Promise.all([run(), run()]);
@@ -264,7 +252,7 @@ for (const market of ['ID', 'IN'] as const) {
       await play(early, m(20_000), 0);
       const cash = await cashOf(t, early.userId);
       const late = await player(t);
-      await deposit(late, m(50_000));
+      await creditedDeposit(t, late, m(50_000));
       await play(late, m(10_000), 0);
       const lateCash = await cashOf(t, late.userId);
       const closed = await closeDay();

@@ -1,9 +1,9 @@
 import { api } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { resultData } from '../../../test/factories.js';
+import { creditedDeposit, resultData } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { player, withoutSeeded } from '../deposits/testkit.js';
-import { cashOf, depositOnline, expectLedgerOk } from './testkit.js';
+import { cashOf, expectLedgerOk } from './testkit.js';
 
 const t = useTestApp();
 
@@ -37,7 +37,7 @@ describe('sandbox operator windows for promotions', () => {
       await t.call(api.promoList, {}, { locale: 'id' }),
     );
     expect(list.list.find((c) => c.kind === 'first_deposit')?.title).toBe('Bonus deposit pertama');
-    await depositOnline(t, p, 5_000_000);
+    await creditedDeposit(t, p, 5_000_000);
     expect(await cashOf(t, p.userId)).toBe(6_500_000);
 
     const id = ok.json().promotion.id as string;

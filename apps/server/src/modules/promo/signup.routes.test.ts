@@ -1,9 +1,16 @@
 import { api } from '@cardroom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { failure, otpPlayer, resultData, sendOtp, uniqueMobile } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  creditedDeposit,
+  failure,
+  otpPlayer,
+  resultData,
+  sendOtp,
+  uniqueMobile,
+} from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { runPromoOps } from '../../ops/promo.js';
-import { callbackBody, notify, onlineOrder, type Player, player } from '../deposits/testkit.js';
+import { type Player, player } from '../deposits/testkit.js';
 import { betBody, gameSession, rollbackBody, walletCall } from '../wallet-api/testkit.js';
 import { boundCode, userIdOf } from '../withdrawals/testkit.js';
 import { expireGrants } from './engine.js';
@@ -33,26 +40,20 @@ const RULES = {
 };
 const HOUR = 3_600_000;
 const DEPOSIT = { ID: 5_000_000, IN: 500_000 } as const;
-/** The sandbox gateway's online method of each market. */
-const ONLINE_TYPE = { ID: 'qris', IN: 'upi_fast' } as const;
 
 for (const market of ['ID', 'IN'] as const) {
   describe(`sign-up bonus (${market})`, () => {
-    let t: TestApp;
+    const t = useTestApp({ MARKET: market });
     let moved = 0;
     /** Moves the services' clock; put back after each test (registration uses the real time). */
     const move = (ms: number) => {
       t.advance(ms);
       moved += ms;
     };
-    beforeAll(async () => {
-      t = await startTestApp({ MARKET: market });
-    });
     afterEach(() => {
       t.advance(-moved);
       moved = 0;
     });
-    afterAll(() => t.close());
 
     const info = async (p: Player) =>
       resultData<Info>(await t.call(api.signupInfo, {}, { sign: p.sign }));
@@ -71,21 +72,6 @@ for (const market of ['ID', 'IN'] as const) {
       expect(at).toBeGreaterThanOrEqual(from.getTime());
       expect(at).toBeLessThanOrEqual(to.getTime());
     };
-
-    /** A deposit through the sandbox gateway's signed callback (the way real money arrives). */
-    async function deposit(p: Player, amount: number) {
-      const o = await onlineOrder(t, p, amount, ONLINE_TYPE[market]);
-      const res = await notify(
-        t,
-        callbackBody({
-          orderNo: o.orderNo,
-          gatewayOrderNo: o.gatewayOrderNo,
-          amount,
-          currency: t.deps.market.currencyCode,
-        }),
-      );
-      expect(res.statusCode).toBe(200);
-    }
 
     async function bindPhone(p: Player): Promise<string> {
       const mobile = uniqueMobile(market);
@@ -117,7 +103,7 @@ for (const market of ['ID', 'IN'] as const) {
     }
     async function allTasks(p: Player) {
       const mobile = await bindPhone(p);
-      await deposit(p, DEPOSIT[market]);
+      await creditedDeposit(t, p, DEPOSIT[market]);
       await playRounds(p, 3);
       await setWithdrawPassword(p, mobile);
     }
@@ -156,7 +142,7 @@ for (const market of ['ID', 'IN'] as const) {
       const mobile = await bindPhone(p);
       doneBetween(task(await info(p), 'bind_phone')?.doneAt, from, t.deps.now());
 
-      await deposit(p, DEPOSIT[market]);
+      await creditedDeposit(t, p, DEPOSIT[market]);
       expect(task(await info(p), 'first_deposit')?.doneAt).not.toBeNull();
       expect((await card(p))?.my).toMatchObject({
         state: 'progress',
@@ -236,7 +222,7 @@ for (const market of ['ID', 'IN'] as const) {
       await livePromotion(t, 'signup', RULES);
       const p = await player(t);
       const mobile = await bindPhone(p);
-      await deposit(p, DEPOSIT[market]);
+      await creditedDeposit(t, p, DEPOSIT[market]);
       await playRounds(p, 2);
       move(24 * HOUR + 60_000);
       await playRounds(p, 1);
@@ -345,7 +331,7 @@ for (const market of ['ID', 'IN'] as const) {
     it('a rolled-back bet is not a round played', async () => {
       await livePromotion(t, 'signup', RULES);
       const p = await player(t);
-      await deposit(p, DEPOSIT[market]);
+      await creditedDeposit(t, p, DEPOSIT[market]);
       const { token } = await gameSession(t, p);
       const currency = t.deps.market.currencyCode;
       const bet = betBody(p, token, 100, { currency });
@@ -368,7 +354,7 @@ for (const market of ['ID', 'IN'] as const) {
       });
       const p = await player(t);
       await bindPhone(p);
-      await deposit(p, DEPOSIT[market]);
+      await creditedDeposit(t, p, DEPOSIT[market]);
       expect((await info(p)).state).toBe('open');
       await playRounds(p, 1);
       const i = await info(p);

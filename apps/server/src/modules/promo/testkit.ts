@@ -1,9 +1,7 @@
 import { api, marketPeriod, type PromoKind } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { balanceOf, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { callbackBody, notify, onlineOrder, type Player } from '../deposits/testkit.js';
 import { createPromotion, type PromotionInput, setPromotionStatus } from './promotions.js';
 import { type PromotionRow, promotions } from './schema.js';
 
@@ -61,22 +59,6 @@ export const wageringOf = (t: TestApp, userId: number) => balanceOf(t, userId, '
 
 /** Kept under this name for the module's tests; the one check lives in test/factories. */
 export { expectLedgerOk } from '../../../test/factories.js';
-
-/** A deposit through the sandbox gateway's signed callback (the way real money arrives). */
-export async function depositOnline(t: TestApp, p: Player, amount: number): Promise<string> {
-  const o = await onlineOrder(t, p, amount);
-  const res = await notify(
-    t,
-    callbackBody({
-      orderNo: o.orderNo,
-      gatewayOrderNo: o.gatewayOrderNo,
-      amount,
-      currency: t.deps.market.currencyCode,
-    }),
-  );
-  expect(res.statusCode).toBe(200);
-  return o.orderNo;
-}
 
 export interface RecordRow {
   type: string;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
 import { readCohorts } from './cohorts.js';
 import { monthMasks, playerCounts, vipLevels } from './player-counts.js';
@@ -13,7 +13,7 @@ import { daysBetween } from './service.js';
  * every player-day row. Random player-days over three months (31-day months, month ends and a
  * range across two month boundaries included), then each figure both ways.
  */
-let t: TestApp;
+const t = useTestApp();
 const FIRST = '2026-08-25';
 const LAST = '2026-11-05';
 const PLAYERS = 60;
@@ -26,7 +26,6 @@ const random = () => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   const db = t.deps.db;
   const days = daysBetween(FIRST, LAST);
   // Players who signed up on a day of the span (Jakarta noon), at VIP levels 0-3.
@@ -64,7 +63,6 @@ beforeAll(async () => {
   for (const day of [...days].reverse()) await db.transaction((tx) => sumPlayerSummaries(tx, day));
   for (const day of days) await db.transaction((tx) => sumPlayerSummaries(tx, day));
 }, 180_000);
-afterAll(() => t.close());
 
 type N = { n: string | number };
 const count = async (query: ReturnType<typeof sql>) =>

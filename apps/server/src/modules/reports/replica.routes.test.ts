@@ -1,9 +1,9 @@
 import { consoleApi, type ReportFigures, type ReportReadFrom } from '@cardroom/contract/console';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
+import { creditedDeposit, resultData } from '../../../test/factories.js';
+import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
+import { player } from '../deposits/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { refreshReports } from './rollup.js';
 
@@ -18,12 +18,11 @@ const replicaUrl = process.env.REPORTS_REPLICA_URL;
 type Report = { totals: ReportFigures; readFrom: ReportReadFrom; asOf: string | null };
 
 describe.runIf(replicaUrl && process.env.DATABASE_URL)('reports on a streaming replica', () => {
-  let t: TestApp;
+  const t = useTestApp({}, { reportsReplica: replicaUrl });
   let finance: SignedIn;
   let today: string;
   let replica: pg.Client;
   beforeAll(async () => {
-    t = await startTestApp({}, { reportsReplica: replicaUrl });
     finance = await signInAs(t, await makeOperator(t, 'finance'));
     today = new Date(t.deps.now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
     // A superuser's session on the replica's copy of this test's database, to pause replay.
@@ -35,7 +34,6 @@ describe.runIf(replicaUrl && process.env.DATABASE_URL)('reports on a streaming r
   afterAll(async () => {
     await replica?.query('select pg_wal_replay_resume()').catch(() => {});
     await replica?.end();
-    await t?.close();
   });
 
   async function currentDatabase(): Promise<string> {
@@ -56,9 +54,7 @@ describe.runIf(replicaUrl && process.env.DATABASE_URL)('reports on a streaming r
   }
 
   async function deposit(amount: number): Promise<void> {
-    const p = await player(t);
-    const o = await onlineOrder(t, p, amount);
-    expect((await notify(t, callbackBody({ ...o, amount }))).statusCode).toBe(200);
+    await creditedDeposit(t, await player(t), amount);
     await refreshReports(t.deps.db, 'ID', t.deps.now());
   }
 
@@ -104,12 +100,9 @@ describe.runIf(replicaUrl && process.env.DATABASE_URL)('reports on a streaming r
   });
 
   it('answers from the primary, and says so, when the replica does not answer', async () => {
-    const down = await startTestApp(
-      {},
-      // Nothing listens on port 1: the replica is down.
-      { reportsReplica: 'postgres://cardroom_ci:cardroom_ci@127.0.0.1:1/' },
-    );
-    try {
+    // Nothing listens on port 1: the replica is down.
+    const replicaDown = { reportsReplica: 'postgres://cardroom_ci:cardroom_ci@127.0.0.1:1/' };
+    await withTestApp({}, replicaDown, async (down) => {
       const ops = await signInAs(down, await makeOperator(down, 'finance'));
       const res = await consoleCall(
         down,
@@ -121,8 +114,6 @@ describe.runIf(replicaUrl && process.env.DATABASE_URL)('reports on a streaming r
         source: 'primary-fallback',
         lagSeconds: null,
       });
-    } finally {
-      await down.close();
-    }
+    });
   });
 });

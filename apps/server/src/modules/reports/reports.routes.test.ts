@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { consoleApi, type ReportFigures } from '@cardroom/contract/console';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultData } from '../../../test/factories.js';
+import { creditedDeposit, resultData } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
-import { callbackBody, notify, onlineOrder, player } from '../deposits/testkit.js';
+import { onlineOrder, player } from '../deposits/testkit.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import {
   betBody,
@@ -67,9 +67,7 @@ describe('console reports', () => {
     // Deposits through the gateway's signed callback (the seeded deposit bonus pays on them),
     // one order left unpaid, which is not money.
     for (const amount of [5_000_000, 15_000_000]) {
-      const p = await player(t);
-      const o = await onlineOrder(t, p, amount);
-      expect((await notify(t, callbackBody({ ...o, amount }))).statusCode).toBe(200);
+      await creditedDeposit(t, await player(t), amount);
     }
     await onlineOrder(t, await player(t), 9_900_000);
 

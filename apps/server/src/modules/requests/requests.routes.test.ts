@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { api, type DepositOrder, message } from '@cardroom/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { RequestKeySuperseded, requestKeyCtx } from '../../http/request-keys.js';
 import { depositOrders } from '../deposits/index.js';
 import {
   createTransferOrder,
-  expectLedgerOk,
   type Player,
   player,
   withoutDepositBonus,
@@ -19,14 +18,11 @@ import { fund, withdrawer } from '../withdrawals/testkit.js';
 import { DEFAULT_TIMINGS, KEY_TTL_MS, pruneRequestKeys, requestKeyStore } from './index.js';
 import { requestKeys } from './schema.js';
 
-let t: TestApp;
+const t = useTestApp({ MARKET: 'IN' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'IN' });
   await withoutDepositBonus(t);
   // Migrating a fresh in-memory PGlite takes over a minute on a busy CI machine.
 }, 300_000);
-afterAll(() => t.close());
-afterEach(() => expectLedgerOk(t));
 
 const RS_1000 = 100_000;
 

@@ -1,9 +1,9 @@
 import { api } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, guest, uniqueIp } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { playerBreaks } from '../breaks/index.js';
 import { inviteCaps } from '../invite/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
@@ -19,13 +19,11 @@ import {
 } from './testkit.js';
 
 /** The rules about who the player shares things with, on a real database. */
-let t: TestApp;
+const t = useTestApp();
 let support: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   support = await signInAs(t, await makeOperator(t, 'support'));
 });
-afterAll(() => t.close());
 
 const risk = (uid: string) => riskOfPlayer(t, support, uid);
 const flagOf = async (uid: string, rule: string) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import {
   bet,
@@ -13,13 +13,11 @@ import {
 } from './testkit.js';
 
 /** The money rules on a real database (MARKET=ID: rupiah, defaults in sen). */
-let t: TestApp;
+const t = useTestApp();
 let support: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   support = await signInAs(t, await makeOperator(t, 'support'));
 });
-afterAll(() => t.close());
 
 const RP = 100; // sen per rupiah
 const risk = (uid: string) => riskOfPlayer(t, support, uid);

@@ -5,9 +5,9 @@ import {
   consoleApi,
   type DeskWithdrawal,
 } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { depositOrders } from '../deposits/index.js';
 import { feedback } from '../feedback/index.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
@@ -15,7 +15,7 @@ import { riskOf } from './service.js';
 import { bonus, deposit, newPlayer, withdrawal } from './testkit.js';
 
 /** Flags and money on the queue cards and the desk's risk filter, a page at once. */
-let t: TestApp;
+const t = useTestApp();
 let finance: SignedIn;
 const flagged: { uid: string; orderNo: string; id: number }[] = [];
 const clean: { uid: string; orderNo: string; id: number }[] = [];
@@ -23,7 +23,6 @@ const ids: number[] = [];
 const RP = 100;
 
 beforeAll(async () => {
-  t = await startTestApp();
   finance = await signInAs(t, await makeOperator(t, 'finance'));
   // 50 players with an order waiting: every other one withdraws far more than it deposited.
   for (let i = 0; i < 50; i++) {
@@ -37,7 +36,6 @@ beforeAll(async () => {
     (i % 2 === 0 ? flagged : clean).push({ uid: p.uid, orderNo, id: p.id });
   }
 }, 180_000);
-afterAll(() => t.close());
 
 describe('queue cards', () => {
   it('show each player’s deposits, withdrawals, bonuses and flags', async () => {

@@ -4,7 +4,6 @@ import { api } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { codeData, uniqueIp, uniqueMobile } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { loadConfig } from '../../config.js';
 import { rawRows } from '../../db/client.js';
@@ -67,21 +66,21 @@ describe('configuration', () => {
 
 describe('MSG91 adapter against a local fake', () => {
   const fake = new FakeMsg91();
-  let t: TestApp;
+  let url = '';
   beforeAll(async () => {
-    const url = await fake.listen();
-    t = await startTestApp({
-      SANDBOX: 'false',
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'auth-key-1',
-      MSG91_TEMPLATE_ID: 'tpl-otp',
-      MSG91_URL: url,
-    });
+    url = await fake.listen();
   });
   afterAll(async () => {
-    await t.close();
     await new Promise((r) => fake.server.close(r));
   });
+  // Registered after the fake's hooks: the app starts once it listens, closes before it.
+  const t = useTestApp(() => ({
+    SANDBOX: 'false',
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'auth-key-1',
+    MSG91_TEMPLATE_ID: 'tpl-otp',
+    MSG91_URL: url,
+  }));
   afterEach(() => {
     fake.answer = { status: 200, body: { type: 'success', message: 'req-1' } };
   });

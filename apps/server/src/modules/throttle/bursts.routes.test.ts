@@ -1,6 +1,6 @@
 import { api } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alignToWindow,
   type Registered,
@@ -11,7 +11,8 @@ import {
   uniqueMobile,
   wrongCode,
 } from '../../../test/factories.js';
-import { type CallResult, startTestApp, type TestApp } from '../../../test/harness.js';
+import type { CallResult } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
 import { REPORT_CAPS } from '../app/index.js';
 import { LOGIN_THROTTLE, OTP_RULES } from '../auth/index.js';
@@ -21,11 +22,7 @@ import { apply, expectLedgerOk, fund, withdrawer } from '../withdrawals/testkit.
  * Every limit that guards accounts and the operator's SMS bill, attacked the way an attacker
  * would: bursts of concurrent requests. Each asserts the exact number that got through.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const stateOf = (res: CallResult) => String(res.body.state ?? res.body.code);
 

@@ -1,6 +1,6 @@
 import { api, dayIn, type UserInfo } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   codeData,
   guest,
@@ -9,14 +9,10 @@ import {
   registeredPlayer,
   resultData,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { users } from './schema.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const info = async (sign: string) =>
   resultData<UserInfo>(await t.call(api.getUserInfo, {}, { sign }));

@@ -3,7 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
-import { callbackBody, notify, onlineOrder, type Player } from '../deposits/testkit.js';
+import type { Player } from '../deposits/testkit.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { putSetting } from '../settings/index.js';
 import { betBody, gameSession, walletCall, winBody } from '../wallet-api/testkit.js';
@@ -36,15 +36,6 @@ export const TEST_LEVELS: VipLevels = {
 
 export const useTestLevels = (t: TestApp, levels: VipLevels = TEST_LEVELS) =>
   putSetting(t.deps.db, t.deps.market.code, vipLevelsSetting, levels);
-
-export async function deposit(t: TestApp, p: Player, amount: number): Promise<void> {
-  const o = await onlineOrder(t, p, amount);
-  const res = await notify(
-    t,
-    callbackBody({ orderNo: o.orderNo, gatewayOrderNo: o.gatewayOrderNo, amount }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** Test money that is not a deposit (counts for nothing), through the sandbox. */
 export async function fund(t: TestApp, p: Player, amount: number): Promise<void> {

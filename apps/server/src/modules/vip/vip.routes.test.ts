@@ -1,8 +1,8 @@
 import { api } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { creditedDeposit, failure, resultData } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { expectLedgerOk, type Player, player } from '../deposits/testkit.js';
 import { promotions, setPromotionStatus } from '../promo/index.js';
 import { records } from '../promo/testkit.js';
@@ -11,7 +11,6 @@ import { betBody, rollbackBody, walletCall } from '../wallet-api/testkit.js';
 import { vipLevelUps, vipProgress } from './schema.js';
 import {
   betAndWin,
-  deposit,
   fund,
   levelRewardPostings,
   sessionOf,
@@ -20,12 +19,10 @@ import {
   vipInfo,
 } from './testkit.js';
 
-let t: TestApp;
+const t = useTestApp({ MARKET: 'ID' });
 beforeAll(async () => {
-  t = await startTestApp({ MARKET: 'ID' });
   await useTestLevels(t);
 });
-afterAll(() => t.close());
 
 const mailTitles = async (p: Player, locale: 'en' | 'id' = 'en') =>
   resultData<{ list: Array<{ title: string; body: string }> }>(
@@ -41,7 +38,7 @@ describe('VIP levels', () => {
     expect(before.next).toMatchObject({ level: 1, depositNeeded: 1_000_000, validBetNeeded: 0 });
     expect(before.celebrate).toBeNull();
 
-    await deposit(t, p, 1_000_000);
+    await creditedDeposit(t, p, 1_000_000);
     const after = await vipInfo(t, p);
     expect(after.currentVipConfig).toEqual({ level: 1, name: 'VIP1' });
     expect(after.totals).toEqual({ deposit: 1_000_000, validBet: 0 });
@@ -66,14 +63,14 @@ describe('VIP levels', () => {
     expect(id.find((m) => m.title === 'Anda mencapai VIP 1')?.body).toContain('Rp 1.000');
 
     // A second deposit below VIP 2 pays nothing more.
-    await deposit(t, p, 1_000_000);
+    await creditedDeposit(t, p, 1_000_000);
     expect(await levelRewardPostings(t, p)).toHaveLength(1);
     await expectLedgerOk(t);
   });
 
   it('shows the celebration once: marked seen, it is gone, and a second mark changes nothing', async () => {
     const p = await player(t);
-    await deposit(t, p, 1_000_000);
+    await creditedDeposit(t, p, 1_000_000);
     expect((await vipInfo(t, p)).celebrate).toEqual({ level: 1, reward: 100_000 });
     resultData(await t.call(api.vipCelebrated, { level: 1 }, { sign: p.sign }));
     expect((await vipInfo(t, p)).celebrate).toBeNull();
@@ -92,7 +89,7 @@ describe('VIP levels', () => {
 
   it('valid bets count: bets that cross VIP 2 level up at the crossing bet, with the amounts still needed before', async () => {
     const p = await player(t);
-    await deposit(t, p, 2_000_000);
+    await creditedDeposit(t, p, 2_000_000);
     const token = await sessionOf(t, p);
     await betAndWin(t, p, token, 1_000_000);
     await betAndWin(t, p, token, 1_000_000);
@@ -114,7 +111,7 @@ describe('VIP levels', () => {
 
   it('50 concurrent bets crossing five thresholds pay each level once', async () => {
     const p = await player(t);
-    await deposit(t, p, 3_000_000);
+    await creditedDeposit(t, p, 3_000_000);
     await fund(t, p, 20_000_000);
     const token = await sessionOf(t, p);
     const answers = await Promise.all(
@@ -143,7 +140,7 @@ describe('VIP levels', () => {
     const token = await sessionOf(t, p);
     for (let i = 0; i < 6; i++) await betAndWin(t, p, token, 1_000_000);
     expect((await vipInfo(t, p)).currentVipConfig.level).toBe(0); // no deposit yet
-    await deposit(t, p, 3_000_000);
+    await creditedDeposit(t, p, 3_000_000);
     const info = await vipInfo(t, p);
     expect(info.currentVipConfig.level).toBe(3);
     expect(info.history.map((h) => [h.level, h.reward])).toEqual([
@@ -160,7 +157,7 @@ describe('VIP levels', () => {
 
   it('a level lost (lowered by hand) and reached again, or a changed table, never pays twice', async () => {
     const p = await player(t);
-    await deposit(t, p, 2_000_000);
+    await creditedDeposit(t, p, 2_000_000);
     const token = await sessionOf(t, p);
     for (let i = 0; i < 5; i++) await betAndWin(t, p, token, 1_000_000);
     expect((await vipInfo(t, p)).currentVipConfig.level).toBe(2);
@@ -191,7 +188,7 @@ describe('VIP levels', () => {
 
   it('a rolled-back bet leaves the valid-bet total but never lowers the level', async () => {
     const p = await player(t);
-    await deposit(t, p, 2_000_000);
+    await creditedDeposit(t, p, 2_000_000);
     await fund(t, p, 5_000_000);
     const token = await sessionOf(t, p);
     for (let i = 0; i < 4; i++) await betAndWin(t, p, token, 1_000_000);
@@ -217,7 +214,7 @@ describe('VIP levels', () => {
     await setPromotionStatus(t.deps, 'ID', promo.id, 'paused');
     try {
       const p = await player(t);
-      await deposit(t, p, 1_000_000);
+      await creditedDeposit(t, p, 1_000_000);
       const info = await vipInfo(t, p);
       expect(info.currentVipConfig.level).toBe(1);
       expect(info.history).toEqual([expect.objectContaining({ level: 1, reward: 0 })]);

@@ -1,8 +1,8 @@
 import { api } from '@cardroom/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { addWagering, checkLedgerInvariants } from '../ledger/index.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { addWagering } from '../ledger/index.js';
 import {
   betBody,
   fundedPlayer,
@@ -14,14 +14,7 @@ import {
   winBody,
 } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await checkLedgerInvariants(t.deps.db)).toEqual([]);
-});
+const t = useTestApp();
 
 const balanceOf = (userId: number) => t.deps.ledger.balance(t.deps.db, userId);
 

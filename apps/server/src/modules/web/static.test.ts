@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  // A stand-in build: the real one is made by Vite, the serving rules are what is tested here.
+/** A stand-in build: the real one is made by Vite, the serving rules are what is tested here. */
+function standInBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'cardroom-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
@@ -15,9 +14,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title></head><body><div id="app"><div class="boot-header"></div><div class="boot-tabbar"></div></div></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await startTestApp({ WEB_DIST: dist }, { serveWeb: true });
-});
-afterAll(() => t.close());
+  return dist;
+}
+const t = useTestApp({ WEB_DIST: standInBuild() }, { serveWeb: true });
 
 const html = (url: string) => t.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -52,16 +51,18 @@ describe('serving the web app', () => {
     for (const url of ['/', '/pages/wallet/Deposit']) {
       expect((await html(url)).body).toContain('<html lang="id" data-market="ID">');
     }
-    const india = await startTestApp(
+    await withTestApp(
       { WEB_DIST: t.config.webDist, MARKET: 'IN' },
       { serveWeb: true },
+      async (india) => {
+        const res = await india.inject({
+          method: 'GET',
+          url: '/',
+          headers: { accept: 'text/html' },
+        });
+        expect(res.body).toContain('<html lang="en" data-market="IN">');
+      },
     );
-    try {
-      const res = await india.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-      expect(res.body).toContain('<html lang="en" data-market="IN">');
-    } finally {
-      await india.close();
-    }
   });
 
   it('keeps hashed assets for a year and answers unknown API paths with JSON', async () => {
@@ -74,16 +75,13 @@ describe('serving the web app', () => {
 
   it('puts no hint for a banner address that is neither same-site nor https', async () => {
     // A fresh app: the page with its hint is cached for 30 s.
-    const fresh = await startTestApp({ WEB_DIST: t.config.webDist }, { serveWeb: true });
-    try {
+    await withTestApp({ WEB_DIST: t.config.webDist }, { serveWeb: true }, async (fresh) => {
       await fresh.deps.db.execute(
         sql`update settings set value = '[{"id":"x","title":"x","imageUrl":"javascript:alert(1)","link":"/"}]' where key = 'banners'`,
       );
       const res = await fresh.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
       expect(res.body).not.toContain('rel="preload"');
       expect(res.body).not.toContain('boot-banner');
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { api, message } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { fourEyesSetting } from '../approvals/index.js';
 import {
   type CreatePayoutRequest,
@@ -28,15 +28,13 @@ import {
 } from './testkit.js';
 
 /** The desk's acts: retry and refund a failed payout, under races; bulk approve. */
-let t: TestApp;
+const t = useTestApp();
 let finance: SignedIn;
 beforeAll(async () => {
-  t = await startTestApp();
   finance = await signInAs(t, await makeOperator(t, 'finance'));
   // Failed payouts wait for the desk instead of refunding at once.
   await setRules(t, (r) => ({ ...r, failedPayouts: 'hold' }));
 });
-afterAll(() => t.close());
 
 const cash = (userId: number) => t.deps.ledger.balance(t.deps.db, userId, 'cash');
 const txCount = async (type: string, orderNo: string) =>

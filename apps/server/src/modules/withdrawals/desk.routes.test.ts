@@ -1,22 +1,19 @@
 import { api } from '@cardroom/contract';
 import { consoleApi, type DeskWithdrawal } from '@cardroom/contract/console';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { insertWithdrawOrder } from './service.js';
 import { apply, fund, type Withdrawer, withdrawer } from './testkit.js';
 
 /** The desk's list, search and detail (retry, refund and bulk approve: desk-acts.routes.test.ts). */
-let t: TestApp;
+const t = useTestApp();
 let finance: SignedIn;
 let w: Withdrawer;
 let mobile: string;
 const made: string[] = [];
 
-beforeAll(async () => {
-  t = await startTestApp();
-});
 // Its own hook (its own time limit): a loaded machine takes long to start the app.
 beforeAll(async () => {
   finance = await signInAs(t, await makeOperator(t, 'finance'));
@@ -58,7 +55,6 @@ beforeAll(async () => {
     }
   });
 });
-afterAll(() => t?.close());
 
 type Page = { rows: DeskWithdrawal[]; total: number; page: number; pageSize: number };
 async function desk(query: Record<string, unknown>): Promise<Page> {

@@ -1,9 +1,10 @@
 import { api, type BankCard } from '@cardroom/contract';
 import { type ConsoleWithdrawal, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { consoleCall, makeOperator, signInAs } from '../operators/testkit.js';
 import { bankCards } from './schema.js';
 import {
@@ -52,13 +53,9 @@ function applyTo(t: TestApp, w: Withdrawer, cardId: string, amount: number) {
 }
 
 describe('e-wallet payouts (ID: DANA, OVO, GoPay)', () => {
-  let t: TestApp;
+  const t = useTestApp({ MARKET: 'ID' });
   const cash = (userId: number) => t.deps.ledger.balance(t.deps.db, userId, 'cash');
   // Migrating a fresh PGlite database can take minutes on a loaded machine.
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'ID' });
-  }, 300_000);
-  afterAll(() => t.close());
 
   it('lists the market e-wallets and binds one by its phone number as people type it', async () => {
     const w = await withdrawer(t);
@@ -262,11 +259,7 @@ describe('e-wallet payouts (ID: DANA, OVO, GoPay)', () => {
 });
 
 describe('India keeps bank accounts only', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: 'IN' });
-  }, 300_000);
-  afterAll(() => t.close());
+  const t = useTestApp({ MARKET: 'IN' });
 
   it('offers no e-wallet and refuses one', async () => {
     const w = await withdrawer(t);

@@ -1,6 +1,6 @@
 import { api } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   codeData,
   failure,
@@ -13,7 +13,7 @@ import {
   uniqueMobile,
   wrongCode,
 } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { breakHolds } from '../breaks/index.js';
 import { auditLog } from '../operators/index.js';
 import { users } from '../users/index.js';
@@ -22,11 +22,7 @@ import { userIdOf, withdrawer } from './testkit.js';
 type Player = { sign: string; uid: string; mobile: string };
 
 describe.each(['ID', 'IN'] as const)('changing the bound phone (%s)', (market) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ MARKET: market });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ MARKET: market });
 
   const prefix = market === 'ID' ? '+62' : '+91';
   /** The number the way people type it: country code, spaces and dashes. */

@@ -1,8 +1,8 @@
 import { api } from '@cardroom/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, otpPlayer, resultData } from '../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { runWithdrawalsOps } from '../../ops/withdrawals.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { payoutCallbacks } from './schema.js';
@@ -16,11 +16,7 @@ import {
   withdrawer,
 } from './testkit.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Order = {
   orderNo: string;
