@@ -43,7 +43,7 @@ let batch = 0;
 /** Players named `<prefix><n>`, so a test lists only its own (the app is shared by the file). */
 async function named(n: number) {
   const prefix = `crm${++batch}x${Math.random().toString(36).slice(2, 6)}`;
-  const out: { uid: string; id: number }[] = [];
+  const out: { uid: string; id: number; sign: string }[] = [];
   for (let i = 0; i < n; i++) {
     const p = await registeredPlayer(t);
     const id = await userIdOf(t, p.uid);
@@ -51,7 +51,7 @@ async function named(n: number) {
       .update(users)
       .set({ nickname: `${prefix}${i}` })
       .where(eq(users.id, id));
-    out.push({ uid: p.uid, id });
+    out.push({ uid: p.uid, id, sign: p.sign });
   }
   return { prefix, players: out };
 }
@@ -382,5 +382,71 @@ describe('sign-in history', () => {
     expect(
       (await call(marketing, consoleApi.consolePlayerHistory, { playerUid: p.uid })).body.state,
     ).toBe('403');
+  });
+});
+
+describe('a broadcast to a saved segment', () => {
+  it('shows its reach, reaches exactly the segment’s players, keeps them if the segment changes', async () => {
+    const { prefix, players } = await named(3);
+    const [tagged, alsoTagged, untagged] = players;
+    if (!tagged || !alsoTagged || !untagged) throw new Error('three players');
+    const tag = `bc-${prefix}`;
+    for (const p of [tagged, alsoTagged]) {
+      resultData(
+        await call(support, consoleApi.consolePlayerTag, { playerUid: p.uid, tag, on: true }),
+      );
+    }
+    const segment = resultData<CrmSegment>(
+      await call(marketing, consoleApi.consoleSegmentSave, {
+        name: `Tagged ${prefix}`,
+        filters: { tag },
+      }),
+    );
+    const reach = resultData<{ players: number }>(
+      await call(marketing, consoleApi.consoleInboxReach, { savedSegmentId: segment.id }),
+    );
+    expect(reach.players).toBe(2);
+    // A saved segment goes alone: no VIP or sign-up bound beside it.
+    const mixed = await call(marketing, consoleApi.consoleInboxReach, {
+      savedSegmentId: segment.id,
+      vipMin: 1,
+    });
+    expect(mixed.body.state).toBe('400');
+    const title = `Seg ${prefix}`;
+    const sent = resultData<{ id: number; players: number }>(
+      await call(marketing, consoleApi.consoleInboxBroadcast, {
+        savedSegmentId: segment.id,
+        titleEn: title,
+        titleId: title,
+        bodyEn: 'For the tagged',
+        bodyId: 'Untuk yang ditandai',
+      }),
+    );
+    expect(sent.players).toBe(2);
+    // Untagging a player after sending does not take the message back: recipients were fixed.
+    resultData(
+      await call(support, consoleApi.consolePlayerTag, {
+        playerUid: alsoTagged.uid,
+        tag,
+        on: false,
+      }),
+    );
+    const sees = async (p: { sign: string }) => {
+      const list = resultData<{ list: { title: string }[] }>(
+        await t.call(api.mailList, {}, { sign: p.sign, locale: 'en' }),
+      ).list;
+      return list.some((m) => m.title === title);
+    };
+    expect(await sees(tagged)).toBe(true);
+    expect(await sees(alsoTagged)).toBe(true);
+    expect(await sees(untagged)).toBe(false);
+    const listed = resultData<{
+      broadcasts: { id: number; savedSegment: string | null; reach: number }[];
+    }>(await call(marketing, consoleApi.consoleInboxBroadcasts, {})).broadcasts.find(
+      (b) => b.id === sent.id,
+    );
+    expect(listed).toMatchObject({ savedSegment: `Tagged ${prefix}`, reach: 2 });
+    const gone = await call(marketing, consoleApi.consoleInboxReach, { savedSegmentId: 999_999 });
+    expect(gone.body.state).toBe('404');
   });
 });
