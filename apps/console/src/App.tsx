@@ -12,8 +12,8 @@ import { currentSession } from './session';
 
 // Pages other than the money queues and the audit log load on first visit, as chunks of their
 // own: the first chunk's size is measured (docs/ARCHITECTURE.md).
-const PlayerSearchPage = lazy(() =>
-  import('./pages/players/PlayerSearch').then((m) => ({ default: m.PlayerSearchPage })),
+const PlayerListPage = lazy(() =>
+  import('./pages/players/PlayerList').then((m) => ({ default: m.PlayerListPage })),
 );
 const PlayerPage = lazy(() =>
   import('./pages/players/PlayerPage').then((m) => ({ default: m.PlayerPage })),
@@ -62,7 +62,7 @@ const FeedbackPage = lazy(() =>
 const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['dashboard', '/dashboard', <DashboardPage key="dashboard" />],
   ['reports', '/reports', <ReportsPage key="reports" />],
-  ['players', '/players', <PlayerSearchPage key="players" />],
+  ['players', '/players', <PlayerListPage key="players" />],
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],
   ['withdrawals', '/withdrawals/desk', <WithdrawalsDeskPage key="withdrawalsDesk" />],

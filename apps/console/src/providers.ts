@@ -106,7 +106,7 @@ export const resources: ResourceProps[] = [
 const pageAccess: Record<string, readonly OperatorRole[]> = {
   withdrawals: rolesOf(consoleApi.consoleWithdrawalsList),
   audit: rolesOf(consoleApi.consoleAuditList),
-  players: rolesOf(consoleApi.consolePlayerSearch),
+  players: rolesOf(consoleApi.consolePlayerList),
   dashboard: rolesOf(consoleApi.consoleDashboard),
   reports: rolesOf(consoleApi.consoleReport),
   deposits: rolesOf(consoleApi.consoleDepositsList),

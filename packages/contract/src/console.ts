@@ -1,6 +1,7 @@
 import * as approvals from './endpoints/console-approvals.js';
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
+import * as crm from './endpoints/console-crm.js';
 import * as dashboard from './endpoints/console-dashboard.js';
 import * as depositDesk from './endpoints/console-deposit-desk.js';
 import * as deposits from './endpoints/console-deposits.js';
@@ -42,6 +43,14 @@ export const consoleApi = {
   consolePlayerUnblock: players.consolePlayerUnblock,
   consolePlayerAdjust: players.consolePlayerAdjust,
   consolePlayerRisk: risk.consolePlayerRisk,
+  consolePlayerList: crm.consolePlayerList,
+  consolePlayerNotes: crm.consolePlayerNotes,
+  consolePlayerNoteAdd: crm.consolePlayerNoteAdd,
+  consolePlayerTag: crm.consolePlayerTag,
+  consolePlayerHistory: crm.consolePlayerHistory,
+  consoleSegmentsList: crm.consoleSegmentsList,
+  consoleSegmentSave: crm.consoleSegmentSave,
+  consoleSegmentDelete: crm.consoleSegmentDelete,
   consoleDashboard: dashboard.consoleDashboard,
   consoleReport: reports.consoleReport,
   consoleCohorts: reports.consoleCohorts,
@@ -108,6 +117,21 @@ export {
 } from './endpoints/console-approvals.js';
 export type { AuditEntry } from './endpoints/console-audit.js';
 export type { ConsoleOperator, ConsoleSession } from './endpoints/console-auth.js';
+export type {
+  CrmPlayerRow,
+  CrmSegment,
+  PlayerFilters,
+  PlayerNotes,
+  PlayerSort,
+} from './endpoints/console-crm.js';
+export {
+  BREAK_FILTERS,
+  KYC_FILTERS,
+  NOTE_MAX,
+  PLAYER_SORTS,
+  playerFilters,
+  TAG_MAX,
+} from './endpoints/console-crm.js';
 export type { DashboardDay } from './endpoints/console-dashboard.js';
 export type {
   DepositDeskRow,

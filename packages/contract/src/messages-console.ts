@@ -87,6 +87,30 @@ export const consoleMessages = {
     en: 'The range is backwards: "from" must not be after "to" (days and amounts)',
     id: 'Rentang terbalik: "dari" tidak boleh setelah "sampai" (hari dan jumlah)',
   },
+  consolePlayerFilterInvalid: {
+    en: 'The filters are not valid: each range must start before it ends, money as the market writes it',
+    id: 'Filter tidak valid: setiap rentang harus dimulai sebelum berakhir, uang ditulis sesuai pasar',
+  },
+  consolePlayerCursorInvalid: {
+    en: 'This page link is out of date; start the list again',
+    id: 'Tautan halaman ini sudah usang; mulai daftar dari awal',
+  },
+  consolePlayerTagPresent: {
+    en: 'The player has this tag already',
+    id: 'Pemain sudah memiliki tag ini',
+  },
+  consolePlayerTagAbsent: {
+    en: 'The player does not have this tag',
+    id: 'Pemain tidak memiliki tag ini',
+  },
+  consoleSavedSegmentNameTaken: {
+    en: 'A segment with this name exists already',
+    id: 'Segmen dengan nama ini sudah ada',
+  },
+  consoleSavedSegmentNotFound: {
+    en: 'No such saved segment (it may have been deleted)',
+    id: 'Segmen tersimpan tidak ditemukan (mungkin sudah dihapus)',
+  },
   consoleSegmentInvalid: {
     en: 'The segment is not valid: VIP min must not be above VIP max, and "signed up from" must be before "signed up to"',
     id: 'Segmen tidak valid: VIP min tidak boleh di atas VIP maks, dan "daftar dari" harus sebelum "daftar sampai"',

@@ -7,6 +7,7 @@ import { grantCredited } from './grant-credited.js';
 import { marketingShown } from './marketing-shown.js';
 import { riskOf } from './risk.js';
 import { walletSteps } from './round-settled.js';
+import { savedSegmentPlayers } from './saved-segment.js';
 import { securityChanged } from './security-changed.js';
 import { signIn } from './sign-in.js';
 import { userRegistered } from './user-registered.js';
@@ -35,5 +36,6 @@ export const flows: Flows = {
   bonusesPaused,
   marketingShown,
   riskOf,
+  savedSegmentPlayers,
   walletSteps,
 };

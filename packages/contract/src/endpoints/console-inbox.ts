@@ -20,8 +20,9 @@ const vip = z.coerce.number().int('invalidField').min(0, 'invalidField').max(100
 
 // An empty link is left out of the request by the console's client: it defaults to none.
 const mail = { titleEn: title, titleId: title, bodyEn: body, bodyId: body, link: link.default('') };
-/** Empty = no bound. */
+/** Empty = no bound. A saved segment (console Players) goes alone: its players, taken now. */
 const segment = {
+  savedSegmentId: z.coerce.number().int('invalidField').min(1, 'invalidField').optional(),
   vipMin: vip.optional(),
   vipMax: vip.optional(),
   signedUpFrom: isoTime.optional(),
@@ -40,6 +41,8 @@ export const consoleBroadcast = z.object({
   vipMax: z.number().int().nullable(),
   signedUpFrom: z.string().nullable(),
   signedUpTo: z.string().nullable(),
+  /** The saved segment's name when it was sent to one (its players fixed then), else null. */
+  savedSegment: z.string().nullable(),
   sendAt: z.string(),
   createdBy: z.string(),
   cancelledAt: z.string().nullable(),

@@ -8,6 +8,7 @@ import { queryState } from '../../QueryState';
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '');
 
 function targetOf(b: ConsoleBroadcast): string {
+  if (b.savedSegment !== null) return `Saved segment “${b.savedSegment}”`;
   const parts: string[] = [];
   if (b.vipMin !== null || b.vipMax !== null) {
     parts.push(`VIP ${b.vipMin ?? 0}–${b.vipMax ?? 'any'}`);

@@ -1,9 +1,9 @@
 import { consoleApi } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../api';
-import { useConsoleMutation } from '../../data';
+import { useConsoleMutation, useConsoleQuery } from '../../data';
 
-type Target = 'everyone' | 'segment' | 'player';
+type Target = 'everyone' | 'segment' | 'saved' | 'player';
 
 const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 /** A local date-time input's value as an ISO instant (the operator's own time zone). */
@@ -14,7 +14,8 @@ const dayOf = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() : u
 /**
  * Compose one message in both languages and choose who gets it: one player (uid), a segment
  * of this deployment's market (VIP range, sign-up dates) or everyone, now or at a time. Before
- * a broadcast is sent the operator sees how many players the segment reaches now.
+ * a broadcast is sent the operator sees how many players the segment reaches now. A saved
+ * segment (Players page) goes to the players it matches when sent, fixed then.
  */
 export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
   const [target, setTarget] = useState<Target>(canBroadcast ? 'everyone' : 'player');
@@ -30,7 +31,9 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
     signedUpFrom: '',
     signedUpTo: '',
     sendAt: '',
+    savedId: '',
   });
+  const saved = useConsoleQuery(consoleApi.consoleSegmentsList, {}, { enabled: canBroadcast });
   const [reach, setReach] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => {
@@ -38,14 +41,16 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
     setReach(null);
   };
   const segment = () =>
-    target === 'segment'
-      ? {
-          vipMin: f.vipMin === '' ? undefined : Number(f.vipMin),
-          vipMax: f.vipMax === '' ? undefined : Number(f.vipMax),
-          signedUpFrom: dayOf(f.signedUpFrom),
-          signedUpTo: dayOf(f.signedUpTo),
-        }
-      : {};
+    target === 'saved'
+      ? { savedSegmentId: f.savedId === '' ? undefined : Number(f.savedId) }
+      : target === 'segment'
+        ? {
+            vipMin: f.vipMin === '' ? undefined : Number(f.vipMin),
+            vipMax: f.vipMax === '' ? undefined : Number(f.vipMax),
+            signedUpFrom: dayOf(f.signedUpFrom),
+            signedUpTo: dayOf(f.signedUpTo),
+          }
+        : {};
   const mail = () => ({
     titleEn: f.titleEn,
     titleId: f.titleId,
@@ -122,6 +127,18 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
               />
               A segment
             </label>
+            <label className="inline">
+              <input
+                type="radio"
+                name="target"
+                checked={target === 'saved'}
+                onChange={() => {
+                  setTarget('saved');
+                  setReach(null);
+                }}
+              />
+              A saved segment
+            </label>
           </>
         ) : null}
         <label className="inline">
@@ -141,6 +158,19 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
         <label>
           Player uid
           <input value={f.playerUid} onChange={set('playerUid')} required maxLength={32} />
+        </label>
+      ) : null}
+      {target === 'saved' ? (
+        <label>
+          Saved segment (Players page)
+          <select value={f.savedId} onChange={set('savedId')} required>
+            <option value="">Choose…</option>
+            {(saved.data?.segments ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
         </label>
       ) : null}
       {target === 'segment' ? (
@@ -194,7 +224,12 @@ export function Compose({ canBroadcast }: { canBroadcast: boolean }) {
       {reach !== null ? (
         <p className="reach" role="status">
           This reaches <strong>{reach}</strong> {reach === 1 ? 'player' : 'players'} now
-          {f.sendAt ? ' (players who sign up before the send time will see it too)' : ''}.
+          {target === 'saved'
+            ? ' (the players in the segment now; they are fixed when it is sent)'
+            : f.sendAt
+              ? ' (players who sign up before the send time will see it too)'
+              : ''}
+          .
         </p>
       ) : null}
       {error ? (

@@ -7,11 +7,11 @@ import { money, readAmount } from '../../money';
 import { ReasonDialog } from '../../ReasonDialog';
 import { REASONS, reasonProblem } from '../../reason';
 
-/** What a change to a player refreshes: their facts, every records tab, the search results. */
+/** What a change to a player refreshes: their facts, every records tab, the player list. */
 const PLAYER_VIEWS = [
   consoleApi.consolePlayerGet,
   consoleApi.consolePlayerRecords,
-  consoleApi.consolePlayerSearch,
+  consoleApi.consolePlayerList,
 ];
 
 /** Block or unblock sign-in, with a reason and a confirmation. */

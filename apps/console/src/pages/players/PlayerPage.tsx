@@ -11,6 +11,7 @@ import { useConsoleQuery } from '../../data';
 import { money } from '../../money';
 import { RiskFacts } from '../../RiskFacts';
 import { AdjustForm, BlockButton } from './PlayerActions';
+import { PlayerHistoryPanel, PlayerNotesPanel } from './PlayerCrm';
 import { PlayerSafety } from './PlayerSafety';
 
 const TAB_LABELS: Record<PlayerRecordTab, string> = {
@@ -36,7 +37,7 @@ export function PlayerPage() {
         <p className="error" role="alert">
           {detail.error?.message ?? 'The player could not be loaded.'}
         </p>
-        <Link to="/players">Back to the search</Link>
+        <Link to="/players">Back to the players</Link>
       </section>
     );
   }
@@ -55,6 +56,10 @@ export function PlayerPage() {
       <div className="player-actions">
         {mayCall(consoleApi.consolePlayerBlock) ? <BlockButton player={p} /> : null}
         {mayCall(consoleApi.consolePlayerAdjust) ? <AdjustForm player={p} /> : null}
+      </div>
+      <div className="player-crm">
+        <PlayerNotesPanel uid={p.uid} />
+        <PlayerHistoryPanel uid={p.uid} />
       </div>
       <Records uid={p.uid} sign={p.currencySign} />
     </section>

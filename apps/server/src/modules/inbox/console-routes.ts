@@ -31,12 +31,21 @@ const mailOf = (m: {
   link: m.link,
 });
 
-const segmentOf = (s: {
-  vipMin?: number | undefined;
-  vipMax?: number | undefined;
-  signedUpFrom?: string | undefined;
-  signedUpTo?: string | undefined;
-}): Segment => ({
+/** The broadcast's segment; a saved one is read now (its players, through the flows). */
+const segmentOf = async (
+  deps: Deps,
+  s: {
+    savedSegmentId?: number | undefined;
+    vipMin?: number | undefined;
+    vipMax?: number | undefined;
+    signedUpFrom?: string | undefined;
+    signedUpTo?: string | undefined;
+  },
+): Promise<Segment> => ({
+  saved:
+    s.savedSegmentId === undefined
+      ? undefined
+      : await deps.flows.savedSegmentPlayers(deps, s.savedSegmentId),
   vipMin: s.vipMin,
   vipMax: s.vipMax,
   signedUpFrom: s.signedUpFrom ? new Date(s.signedUpFrom) : undefined,
@@ -75,6 +84,7 @@ export function registerInboxConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
         vipMax: b.vipMax,
         signedUpFrom: iso(b.signedUpFrom),
         signedUpTo: iso(b.signedUpTo),
+        savedSegment: b.savedSegment,
         sendAt: b.sendAt.toISOString(),
         createdBy: b.createdBy,
         cancelledAt: iso(b.cancelledAt),
@@ -88,7 +98,7 @@ export function registerInboxConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
   c.handle(consoleApi.consoleInboxReach, async (input) => ({
     players: await refusedAs(
       () => badRequest('consoleSegmentInvalid'),
-      () => segmentReach(deps, segmentOf(input)),
+      async () => segmentReach(deps, await segmentOf(deps, input)),
     ),
   }));
 
@@ -98,7 +108,7 @@ export function registerInboxConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
     if (sendAt && sendAt.getTime() < deps.now().getTime() - 60_000) {
       throw badRequest('consoleSendAtPast');
     }
-    const segment = segmentOf(input);
+    const segment = await segmentOf(deps, input);
     const players = await refusedAs(
       () => badRequest('consoleSegmentInvalid'),
       () => segmentReach(deps, segment),
@@ -121,6 +131,7 @@ export function registerInboxConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
                 vipMax: b.vipMax,
                 signedUpFrom: iso(b.signedUpFrom),
                 signedUpTo: iso(b.signedUpTo),
+                savedSegment: b.savedSegment,
                 sendAt: b.sendAt.toISOString(),
                 reachAtCompose: players,
               },

@@ -49,6 +49,8 @@ function targets(r: Reader): SQL {
     and (b.vip_max is null or b.vip_max >= ${r.vip})
     and (b.signed_up_from is null or b.signed_up_from <= ${r.signedUp}::timestamptz)
     and (b.signed_up_to is null or b.signed_up_to > ${r.signedUp}::timestamptz)
+    and (b.saved_segment is null or exists (select 1 from inbox_broadcast_recipients br
+      where br.user_id = ${r.userId} and br.broadcast_id = b.id))
     and ${r.shown(sql`b.send_at`)}`;
 }
 

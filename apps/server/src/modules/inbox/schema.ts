@@ -71,6 +71,11 @@ export const inboxBroadcasts = pgTable(
     vipMax: integer('vip_max'),
     signedUpFrom: timestamp('signed_up_from', { withTimezone: true }),
     signedUpTo: timestamp('signed_up_to', { withTimezone: true }),
+    /**
+     * The saved segment (console Players) it went to, by its name at sending; set, only the
+     * players in `inbox_broadcast_recipients` (taken when it was composed) receive it.
+     */
+    savedSegment: text('saved_segment'),
     /** When players start to see it: now, or the operator's `--at`. */
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -80,6 +85,23 @@ export const inboxBroadcasts = pgTable(
   (t) => [index('inbox_broadcasts_market_send_idx').on(t.market, t.sendAt)],
 );
 export type InboxBroadcastRow = typeof inboxBroadcasts.$inferSelect;
+
+/**
+ * The players a saved-segment broadcast goes to, fixed when it was composed: the segment's
+ * filters (money, risk, tags…) are read once, not on every inbox read.
+ */
+export const inboxBroadcastRecipients = pgTable(
+  'inbox_broadcast_recipients',
+  {
+    broadcastId: bigint('broadcast_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // A player's inbox asks "am I a recipient of b?": the player first.
+    primaryKey({ columns: [t.userId, t.broadcastId] }),
+    index('inbox_broadcast_recipients_broadcast_idx').on(t.broadcastId),
+  ],
+);
 
 /** A player's read / delete of a broadcast: a row only once that player acts on it. */
 export const inboxBroadcastStates = pgTable(

@@ -4,7 +4,13 @@ import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
 import { users } from '../users/index.js';
 import type { SYSTEM_MAIL } from './present.js';
-import { type BiText, inboxBroadcastStates, inboxBroadcasts, inboxMessages } from './schema.js';
+import {
+  type BiText,
+  inboxBroadcastRecipients,
+  inboxBroadcastStates,
+  inboxBroadcasts,
+  inboxMessages,
+} from './schema.js';
 
 /**
  * Writes an event's message in the event's own transaction, once per `eventKey` (a replayed
@@ -43,6 +49,8 @@ export interface OperatorMail {
 }
 
 export interface Segment {
+  /** A saved segment's players (console Players), taken now; no other bound goes with it. */
+  saved?: { name: string; userIds: readonly number[] } | undefined;
   vipMin?: number | undefined;
   vipMax?: number | undefined;
   signedUpFrom?: Date | undefined;
@@ -71,6 +79,9 @@ export function checkMail(m: OperatorMail): void {
 }
 
 function checkSegment(s: Segment): void {
+  if (s.saved && (s.vipMin ?? s.vipMax ?? s.signedUpFrom ?? s.signedUpTo) !== undefined) {
+    throw new OperatorError('a saved segment goes alone, without VIP or sign-up bounds');
+  }
   for (const v of [s.vipMin, s.vipMax]) {
     if (v !== undefined && (!Number.isInteger(v) || v < 0 || v > 100)) {
       throw new OperatorError('VIP levels are whole numbers from 0');
@@ -132,12 +143,19 @@ export async function broadcast(
         vipMax: m.segment.vipMax ?? null,
         signedUpFrom: m.segment.signedUpFrom ?? null,
         signedUpTo: m.segment.signedUpTo ?? null,
+        savedSegment: m.segment.saved?.name ?? null,
         sendAt: m.sendAt ?? now,
         createdBy: m.by,
         createdAt: now,
       })
       .returning();
     if (!row) throw new Error('broadcast vanished');
+    const ids = m.segment.saved?.userIds ?? [];
+    // In slices: one statement per 5,000 players, each a single array parameter.
+    for (let i = 0; i < ids.length; i += 5_000) {
+      await tx.execute(sql`insert into ${inboxBroadcastRecipients} (broadcast_id, user_id)
+        select ${row.id}, u from unnest(${`{${ids.slice(i, i + 5_000).join(',')}}`}::bigint[]) u`);
+    }
     await audit?.(tx, row);
     return row;
   });
@@ -176,6 +194,7 @@ type BroadcastRow = typeof inboxBroadcasts.$inferSelect;
  */
 export async function segmentReach(deps: Deps, segment: Segment): Promise<number> {
   checkSegment(segment);
+  if (segment.saved) return segment.saved.userIds.length;
   const [row] = await deps.db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
@@ -214,10 +233,13 @@ export async function listBroadcasts(deps: Deps, limit = 50) {
     .limit(limit);
   const out = [];
   for (const b of list) {
-    const [reach] = await deps.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(segmentOf(b));
+    const [reach] =
+      b.savedSegment === null
+        ? await deps.db.select({ n: sql<number>`count(*)::int` }).from(users).where(segmentOf(b))
+        : await deps.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(inboxBroadcastRecipients)
+            .where(eq(inboxBroadcastRecipients.broadcastId, b.id));
     const [acts] = await deps.db
       .select({
         read: sql<number>`count(${inboxBroadcastStates.readAt})::int`,

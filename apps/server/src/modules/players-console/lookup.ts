@@ -24,7 +24,7 @@ const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * What a search box query can mean: an exact uid, a phone number (the national part, with or
  * without the market prefix, a leading 0 or spaces) or part of a nickname.
  */
-function searchCondition(deps: Deps, q: string) {
+export function searchCondition(deps: Deps, q: string) {
   const either = [ilike(users.nickname, `%${likeEscaped(q)}%`)];
   const typed = typedUidOrPhone(deps.market, q);
   if (typed) {

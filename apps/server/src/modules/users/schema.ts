@@ -57,6 +57,10 @@ export const users = pgTable(
     index('users_referred_by_idx').on(t.referredBy),
     // The risk rule finding other accounts with a Google account's email (modules/risk).
     index('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
+    // The console's player list pages by sign-up and by last seen (modules/crm, keyset pages;
+    // a player never seen sorts as -infinity so the key has no null).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_seen_idx').on(sql`coalesce(${t.lastOnlineAt}, '-infinity'::timestamptz)`, t.id),
   ],
 );
 

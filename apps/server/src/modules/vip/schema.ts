@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   check,
+  index,
   integer,
   pgTable,
   timestamp,
@@ -27,6 +28,8 @@ export const vipProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // The console's player list sorted by deposits (modules/crm).
+    index('vip_progress_deposit_idx').on(t.depositTotal, t.userId),
     check('vip_progress_level', sql`${t.level} between 0 and 10`),
     check('vip_progress_celebrated', sql`${t.celebrated} between 0 and ${t.level}`),
   ],
