@@ -181,6 +181,27 @@ export const depositBonusTier = z.object({
 });
 export type DepositBonusTier = z.infer<typeof depositBonusTier>;
 
+/** The most basis points a first-deposit tier may pay (SPEC.md §9: at most 30%). */
+export const DEPOSIT_BONUS_MAX_BPS = 3000;
+
+/**
+ * The first-deposit promotion's tiers as an operator may write them: at least one, each a
+ * minimum deposit (minor units) and 1 to 3000 basis points. The server's rules schema and the
+ * console's tier editor both check with this one.
+ */
+export const firstDepositTiers = z
+  .array(
+    depositBonusTier.extend({
+      minAmount: z
+        .number()
+        .int()
+        .nonnegative()
+        .max(2 ** 50),
+      bps: z.number().int().min(1).max(DEPOSIT_BONUS_MAX_BPS),
+    }),
+  )
+  .min(1);
+
 export interface DepositBonusRule {
   /** Smallest deposit that earns anything (minor). */
   minDeposit: number;
