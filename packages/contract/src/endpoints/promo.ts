@@ -185,9 +185,22 @@ export type DepositBonusTier = z.infer<typeof depositBonusTier>;
 export const DEPOSIT_BONUS_MAX_BPS = 3000;
 
 /**
+ * Which field of a first-deposit tier `firstDepositTiers` refuses, or null: the same limits
+ * as plain code, for the console's tier editor (the browser bundles carry an inert zod that
+ * cannot validate; a unit test keeps the two in agreement).
+ */
+export function depositTierProblem(t: DepositBonusTier): 'minAmount' | 'bps' | null {
+  if (!Number.isSafeInteger(t.minAmount) || t.minAmount < 0 || t.minAmount > 2 ** 50) {
+    return 'minAmount';
+  }
+  if (!Number.isInteger(t.bps) || t.bps < 1 || t.bps > DEPOSIT_BONUS_MAX_BPS) return 'bps';
+  return null;
+}
+
+/**
  * The first-deposit promotion's tiers as an operator may write them: at least one, each a
- * minimum deposit (minor units) and 1 to 3000 basis points. The server's rules schema and the
- * console's tier editor both check with this one.
+ * minimum deposit (minor units) and 1 to 3000 basis points. The server's rules schema uses
+ * this one; the console's tier editor checks the same limits with `depositTierProblem`.
  */
 export const firstDepositTiers = z
   .array(

@@ -1,3 +1,4 @@
+import { firstDepositTiers } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import { readTiers, rowsOfDraft, tierRowsOf, tiersDraft } from './tiers';
 
@@ -55,5 +56,26 @@ describe('first-deposit tier rows', () => {
     expect(over.ok).toBe(false);
     if (!over.ok) expect(Object.keys(over.rows)).toEqual(['1', '2']);
     expect(readTiers([], 'Rp')).toEqual({ ok: false, rows: {}, list: 'Add at least one tier.' });
+  });
+
+  it('accepts and refuses exactly what the server’s schema does', () => {
+    const cases = [
+      [{ minAmount: '0', bps: '1' }],
+      [{ minAmount: '500', bps: '3000' }],
+      [{ minAmount: '500', bps: '3001' }],
+      [{ minAmount: '500', bps: '0' }],
+      [
+        { minAmount: '500', bps: '10' },
+        { minAmount: '100.000.000.000.000', bps: '10' },
+      ],
+    ];
+    for (const rows of cases) {
+      const read = readTiers(rows, 'Rp');
+      const asServer = rows.map((r) => ({
+        minAmount: Number(r.minAmount.replaceAll('.', '')) * 100,
+        bps: Number(r.bps),
+      }));
+      expect(read.ok).toBe(firstDepositTiers.safeParse(asServer).success);
+    }
   });
 });

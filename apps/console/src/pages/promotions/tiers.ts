@@ -1,15 +1,16 @@
 import {
   DEPOSIT_BONUS_MAX_BPS,
   type DepositBonusTier,
-  firstDepositTiers,
+  depositTierProblem,
 } from '@cardroom/contract';
 import { amountText, readAmount } from '../../money';
 
 /**
  * The first-deposit tiers as the console's table editor holds them: one row per tier, the
  * minimum deposit typed in the market's major units (read by the contract's one money reader)
- * and the bonus in basis points. The rows are checked with the schema the server checks
- * (`firstDepositTiers`), and a problem names its row.
+ * and the bonus in basis points. The rows are checked with the limits of the server's schema
+ * (`firstDepositTiers`, through the contract's `depositTierProblem`: zod is inert in the
+ * console's bundle), and a problem names its row.
  */
 export interface TierRow {
   minAmount: string;
@@ -20,9 +21,13 @@ export const emptyTier = (): TierRow => ({ minAmount: '', bps: '' });
 
 /** Stored tiers → rows to edit (anything that is not a tier list starts as one empty row). */
 export function tierRowsOf(tiers: unknown, sign: string): TierRow[] {
-  const parsed = firstDepositTiers.safeParse(tiers);
-  if (!parsed.success) return [emptyTier()];
-  return parsed.data.map((t) => ({ minAmount: amountText(sign, t.minAmount), bps: String(t.bps) }));
+  const list = Array.isArray(tiers) ? (tiers as Partial<DepositBonusTier>[]) : [];
+  const ok = list.every((t) => typeof t?.minAmount === 'number' && typeof t.bps === 'number');
+  if (list.length === 0 || !ok) return [emptyTier()];
+  return list.map((t) => ({
+    minAmount: amountText(sign, t.minAmount ?? 0),
+    bps: String(t.bps),
+  }));
 }
 
 export type TiersRead =
@@ -41,21 +46,16 @@ export function readTiers(rows: readonly TierRow[], sign: string): TiersRead {
     if (wrong.length) problems[i] = wrong.join('; ');
     return { minAmount: amount.ok ? amount.minor : 0, bps: Number(bpsText) };
   });
-  let list: string | null = rows.length === 0 ? 'Add at least one tier.' : null;
+  const list = rows.length === 0 ? 'Add at least one tier.' : null;
   if (Object.keys(problems).length === 0 && list === null) {
-    const checked = firstDepositTiers.safeParse(tiers);
-    if (checked.success) return { ok: true, tiers: checked.data };
-    for (const issue of checked.error.issues) {
-      const [row, field] = issue.path;
-      if (typeof row !== 'number') {
-        list = 'Add at least one tier.';
-        continue;
-      }
-      problems[row] =
-        field === 'bps'
-          ? `bonus: from 1 to ${DEPOSIT_BONUS_MAX_BPS} basis points (${DEPOSIT_BONUS_MAX_BPS / 100}%)`
-          : 'minimum deposit: too large';
-    }
+    tiers.forEach((t, i) => {
+      const field = depositTierProblem(t);
+      if (field === 'bps') {
+        problems[i] =
+          `bonus: from 1 to ${DEPOSIT_BONUS_MAX_BPS} basis points (${DEPOSIT_BONUS_MAX_BPS / 100}%)`;
+      } else if (field === 'minAmount') problems[i] = 'minimum deposit: too large';
+    });
+    if (Object.keys(problems).length === 0) return { ok: true, tiers };
   }
   return { ok: false, rows: problems, list };
 }
