@@ -107,6 +107,8 @@ test('feedback desk, affiliates hold and the tier editor', async ({
   await page.getByLabel('Summary (the Promo tab card) (Indonesian)').fill('Lebih banyak');
   await page.getByLabel('Rules as players read them (English)').fill('First deposit only.');
   await page.getByLabel('Rules as players read them (Indonesian)').fill('Deposit pertama saja.');
+  // A budget keeps it under the four-eyes rule (no budget waits for a second operator).
+  await page.getByLabel('Budget in Rp (empty: none)').fill('1000000');
   await page.getByRole('button', { name: 'Create promotion' }).click();
   await expect(tiers.locator('tr[data-tier="1"]')).toContainText(
     'bonus: from 1 to 3000 basis points',
