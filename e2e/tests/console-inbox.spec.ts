@@ -116,14 +116,16 @@ test('support answers a player’s feedback; the player reads the answer', async
   await consoleSignIn(page, server.operators.support);
   await openConsolePage(page, 'Feedback');
   const card = page.locator('.card', { hasText: text });
-  await expect(card).toContainText('open');
+  await expect(card).toContainText('New');
   await expect(card).toContainText('screenshot');
   await shot('list');
   await card.getByRole('button', { name: 'Open' }).click();
   const image = page.getByRole('img', { name: /Screenshot sent with feedback/ });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
-  await page.getByLabel(/^Reply/).fill('It arrived at 10:05, please check your balance.');
+  await page
+    .getByLabel(/^Reply in English/)
+    .fill('It arrived at 10:05, please check your balance.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByRole('status')).toContainText('Reply sent');
   await shot('replied');

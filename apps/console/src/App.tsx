@@ -54,6 +54,9 @@ const RequestsPage = lazy(() =>
 const WithdrawalsDeskPage = lazy(() =>
   import('./pages/withdrawals-desk').then((m) => ({ default: m.WithdrawalsDeskPage })),
 );
+const AffiliatesPage = lazy(() =>
+  import('./pages/affiliates').then((m) => ({ default: m.AffiliatesPage })),
+);
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -73,6 +76,7 @@ const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['promotions', '/promotions', <PromotionsPage key="promotions" />],
   ['inbox', '/inbox', <InboxPage key="inbox" />],
   ['feedback', '/feedback', <FeedbackPage key="feedback" />],
+  ['affiliates', '/affiliates', <AffiliatesPage key="affiliates" />],
   ['faq', '/faq', <FaqPage key="faq" />],
   ['banners', '/banners', <SettingPage key="banners" fixedKey="banners" />],
   ['rollMessages', '/roll-messages', <SettingPage key="rollMessages" fixedKey="rollMessages" />],

@@ -92,6 +92,7 @@ export const resources: ResourceProps[] = [
   { name: 'promotions', list: '/promotions', meta: { label: 'Promotions' } },
   { name: 'inbox', list: '/inbox', meta: { label: 'Inbox' } },
   { name: 'feedback', list: '/feedback', meta: { label: 'Feedback' } },
+  { name: 'affiliates', list: '/affiliates', meta: { label: 'Affiliates' } },
   { name: 'faq', list: '/faq', meta: { label: 'FAQ' } },
   { name: 'banners', list: '/banners', meta: { label: 'Banners' } },
   { name: 'rollMessages', list: '/roll-messages', meta: { label: 'Roll messages' } },
@@ -116,6 +117,7 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   // Support may message one player; broadcasts are owner and marketing (the page shows each).
   inbox: rolesOf(consoleApi.consoleInboxSendToPlayer),
   feedback: rolesOf(consoleApi.consoleFeedbackList),
+  affiliates: rolesOf(consoleApi.consoleAffiliatesList),
   promotions: rolesOf(consoleApi.consolePromotionsList),
   // The server still decides per key (marketing: content settings only).
   settings: rolesOf(consoleApi.consoleSettingsList),

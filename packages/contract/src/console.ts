@@ -1,3 +1,4 @@
+import * as affiliates from './endpoints/console-affiliates.js';
 import * as approvals from './endpoints/console-approvals.js';
 import * as audit from './endpoints/console-audit.js';
 import * as auth from './endpoints/console-auth.js';
@@ -71,6 +72,8 @@ export const consoleApi = {
   consoleFeedbackScreenshot: feedback.consoleFeedbackScreenshot,
   consoleFeedbackReply: feedback.consoleFeedbackReply,
   consoleFeedbackClose: feedback.consoleFeedbackClose,
+  consoleFeedbackAssign: feedback.consoleFeedbackAssign,
+  consoleFeedbackSetState: feedback.consoleFeedbackSetState,
   consoleSettingsList: settings.consoleSettingsList,
   consoleSettingPreview: settings.consoleSettingPreview,
   consoleSettingSave: settings.consoleSettingSave,
@@ -100,11 +103,14 @@ export const consoleApi = {
   consoleOperatorResetTotp: operators.consoleOperatorResetTotp,
   consoleOperatorResetPassword: operators.consoleOperatorResetPassword,
   consoleOwnPassword: operators.consoleOwnPassword,
+  consoleAffiliatesList: affiliates.consoleAffiliatesList,
+  consoleAffiliateHold: affiliates.consoleAffiliateHold,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
 
 export * from './console-endpoint.js';
+export type { ConsoleInviter } from './endpoints/console-affiliates.js';
 export type {
   ConsoleMoneyRequest,
   MoneyRequestKind,
@@ -143,7 +149,12 @@ export type {
 export { DEPOSIT_DESK_SORTS, DEPOSIT_STATES } from './endpoints/console-deposit-desk.js';
 export type { ConsoleDeposit, ConsoleHeldReturn } from './endpoints/console-deposits.js';
 export type { ConsoleFaqEntry, ConsoleFaqTopic } from './endpoints/console-faq.js';
-export type { ConsoleFeedbackItem } from './endpoints/console-feedback.js';
+export type {
+  CannedReply,
+  ConsoleFeedbackItem,
+  FeedbackDeskState,
+} from './endpoints/console-feedback.js';
+export { feedbackDeskStates } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
 export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';
 export type { ConsoleOperatorRow } from './endpoints/console-operators.js';

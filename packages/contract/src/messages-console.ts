@@ -139,6 +139,30 @@ export const consoleMessages = {
     en: 'This feedback has no screenshot',
     id: 'Masukan ini tidak memiliki tangkapan layar',
   },
+  consoleFeedbackSameOwner: {
+    en: 'This feedback has this owner already',
+    id: 'Masukan ini sudah dipegang oleh operator tersebut',
+  },
+  consoleFeedbackNoSuchOwner: {
+    en: 'No active owner or support operator has this id',
+    id: 'Tidak ada operator owner atau support aktif dengan id ini',
+  },
+  consoleFeedbackSameState: {
+    en: 'This feedback is in this state already',
+    id: 'Masukan ini sudah dalam status tersebut',
+  },
+  consoleInviterNotFound: {
+    en: 'There is no player with this uid',
+    id: 'Tidak ada pemain dengan uid ini',
+  },
+  consoleInviterHeldAlready: {
+    en: 'This inviter’s rewards are held already',
+    id: 'Hadiah pengundang ini sudah ditahan',
+  },
+  consoleInviterNotHeld: {
+    en: 'This inviter’s rewards are not held',
+    id: 'Hadiah pengundang ini tidak sedang ditahan',
+  },
   consoleSettingUnknown: {
     en: 'There is no setting by that name',
     id: 'Tidak ada pengaturan dengan nama itu',

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/use-test-app.js';
 import { invitee, inviter, setRules, statusOf, validInvitee } from '../modules/invite/testkit.js';
+import { auditLog } from '../modules/operators/index.js';
 import { cashOf } from '../modules/promo/testkit.js';
 import { runInviteOps } from './invite.js';
 
@@ -46,6 +48,16 @@ describe('npm run ops -- invite …', () => {
     expect((await ops('release', a.uid)).out).toBe(`released ${a.uid}, 1 pair rewards paid`);
     expect(await cashOf(t, a.userId)).toBe(before + rules.rewardPerPair);
     expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['claim', 'claim']);
+    // The same service as the console's Affiliates page, audited with the actor `ops`.
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `player:${a.uid}`))
+      .orderBy(auditLog.id);
+    expect(audit.map((r) => [r.actor, r.action])).toEqual([
+      ['ops', 'invite.hold'],
+      ['ops', 'invite.release'],
+    ]);
     expect((await ops('player', 'nobody')).code).toBe(1);
     expect((await ops('help')).code).toBe(0);
   });

@@ -3,12 +3,13 @@ import { rawRows } from '../db/client.js';
 import type { Deps } from '../deps.js';
 import { OperatorError } from '../http/errors.js';
 import {
-  holdInviter,
+  type HoldAudit,
   invitations,
   inviteHolds,
   inviteRulesSetting,
-  releaseInviter,
+  setInviterHold,
 } from '../modules/invite/index.js';
+import { writeAudit } from '../modules/operators/index.js';
 import { putSetting, readSetting, SettingInvalidError } from '../modules/settings/index.js';
 import { userByUid, users } from '../modules/users/index.js';
 import { refusalsExit } from './commands.js';
@@ -104,15 +105,26 @@ export async function runInviteOps(
       if (rewards.length === 0) out('no rewards');
       return 0;
     }
-    if (command === 'hold') {
+    if (command === 'hold' || command === 'release') {
       const user = await playerOf(deps, target);
-      out((await holdInviter(deps, user.id)) ? `held ${user.uid}` : `${user.uid} was already held`);
-      return 0;
-    }
-    if (command === 'release') {
-      const user = await playerOf(deps, target);
-      const { released, credited } = await releaseInviter(deps, user.id);
-      out(`${released ? 'released' : 'was not held:'} ${user.uid}, ${credited} pair rewards paid`);
+      // The same service and audit row as the console's Affiliates page; the actor is `ops`.
+      const audit: HoldAudit = (tx, before, after) =>
+        writeAudit(tx, deps.now(), {
+          operatorId: null,
+          actor: 'ops',
+          ip: '',
+          action: `invite.${command}`,
+          target: `player:${user.uid}`,
+          before,
+          after,
+        });
+      const r = await setInviterHold(deps, user.id, command === 'hold', audit);
+      if (command === 'hold') out(r.changed ? `held ${user.uid}` : `${user.uid} was already held`);
+      else {
+        out(
+          `${r.changed ? 'released' : 'was not held:'} ${user.uid}, ${r.credited} pair rewards paid`,
+        );
+      }
       return 0;
     }
     out(INVITE_USAGE);

@@ -181,6 +181,40 @@ export const depositBonusTier = z.object({
 });
 export type DepositBonusTier = z.infer<typeof depositBonusTier>;
 
+/** The most basis points a first-deposit tier may pay (SPEC.md §9: at most 30%). */
+export const DEPOSIT_BONUS_MAX_BPS = 3000;
+
+/**
+ * Which field of a first-deposit tier `firstDepositTiers` refuses, or null: the same limits
+ * as plain code, for the console's tier editor (the browser bundles carry an inert zod that
+ * cannot validate; a unit test keeps the two in agreement).
+ */
+export function depositTierProblem(t: DepositBonusTier): 'minAmount' | 'bps' | null {
+  if (!Number.isSafeInteger(t.minAmount) || t.minAmount < 0 || t.minAmount > 2 ** 50) {
+    return 'minAmount';
+  }
+  if (!Number.isInteger(t.bps) || t.bps < 1 || t.bps > DEPOSIT_BONUS_MAX_BPS) return 'bps';
+  return null;
+}
+
+/**
+ * The first-deposit promotion's tiers as an operator may write them: at least one, each a
+ * minimum deposit (minor units) and 1 to 3000 basis points. The server's rules schema uses
+ * this one; the console's tier editor checks the same limits with `depositTierProblem`.
+ */
+export const firstDepositTiers = z
+  .array(
+    depositBonusTier.extend({
+      minAmount: z
+        .number()
+        .int()
+        .nonnegative()
+        .max(2 ** 50),
+      bps: z.number().int().min(1).max(DEPOSIT_BONUS_MAX_BPS),
+    }),
+  )
+  .min(1);
+
 export interface DepositBonusRule {
   /** Smallest deposit that earns anything (minor). */
   minDeposit: number;

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useConsoleQuery } from '../../data';
 import { money } from '../../money';
 import { queryState } from '../../QueryState';
+import { axisMoney } from './axis';
 import { Chart } from './Chart';
 
 type Answer = ResultOf<typeof consoleApi.consoleDashboard>;
@@ -82,7 +83,7 @@ function chartsOf(data: Answer) {
   const pick = (f: (d: DashboardDay) => number) => data.days.map(f);
   return {
     days: data.days.map((d) => d.day),
-    compact: (minor: number) => money(data.currencySign, minor, { compact: true }),
+    compact: (minor: number) => axisMoney(data.currencySign, minor),
     money: [
       { label: 'Deposits', color: '#1e7a3a', values: pick((d) => d.deposits) },
       { label: 'Withdrawals', color: '#b3261e', values: pick((d) => d.withdrawals) },

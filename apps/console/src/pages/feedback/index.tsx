@@ -1,25 +1,31 @@
-import { type ConsoleFeedbackItem, consoleApi } from '@cardroom/contract/console';
+import {
+  type ConsoleFeedbackItem,
+  consoleApi,
+  feedbackDeskStates,
+} from '@cardroom/contract/console';
 import { useState } from 'react';
 import { useConsoleQuery } from '../../data';
 import { queryState } from '../../QueryState';
 import { FeedbackDetail } from './Detail';
+import { ownerChoices, STATE_LABEL, stateLabel } from './rules';
 
-const STATES = ['all', 'open', 'replied', 'closed'] as const;
+const STATES = ['all', ...feedbackDeskStates] as const;
 const CATEGORIES = ['', 'deposit', 'withdrawal', 'game', 'account', 'suggestion', 'other'] as const;
 const PAGE_SIZE = 20;
 
 /**
- * Players' feedback, newest first, filtered by state and category, a page at a time (what
- * `npm run ops -- feedback list` shows); one item opens with its screenshot, reply and close.
+ * The support desk: players' feedback, newest first, filtered by state, owner and category, a
+ * page at a time; one item opens with its owner, state, screenshot, canned replies, reply and close.
  */
 export function FeedbackPage() {
   const [state, setState] = useState<(typeof STATES)[number]>('open');
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
+  const [owner, setOwner] = useState('any');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ConsoleFeedbackItem | null>(null);
   const list = useConsoleQuery(
     consoleApi.consoleFeedbackList,
-    { state, category: category || undefined, page, pageSize: PAGE_SIZE },
+    { state, owner, category: category || undefined, page, pageSize: PAGE_SIZE },
     { keepPrevious: true },
   );
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
@@ -29,6 +35,8 @@ export function FeedbackPage() {
       <FeedbackDetail
         item={open}
         sign={list.data?.currencySign ?? ''}
+        operators={list.data?.operators ?? []}
+        cannedReplies={list.data?.cannedReplies ?? []}
         onBack={() => {
           setOpen(null);
           void list.refetch();
@@ -52,7 +60,23 @@ export function FeedbackPage() {
           >
             {STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {stateLabel(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Owner
+          <select
+            value={owner}
+            onChange={(e) => {
+              setOwner(e.target.value);
+              setPage(1);
+            }}
+          >
+            {ownerChoices(list.data?.operators ?? []).map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
               </option>
             ))}
           </select>
@@ -83,8 +107,9 @@ export function FeedbackPage() {
           <li key={f.id} className="card" data-feedback={f.id}>
             <div className="card-head">
               <strong>{f.category}</strong>
-              <span className={`state state-${f.state}`}>{f.state}</span>
+              <span className={`state state-${f.state}`}>{STATE_LABEL[f.state]}</span>
               <span className="muted">#{f.id}</span>
+              <span className="muted">{f.owner ? `Owner: ${f.owner.login}` : 'No owner'}</span>
             </div>
             <p className="feedback-text">
               <bdi>{f.text}</bdi>

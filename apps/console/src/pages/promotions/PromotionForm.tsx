@@ -12,6 +12,7 @@ import {
   type RuleDraft,
   rulesOf,
 } from './kindRules';
+import { TierEditor } from './TierEditor';
 
 /** A datetime-local value (the operator's clock) from an ISO instant, and back. */
 const localOf = (iso: string | null) => {
@@ -254,6 +255,17 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
                     <option key={o}>{o}</option>
                   ))}
                 </select>,
+              );
+            }
+            if (f.type === 'tiers') {
+              return (
+                <TierEditor
+                  key={f.key}
+                  value={rules[f.key]}
+                  sign={currencySign}
+                  onChange={(draft) => setRules({ ...rules, [f.key]: draft })}
+                  problem={(row) => problem(row === null ? f.key : `${f.key}.${row}`)}
+                />
               );
             }
             if (f.type === 'json') {

@@ -1,8 +1,10 @@
 import { amountText, readAmount } from '../../money';
+import { readTiers, rowsOfDraft, tierRowsOf, tiersDraft } from './tiers';
 /**
  * The rules fields of each kind of promotion, as the operator types them: money in currency
  * units as the market writes money (the contract's one reader, never through a float), whole
- * numbers, a choice, or a JSON list where the rules hold a table (tiers, tasks, prize boards).
+ * numbers, a choice, a table of tiers (rows added and removed, problems named by row), or a
+ * JSON list where the rules hold another table (tasks, prize boards).
  * The server checks the result against the kind's schema (the one the CLI uses) and names
  * the field it refuses.
  */
@@ -10,7 +12,8 @@ export type RuleField =
   | { key: string; label: string; type: 'money' | 'int'; hint?: string }
   | { key: string; label: string; type: 'choice'; options: string[] }
   | { key: string; label: string; type: 'json'; hint: string }
-  | { key: string; label: string; type: 'money7' };
+  | { key: string; label: string; type: 'money7' }
+  | { key: string; label: string; type: 'tiers' };
 
 const boardsHint =
   'Per board (day, week, month): prizes by rank range, amounts in minor units. A board left out pays nothing.';
@@ -23,12 +26,7 @@ export const RULE_FIELDS: Record<string, RuleField[]> = {
   ],
   first_deposit: [
     { key: 'minDeposit', label: 'Smallest deposit that earns the bonus', type: 'money' },
-    {
-      key: 'tiers',
-      label: 'Tiers',
-      type: 'json',
-      hint: '[{"minAmount": <minor units>, "bps": <basis points, at most 3000 = 30%>}]',
-    },
+    { key: 'tiers', label: 'Tiers', type: 'tiers' },
     { key: 'dailyCap', label: 'Most bonus per player and day', type: 'money' },
     { key: 'mode', label: 'Paid', type: 'choice', options: ['auto', 'claim'] },
     { key: 'claimDays', label: 'Days a bonus stays claimable (claim mode)', type: 'int' },
@@ -121,7 +119,8 @@ export function draftOf(kind: string, rules: Record<string, unknown>, sign: stri
         const d = list[i];
         draft[`${f.key}.${i}`] = typeof d === 'number' ? amountText(sign, d) : '';
       }
-    } else if (f.type === 'json') draft[f.key] = v === undefined ? '' : JSON.stringify(v, null, 1);
+    } else if (f.type === 'tiers') draft[f.key] = tiersDraft(tierRowsOf(v, sign));
+    else if (f.type === 'json') draft[f.key] = v === undefined ? '' : JSON.stringify(v, null, 1);
     else draft[f.key] = v === undefined ? '' : String(v);
   }
   return draft;
@@ -150,6 +149,15 @@ export function rulesOf(
     } else if (f.type === 'int') {
       if (!/^\d+$/.test(text.trim())) problems[f.key] = 'a whole number';
       rules[f.key] = Number(text.trim());
+    } else if (f.type === 'tiers') {
+      const read = readTiers(rowsOfDraft(text), sign);
+      if (read.ok) rules[f.key] = read.tiers;
+      else {
+        for (const [row, problem] of Object.entries(read.rows)) {
+          problems[`${f.key}.${row}`] = problem;
+        }
+        if (read.list) problems[f.key] = read.list;
+      }
     } else if (f.type === 'choice') rules[f.key] = text || f.options[0];
     else {
       try {

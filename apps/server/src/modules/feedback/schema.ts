@@ -18,8 +18,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A player's feedback and the operator's answer. `state`: open → replied (an answer was
- * sent; the player may be answered again) → closed.
+ * A player's feedback and the operator's answer. `state`: open (new) → in_progress (an
+ * operator is on it) → replied (an answer was sent; the player may be answered again) →
+ * closed. The player sees in_progress as open. `ownerId` is the operator who owns it (the
+ * support desk's "assigned to"), null while nobody does.
  */
 export const feedback = pgTable(
   'feedback',
@@ -30,6 +32,12 @@ export const feedback = pgTable(
     text: text('text').notNull(),
     state: text('state').notNull().default('open'),
     reply: text('reply').notNull().default(''),
+    /**
+     * The answer in Indonesian when the operator wrote both languages (a canned reply); empty
+     * when there is one text only, which then reaches players of either language.
+     */
+    replyId: text('reply_id').notNull().default(''),
+    ownerId: bigint('owner_id', { mode: 'number' }),
     /** The client address it was sent from (for the operator, and abuse). */
     address: text('address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -39,7 +47,8 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_user_idx').on(t.userId, t.id),
     index('feedback_state_idx').on(t.state, t.id),
-    check('feedback_state_check', sql`${t.state} in ('open', 'replied', 'closed')`),
+    index('feedback_owner_idx').on(t.ownerId, t.id),
+    check('feedback_state_check', sql`${t.state} in ('open', 'in_progress', 'replied', 'closed')`),
   ],
 );
 

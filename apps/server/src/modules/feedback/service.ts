@@ -1,4 +1,4 @@
-import type { FeedbackCategory, FeedbackItem, FeedbackState } from '@cardroom/contract';
+import type { FeedbackCategory, FeedbackItem, FeedbackState, Locale } from '@cardroom/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { notFound, tooMany } from '../../http/errors.js';
@@ -18,13 +18,21 @@ export const FEEDBACK_PER_ADDRESS: WindowRule = {
   max: 20,
 };
 
-export function presentFeedback(row: FeedbackRow, hasScreenshot: boolean): FeedbackItem {
+/**
+ * The player's view of an item: in_progress (an operator is on it) reads as open, and the
+ * answer is the one in the player's language when the operator wrote both.
+ */
+export function presentFeedback(
+  row: FeedbackRow,
+  hasScreenshot: boolean,
+  locale: Locale,
+): FeedbackItem {
   return {
     id: String(row.id),
     category: row.category as FeedbackCategory,
     text: row.text,
-    state: row.state as FeedbackState,
-    reply: row.reply,
+    state: (row.state === 'in_progress' ? 'open' : row.state) as FeedbackState,
+    reply: locale === 'id' && row.replyId ? row.replyId : row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     hasScreenshot,
@@ -42,6 +50,7 @@ export async function submitFeedback(
   userId: number,
   address: string,
   input: { category: FeedbackCategory; text: string; screenshot?: string | undefined },
+  locale: Locale,
 ): Promise<{ feedback: FeedbackItem }> {
   const image = input.screenshot === undefined ? null : readScreenshot(input.screenshot);
   const now = deps.now();
@@ -75,7 +84,7 @@ export async function submitFeedback(
       }
       return created;
     });
-    return { feedback: presentFeedback(row, image !== null) };
+    return { feedback: presentFeedback(row, image !== null, locale) };
   } catch (err) {
     for (const r of got.taken) await giveBack(deps.db, r);
     throw err;
@@ -83,7 +92,13 @@ export async function submitFeedback(
 }
 
 /** The player's own feedback, newest first. */
-export async function listFeedback(deps: Deps, userId: number, page: number, pageSize: number) {
+export async function listFeedback(
+  deps: Deps,
+  userId: number,
+  page: number,
+  pageSize: number,
+  locale: Locale,
+) {
   const [rows, [total]] = await Promise.all([
     deps.db
       .select({ row: feedback, shot: feedbackScreenshots.feedbackId })
@@ -96,7 +111,7 @@ export async function listFeedback(deps: Deps, userId: number, page: number, pag
     deps.db.select({ n: count() }).from(feedback).where(eq(feedback.userId, userId)),
   ]);
   return {
-    list: rows.map((r) => presentFeedback(r.row, r.shot !== null)),
+    list: rows.map((r) => presentFeedback(r.row, r.shot !== null, locale)),
     total: Number(total?.n ?? 0),
     page,
   };

@@ -68,6 +68,10 @@ function paramsIn(
     out.promo = locale === 'id' ? String(params.promoId ?? params.promoEn) : params.promoEn;
   }
   if (typeof params.reason === 'string') out.reason = remarkText(params.reason, locale);
+  // A feedback answer written in both languages (a canned reply): the reader's own.
+  if (locale === 'id' && typeof params.replyId === 'string' && params.replyId) {
+    out.reply = params.replyId;
+  }
   return out;
 }
 

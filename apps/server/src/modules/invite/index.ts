@@ -1,4 +1,5 @@
 import { defineModule, periodicJob } from '../module.js';
+import { registerAffiliateConsoleRoutes } from './affiliates.js';
 import { AGENT_REBATE_JOB_NAME, runAgentRebates } from './agent-rebate.js';
 import { PAIR_JOB_NAME, runPairRewards } from './pairs.js';
 import { registerInviteRoutes } from './routes.js';
@@ -14,6 +15,7 @@ export const inviteModule = defineModule({
   name: 'invite',
   settings: [inviteRulesSetting],
   routes: (router, deps) => registerInviteRoutes(router, deps),
+  consoleRoutes: (consoleRouter, deps) => registerAffiliateConsoleRoutes(consoleRouter, deps),
   sandboxRoutes: (_router, deps, { app }) => registerSandboxInviteOperator(app, deps),
   jobs: (deps, { log }) => [
     // Checks every 5 minutes: a day's pairs are paid within minutes of its payout hour.
@@ -23,7 +25,7 @@ export const inviteModule = defineModule({
 });
 
 export { accrueAgentRebates, receiveRebate, runAgentRebates } from './agent-rebate.js';
-export { holdInviter, releaseInviter } from './holds.js';
+export { type HoldAudit, holdInviter, releaseInviter, setInviterHold } from './holds.js';
 export { creditWaitingPairs, grantPairs, runPairRewards, runPairsNow } from './pairs.js';
 export { type InvitationRow, invitations, inviteCaps, inviteHolds } from './schema.js';
 export { agentInfo, team } from './service.js';

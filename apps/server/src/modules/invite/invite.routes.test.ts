@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, message, sandboxApi } from '@cardroom/contract';
+import { type ConsoleInviter, consoleApi } from '@cardroom/contract/console';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,10 +15,11 @@ import {
 import { useTestApp } from '../../../test/use-test-app.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
+import { auditLog } from '../operators/index.js';
+import { consoleCall, makeOperator, type SignedIn, signInAs } from '../operators/testkit.js';
 import { promoGrants } from '../promo/index.js';
 import { cashOf, expectLedgerOk, records, toLocalTime } from '../promo/testkit.js';
 import { users } from '../users/index.js';
-import { holdInviter, releaseInviter } from './holds.js';
 import { runPairRewards } from './pairs.js';
 import { invitations } from './schema.js';
 import type { InviteRules } from './settings.js';
@@ -33,10 +35,30 @@ import {
 } from './testkit.js';
 
 let rules: InviteRules;
+let finance: SignedIn;
 const t = useTestApp({ MARKET: 'ID' });
 beforeAll(async () => {
   rules = await setRules(t, {});
 });
+/** Signed in afresh by each test using it: other tests move the clock past a session's life. */
+const signInFinance = async () => {
+  finance = await signInAs(t, await makeOperator(t, 'finance'));
+};
+
+/** The console's Affiliates page calls, as finance. */
+const consoleAs = (
+  s: SignedIn,
+  endpoint: Parameters<typeof consoleCall>[1],
+  payload: Record<string, unknown>,
+) => consoleCall(t, endpoint, payload, { cookie: s.cookie, csrf: s.csrf });
+const holdAs = (s: SignedIn, uid: string, hold: boolean) =>
+  consoleAs(s, consoleApi.consoleAffiliateHold, { player: uid, hold });
+const inviterRow = async (uid: string) =>
+  (
+    (await consoleAs(finance, consoleApi.consoleAffiliatesList, { player: uid })).body as {
+      resultData: { items: ConsoleInviter[]; total: number };
+    }
+  ).resultData;
 
 const invitationOf = async (userId: number) =>
   (await t.deps.db.select().from(invitations).where(eq(invitations.inviteeId, userId)))[0];
@@ -203,9 +225,10 @@ describe('valid invitees and the 05:00 pair rewards', () => {
     await expectLedgerOk(t);
   });
 
-  it('holds a suspicious inviter: granted and shown claimable, paid on release', async () => {
+  it('holds a suspicious inviter from the console: granted and shown claimable, paid on release', async () => {
+    await signInFinance();
     const a = await inviter(t);
-    expect(await holdInviter(t.deps, a.userId)).toBe(true);
+    expect((await holdAs(finance, a.uid, true)).body.state).toBe('200');
     const v1 = await validInvitee(t, a.code, rules);
     const v2 = await validInvitee(t, a.code, rules);
     const before = await cashOf(t, a.userId);
@@ -229,11 +252,84 @@ describe('valid invitees and the 05:00 pair rewards', () => {
     expect(failure(claim).msg).toBe(message('grantNotFound', 'en'));
     expect(await cashOf(t, a.userId)).toBe(before);
 
-    expect(await releaseInviter(t.deps, a.userId)).toEqual({ released: true, credited: 1 });
+    expect((await inviterRow(a.uid)).items[0]).toMatchObject({
+      invited: 2,
+      valid: 2,
+      pairRewardsPaid: 0,
+      waiting: rules.rewardPerPair,
+    });
+    const released = await holdAs(finance, a.uid, false);
+    expect(released.body).toMatchObject({
+      state: '200',
+      resultData: { uid: a.uid, heldAt: null, credited: 1 },
+    });
+    expect((await inviterRow(a.uid)).items[0]).toMatchObject({
+      pairRewardsPaid: rules.rewardPerPair,
+      waiting: 0,
+      heldAt: null,
+    });
     expect(await cashOf(t, a.userId)).toBe(before + rules.rewardPerPair);
     expect([await statusOf(t, v1), await statusOf(t, v2)]).toEqual(['claim', 'claim']);
     expect((await infoOf(t, a.sign)).rebate.held).toBe(false);
     await expectLedgerOk(t);
+  });
+
+  it('console hold: 50 at once hold once, audited under the player; refused to marketing and for nobody', async () => {
+    await signInFinance();
+    const a = await inviter(t);
+    await invitee(t, a.code);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => holdAs(finance, a.uid, true)),
+    );
+    expect(results.filter((r) => r.body.state === '200')).toHaveLength(1);
+    for (const r of results.filter((r) => r.body.state !== '200')) {
+      expect(r.body).toEqual({ state: '409', msg: message('consoleInviterHeldAlready', 'en') });
+    }
+    const row = (await inviterRow(a.uid)).items[0];
+    expect(row).toMatchObject({ uid: a.uid, invited: 1, valid: 0 });
+    expect(row?.heldAt).not.toBeNull();
+    const held = await consoleAs(finance, consoleApi.consoleAffiliatesList, { held: 'held' });
+    expect(
+      (held.body as { resultData: { items: ConsoleInviter[] } }).resultData.items.map((i) => i.uid),
+    ).toContain(a.uid);
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `player:${a.uid}`));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: 'invite.hold',
+      actor: finance.session.operator.login,
+      before: { held: false, heldAt: null },
+      after: { held: true },
+    });
+    // The audit log's player filter finds it.
+    const owner = await signInAs(t, await makeOperator(t, 'owner'));
+    const found = await consoleAs(owner, consoleApi.consoleAuditList, { player: a.uid });
+    expect(found.body).toMatchObject({ resultData: { total: 1 } });
+
+    const marketing = await signInAs(t, await makeOperator(t, 'marketing'));
+    expect((await holdAs(marketing, a.uid, false)).body).toEqual({
+      state: '403',
+      msg: message('consoleRoleRefused', 'en'),
+    });
+    expect((await consoleAs(marketing, consoleApi.consoleAffiliatesList, {})).body.state).toBe(
+      '200',
+    );
+    expect((await holdAs(finance, '999999999998', true)).body).toEqual({
+      state: '404',
+      msg: message('consoleInviterNotFound', 'en'),
+    });
+    expect((await holdAs(finance, a.uid, false)).body.state).toBe('200');
+    expect((await holdAs(finance, a.uid, false)).body).toEqual({
+      state: '409',
+      msg: message('consoleInviterNotHeld', 'en'),
+    });
+    const after = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `player:${a.uid}`));
+    expect(after.map((r) => r.action).sort()).toEqual(['invite.hold', 'invite.release']);
   });
 
   it('pays nothing while the programme is off; the pair waits', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { type AuditRow, auditLog } from './schema.js';
 
@@ -36,7 +36,11 @@ export interface AuditFilter {
   actor?: string | undefined;
   action?: string | undefined;
   target?: string | undefined;
-  /** A player's public uid: the rows whose target is that player (`player:<uid>`, `user:<uid>`). */
+  /**
+   * A player's public uid: the rows whose target is that player (`player:<uid>`, `user:<uid>`)
+   * or one of the player's withdrawal or deposit orders (`withdrawal:<orderNo>`,
+   * `deposit:<orderNo>`) or feedback items (`feedback:<id>`).
+   */
   player?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -54,8 +58,20 @@ export async function listAudit(
   if (f.action) conds.push(eq(auditLog.action, f.action));
   if (f.target) conds.push(eq(auditLog.target, f.target));
   // Both spellings name the player by public uid: the console's player actions write
-  // `player:<uid>`, the player's own limits and breaks `user:<uid>`. Each is an index lookup.
-  if (f.player) conds.push(inArray(auditLog.target, [`player:${f.player}`, `user:${f.player}`]));
+  // `player:<uid>`, the player's own limits and breaks `user:<uid>`. An order or a feedback
+  // item is keyed by its own number, so the player's are looked up by the player's id (each
+  // table's user index) and every target is then an index lookup on audit_log_target. Raw
+  // table names: those modules write audit rows through this one, so importing them would loop.
+  if (f.player) {
+    conds.push(sql`${auditLog.target} in (
+      select 'player:' || ${f.player} union all select 'user:' || ${f.player}
+      union all select 'withdrawal:' || w.order_no from withdraw_orders w
+        where w.user_id = (select id from users where uid = ${f.player})
+      union all select 'deposit:' || d.order_no from deposit_orders d
+        where d.user_id = (select id from users where uid = ${f.player})
+      union all select 'feedback:' || fb.id from feedback fb
+        where fb.user_id = (select id from users where uid = ${f.player}))`);
+  }
   if (f.from) conds.push(gte(auditLog.at, f.from));
   if (f.to) conds.push(lt(auditLog.at, f.to));
   const where = conds.length ? and(...conds) : undefined;

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { runOperatorOps } from '../../ops/operators.js';
+import { users } from '../users/index.js';
 import { writeAudit } from './audit.js';
 import { auditLog } from './schema.js';
 import { codeNow, consoleCall, makeOperator, signInAs, type TestOperator } from './testkit.js';
@@ -311,11 +312,40 @@ describe('audit log', () => {
     await row('user:55501234', 'limits.set');
     await row('player:55509999', 'player.block');
     await row('player:5550123', 'player.block');
+    // Orders are keyed by their own numbers: the player's are found through the order tables.
+    // Bare rows (no money moved): only the lookup from a player to their orders is under test.
+    const [mineId, otherId] = await Promise.all(
+      ['55501234', '55509999'].map(async (uid) => {
+        const [u] = await t.deps.db
+          .insert(users)
+          .values({ uid, nickname: 'Audit', inviteCode: `AUD${uid}`, signupChannel: 'test' })
+          .returning({ id: users.id });
+        return u?.id ?? 0;
+      }),
+    );
+    const withdrawal = (orderNo: string, userId: number | undefined) =>
+      t.deps.db.execute(sql`insert into withdraw_orders
+        (order_no, user_id, bank_card_id, status, amount, fee, arrival_amount, currency, beneficiary)
+        values (${orderNo}, ${userId}, 0, 'rejected', 100, 0, 100, 'IDR', '{}'::jsonb)`);
+    const deposit = (orderNo: string, userId: number | undefined) =>
+      t.deps.db.execute(sql`insert into deposit_orders (order_no, user_id, deposit_type, amount, currency)
+        values (${orderNo}, ${userId}, 'qris', 100, 'IDR')`);
+    await withdrawal('W-AUDIT-MINE', mineId);
+    await deposit('D-AUDIT-MINE', mineId);
+    await withdrawal('W-AUDIT-OTHER', otherId);
+    await row('withdrawal:W-AUDIT-MINE', 'withdrawal.approve');
+    await row('deposit:D-AUDIT-MINE', 'deposit.match');
+    await row('withdrawal:W-AUDIT-OTHER', 'withdrawal.approve');
     const call = (payload: Record<string, unknown>) =>
       consoleCall(t, consoleApi.consoleAuditList, payload, { cookie: s.cookie });
     const mine = await call({ player: '55501234' });
     const actions = (mine.body.resultData as { rows: { action: string; target: string }[] }).rows;
-    expect(actions.map((r) => r.target).sort()).toEqual(['player:55501234', 'user:55501234']);
+    expect(actions.map((r) => r.target).sort()).toEqual([
+      'deposit:D-AUDIT-MINE',
+      'player:55501234',
+      'user:55501234',
+      'withdrawal:W-AUDIT-MINE',
+    ]);
     // With the other filters, as one query (and paged like the rest).
     const blocks = await call({ player: '55501234', action: 'player.block', pageSize: 1 });
     expect(blocks.body).toMatchObject({

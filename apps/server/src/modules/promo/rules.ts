@@ -1,4 +1,4 @@
-import { depositBonusTier, type PromoKind, promoKinds, signupTaskKinds } from '@cardroom/contract';
+import { firstDepositTiers, type PromoKind, promoKinds, signupTaskKinds } from '@cardroom/contract';
 import { z } from 'zod';
 
 /**
@@ -27,9 +27,7 @@ export type CheckinRules = z.infer<typeof checkinRules>;
 export const firstDepositRules = z
   .object({
     minDeposit: minor.positive(),
-    tiers: z
-      .array(depositBonusTier.extend({ minAmount: minor, bps: z.number().int().min(1).max(3000) }))
-      .min(1),
+    tiers: firstDepositTiers,
     dailyCap: minor.positive(),
     mode: z.enum(['auto', 'claim']),
     /** Claim mode: days a grant stays claimable. */
