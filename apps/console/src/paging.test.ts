@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCursor, byPage, pagePayload } from './paging';
+import { byCursor, byNext, byPage, pagePayload } from './paging';
 
 describe('byCursor', () => {
   it('starts without a cursor and follows the server’s until it has none', () => {
@@ -33,5 +33,14 @@ describe('pagePayload', () => {
       cursor: 'c2',
     });
     expect(pagePayload(payload, 'cursor', undefined)).toEqual(payload);
+  });
+});
+
+describe('byNext', () => {
+  it('asks the page after the last one’s `next` under `cursor`, and stops at null', () => {
+    expect(byNext.field).toBe('cursor');
+    expect(byNext.first).toBeUndefined();
+    expect(byNext.next({ next: 'k2' }, 1)).toBe('k2');
+    expect(byNext.next({ next: null }, 3)).toBeUndefined();
   });
 });

@@ -25,6 +25,13 @@ export const byCursor: Paging<{ nextCursor: string | null }, string> = {
   next: (last) => last.nextCursor ?? undefined,
 };
 
+/** Paged by a server cursor answered as `next` (the player list's keyset pages), as `byCursor`. */
+export const byNext: Paging<{ next: string | null }, string> = {
+  field: 'cursor',
+  first: undefined,
+  next: (last) => last.next ?? undefined,
+};
+
 /** Numbered pages (`page` in, from 1; `total` and `pageSize` out): one more while rows are left. */
 export const byPage: Paging<{ total: number; pageSize: number }, number> = {
   field: 'page',

@@ -8,8 +8,9 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { mayCall } from '../../access';
 import { call } from '../../api';
-import { useConsoleCursorQuery, useConsoleMutation, useConsoleQuery } from '../../data';
+import { useConsoleMutation, useConsolePages, useConsoleQuery } from '../../data';
 import { money } from '../../money';
+import { byNext } from '../../paging';
 import { queryState } from '../../QueryState';
 import {
   EMPTY_DRAFT,
@@ -33,7 +34,7 @@ export function PlayerListPage() {
   const [filters, setFilters] = useState<PlayerFilters>(toFilters(EMPTY_DRAFT));
   const [segmentId, setSegmentId] = useState<number | null>(null);
   const payload = useMemo(() => ({ ...filters, pageSize: PAGE }), [filters]);
-  const query = useConsoleCursorQuery(consoleApi.consolePlayerList, payload, (p) => p.next);
+  const query = useConsolePages(consoleApi.consolePlayerList, payload, byNext);
   const rows = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
   const sign = query.data?.pages[0]?.currencySign ?? '';
   const scanned = query.data?.pages.reduce((n, p) => n + p.scanned, 0) ?? 0;
