@@ -47,7 +47,7 @@ export const consoleAffiliatesList = defineConsoleEndpoint({
       .trim()
       .regex(/^\d{0,20}$/, { error: 'invalidField' })
       .optional(),
-    held: z.enum(['any', 'held']).default('any'),
+    held: z.enum(['all', 'held']).default('all'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   },

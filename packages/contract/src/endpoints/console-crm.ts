@@ -33,7 +33,7 @@ export const playerTag = z
 export const PLAYER_SORTS = ['signup', 'seen', 'deposits'] as const;
 export type PlayerSort = (typeof PLAYER_SORTS)[number];
 export const KYC_FILTERS = ['none', 'pending', 'review', 'approved', 'rejected'] as const;
-export const BREAK_FILTERS = ['any', 'timeout', 'exclusion'] as const;
+export const BREAK_FILTERS = ['either', 'timeout', 'exclusion'] as const;
 
 /**
  * The list's filters: what a saved segment stores. Every bound is optional (empty: no bound);

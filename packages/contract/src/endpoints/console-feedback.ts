@@ -55,11 +55,11 @@ export const consoleFeedbackList = defineConsoleEndpoint({
   payload: {
     state: z.enum([...feedbackDeskStates, 'all']).default('all'),
     category: z.enum(feedbackCategories).optional(),
-    /** any; me (the signed-in operator); none (nobody owns it); or an operator's id. */
+    /** anyone; me (the signed-in operator); none (nobody owns it); or an operator's id. */
     owner: z
       .string()
-      .regex(/^(any|me|none|[1-9]\d{0,15})$/, { error: 'invalidField' })
-      .default('any'),
+      .regex(/^(anyone|me|none|[1-9]\d{0,15})$/, { error: 'invalidField' })
+      .default('anyone'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   },

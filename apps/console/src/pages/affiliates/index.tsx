@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
  */
 export function AffiliatesPage() {
   const [uid, setUid] = useState('');
-  const [held, setHeld] = useState<'any' | 'held'>('any');
+  const [held, setHeld] = useState<'all' | 'held'>('all');
   const [page, setPage] = useState(1);
   const [done, setDone] = useState<string | null>(null);
   const query = { player: /^\d+$/.test(uid.trim()) ? uid.trim() : undefined, held, page };
@@ -65,11 +65,11 @@ export function AffiliatesPage() {
           <select
             value={held}
             onChange={(e) => {
-              setHeld(e.target.value === 'held' ? 'held' : 'any');
+              setHeld(e.target.value === 'held' ? 'held' : 'all');
               setPage(1);
             }}
           >
-            <option value="any">Every inviter</option>
+            <option value="all">Every inviter</option>
             <option value="held">Held only</option>
           </select>
         </label>

@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 export function FeedbackPage() {
   const [state, setState] = useState<(typeof STATES)[number]>('open');
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('');
-  const [owner, setOwner] = useState('any');
+  const [owner, setOwner] = useState('anyone');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<ConsoleFeedbackItem | null>(null);
   const list = useConsoleQuery(

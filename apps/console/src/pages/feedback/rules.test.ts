@@ -8,7 +8,7 @@ const serverTakes = (d: { en: string; id: string }) =>
 describe('feedback desk rules', () => {
   it('offers anyone, me, nobody and each operator as owners', () => {
     expect(ownerChoices([{ id: 7, login: 'sam' }]).map((c) => c.value)).toEqual([
-      'any',
+      'anyone',
       'me',
       'none',
       '7',

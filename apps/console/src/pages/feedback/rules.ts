@@ -15,7 +15,7 @@ export function ownerChoices(
   operators: ReadonlyArray<{ id: number; login: string }>,
 ): Array<{ value: string; label: string }> {
   return [
-    { value: 'any', label: 'Anyone' },
+    { value: 'anyone', label: 'Anyone' },
     { value: 'me', label: 'Me' },
     { value: 'none', label: 'Nobody' },
     ...operators.map((o) => ({ value: String(o.id), label: o.login })),

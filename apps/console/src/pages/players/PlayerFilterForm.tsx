@@ -68,7 +68,7 @@ const KYC_LABELS: Record<(typeof KYC_FILTERS)[number], string> = {
   rejected: 'Rejected',
 };
 const BREAK_LABELS: Record<(typeof BREAK_FILTERS)[number], string> = {
-  any: 'On a break (any)',
+  either: 'On a break (either kind)',
   timeout: 'Time-out',
   exclusion: 'Self-excluded',
 };

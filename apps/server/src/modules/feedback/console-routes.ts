@@ -80,7 +80,7 @@ async function orRefusal(deps: Deps, id: number, action: Action, work: () => Pro
 export function registerFeedbackConsoleRoutes(c: ConsoleRouter, deps: Deps): void {
   c.handle(consoleApi.consoleFeedbackList, async (input, ctx) => {
     const owner =
-      input.owner === 'any'
+      input.owner === 'anyone'
         ? undefined
         : input.owner === 'none'
           ? ('none' as const)

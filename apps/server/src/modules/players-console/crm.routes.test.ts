@@ -131,7 +131,7 @@ describe('the player list', () => {
     expect(await uidsOf({ q, kyc: 'approved' })).toEqual([a.uid]);
     expect(await uidsOf({ q, kyc: 'rejected' })).toEqual([d.uid]);
     expect(await uidsOf({ q, kyc: 'none' })).toEqual(sorted(b.uid, c.uid, w.uid));
-    expect(await uidsOf({ q, onBreak: 'any' })).toEqual([b.uid]);
+    expect(await uidsOf({ q, onBreak: 'either' })).toEqual([b.uid]);
     expect(await uidsOf({ q, onBreak: 'exclusion' })).toEqual([b.uid]);
     expect(await uidsOf({ q, onBreak: 'timeout' })).toEqual([]);
     // Risk: the withdrawer took out far more than they put in; nobody else did.

@@ -78,7 +78,7 @@ export function filterConditions(deps: Deps, f: PlayerFilters): SQL[] {
   if (f.kyc) out.push(sql`${kycOf} = ${f.kyc}`);
   if (f.onBreak) {
     const now = deps.now().toISOString();
-    const kind = f.onBreak === 'any' ? sql`` : sql` and b.kind = ${f.onBreak}`;
+    const kind = f.onBreak === 'either' ? sql`` : sql` and b.kind = ${f.onBreak}`;
     out.push(sql`exists (select 1 from ${playerBreaks} b where b.user_id = ${users.id}
       and b.kind is not null and b.ends_at > ${now}::timestamptz${kind})`);
   }
