@@ -85,6 +85,7 @@ describe("the app's settings", () => {
       'chargeInfo',
       'consoleSession',
       'depositRules',
+      'feedbackReplies',
       'fourEyes',
       'gameProviders',
       'imageHosts',
