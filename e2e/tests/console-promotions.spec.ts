@@ -133,6 +133,8 @@ test('marketing creates a gift-code batch; a player redeems one code and sees th
   await shot('boards');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toContainText('“Rankings” (live)');
+  // The list has been read again (the new budget shows) before the form opens from it.
+  await expect(rankings).toContainText('of Rp 1.000.000');
   await rankings.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Daily board, row 1: prize')).toHaveValue('75000');
 });
