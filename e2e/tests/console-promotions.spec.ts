@@ -7,7 +7,8 @@ import { consoleSignIn, expect, menuHas, openConsolePage, test } from '../suppor
  * The console's Promotions page end to end: marketing (made with `npm run ops -- operator
  * create`) creates a live gift-code promotion, generates a batch of codes (shown once), and a
  * player redeems one on the Jili page and sees the Gift money; the console then counts the
- * redemption. Runs at 1280×800 (laptop) and 375×812 (phone).
+ * redemption; then edits one prize row of the seeded ranking's prize boards (a table, not JSON)
+ * and saves it. Runs at 1280×800 (laptop).
  */
 test('marketing creates a gift-code batch; a player redeems one code and sees the bonus', async ({
   page,
@@ -109,4 +110,31 @@ test('marketing creates a gift-code batch; a player redeems one code and sees th
     '0 / 1',
   );
   await shot('codes-after');
+
+  // The seeded ranking's prize boards are tables: a wrong prize is named under its row; a
+  // changed prize is saved and read back as typed (marketing changes what a promotion may cost
+  // only within a budget).
+  const rankings = page
+    .locator('li.card')
+    .filter({ has: page.locator('strong', { hasText: /^Rankings$/ }) });
+  await page
+    .getByRole('button', { name: /Back|All promotions/ })
+    .first()
+    .click();
+  await rankings.getByRole('button', { name: 'Edit' }).click();
+  const prize = page.getByLabel('Daily board, row 1: prize');
+  await expect(prize).toHaveValue('50000');
+  await prize.fill('0');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('row').filter({ has: prize })).toContainText('prize: ');
+  await prize.fill('75.000');
+  await expect(page.getByRole('row').filter({ has: prize })).toContainText('Rp 75.000');
+  await page.getByLabel('Budget in Rp (empty: none)').fill('1000000');
+  await shot('boards');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toContainText('“Rankings” (live)');
+  // The list has been read again (the new budget shows) before the form opens from it.
+  await expect(rankings).toContainText('of Rp 1.000.000');
+  await rankings.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Daily board, row 1: prize')).toHaveValue('75000');
 });

@@ -16,6 +16,108 @@ export const rankingPrize = z.object({
 });
 export type RankingPrize = z.infer<typeof rankingPrize>;
 
+/** The deepest rank a prize table reaches: the page shows the top 50. */
+export const RANKING_MAX_RANK = 50;
+/** The largest amount (minor units) a promotion's rules may carry. */
+export const RULE_MAX_MINOR = 2 ** 50;
+/** The most valid invitees an invitational board may ask of a winner. */
+export const INVITE_RANKING_MAX_MIN_INVITEES = 100_000;
+
+const ruleMinor = z.number().int().nonnegative().max(RULE_MAX_MINOR);
+
+/**
+ * A board's prize table: ranges of ranks in ascending order, without gaps inside a range or
+ * overlaps between ranges (gaps between ranges are allowed: those ranks win nothing). The
+ * console's board editor checks the same limits with `rankingPrizeProblem`.
+ */
+export const rankingPrizeTable = z
+  .array(
+    z
+      .object({
+        fromRank: z.number().int().min(1).max(RANKING_MAX_RANK),
+        toRank: z.number().int().min(1).max(RANKING_MAX_RANK),
+        amount: ruleMinor.positive(),
+      })
+      .strict()
+      .refine((p) => p.toRank >= p.fromRank, 'toRank must not be below fromRank'),
+  )
+  .max(RANKING_MAX_RANK)
+  .superRefine((prizes, ctx) => {
+    for (let i = 1; i < prizes.length; i++) {
+      const prev = prizes[i - 1];
+      const cur = prizes[i];
+      if (prev && cur && cur.fromRank <= prev.toRank) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'fromRank'],
+          message: 'ranges must be in ascending rank order and must not overlap',
+        });
+      }
+    }
+  });
+
+/**
+ * What `rankingPrizeTable` refuses in a prize row (`order`: it starts at or before the rank the
+ * row above ends), or null: the same limits as plain code, for the console's board editor (the
+ * browser bundles carry an inert zod that cannot validate; a unit test keeps the two in agreement).
+ */
+export function rankingPrizeProblem(
+  p: RankingPrize,
+  above: RankingPrize | undefined,
+): 'fromRank' | 'toRank' | 'amount' | 'order' | null {
+  const rank = (n: number) => Number.isInteger(n) && n >= 1 && n <= RANKING_MAX_RANK;
+  if (!rank(p.fromRank)) return 'fromRank';
+  if (!rank(p.toRank) || p.toRank < p.fromRank) return 'toRank';
+  if (!Number.isSafeInteger(p.amount) || p.amount < 1 || p.amount > RULE_MAX_MINOR) return 'amount';
+  if (above && p.fromRank <= above.toRank) return 'order';
+  return null;
+}
+
+/** A board's minimum to win (`minBet` minor units, `minInvitees` a count), plain code as above. */
+export function rankingMinimumOk(key: 'minBet' | 'minInvitees', n: number): boolean {
+  const most = key === 'minBet' ? RULE_MAX_MINOR : INVITE_RANKING_MAX_MIN_INVITEES;
+  return Number.isSafeInteger(n) && n >= 0 && n <= most;
+}
+
+/** Per board (day, week, month), one board's rules; a board left out pays nothing. */
+const perBoard = <B extends z.ZodType>(board: B) =>
+  z
+    .object({
+      boards: z
+        .object({ day: board, week: board, month: board })
+        .partial()
+        .strict()
+        .refine((b) => Object.keys(b).length > 0, 'at least one board (day, week, month)'),
+    })
+    .strict();
+
+/** Ranking prizes per board by valid bet (the `ranking` promotion's rules). */
+export const rankingRules = perBoard(
+  z
+    .object({
+      prizes: rankingPrizeTable,
+      /** The valid bet in the period a winner needs at the least (0 = none). */
+      minBet: ruleMinor.default(0),
+    })
+    .strict(),
+);
+export type RankingRules = z.infer<typeof rankingRules>;
+
+/**
+ * Invitational ranking prizes per board by valid invitees (issue 12; the `invite_ranking`
+ * promotion's rules): the same prize tables; a winner needs at least `minInvitees` valid
+ * invitees in the period (0 = none).
+ */
+export const inviteRankingRules = perBoard(
+  z
+    .object({
+      prizes: rankingPrizeTable,
+      minInvitees: z.number().int().min(0).max(INVITE_RANKING_MAX_MIN_INVITEES).default(0),
+    })
+    .strict(),
+);
+export type InviteRankingRules = z.infer<typeof inviteRankingRules>;
+
 /** The prize a rank wins under a prize table, 0 when none. */
 export function prizeOfRank(prizes: readonly RankingPrize[], rank: number): number {
   return prizes.find((p) => rank >= p.fromRank && rank <= p.toRank)?.amount ?? 0;

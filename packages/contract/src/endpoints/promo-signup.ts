@@ -18,6 +18,76 @@ export const signupTaskKinds = [
 ] as const;
 export type SignupTaskKind = (typeof signupTaskKinds)[number];
 
+/** The most rounds a `play_rounds` task may ask for. */
+export const SIGNUP_MAX_ROUNDS = 1000;
+
+/** A sign-up task; `play_rounds` needs its number of rounds (accepted bets), `valid_bet` its amount. */
+export const signupTask = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bind_phone') }).strict(),
+  z.object({ kind: z.literal('first_deposit') }).strict(),
+  z
+    .object({
+      kind: z.literal('play_rounds'),
+      rounds: z.number().int().min(1).max(SIGNUP_MAX_ROUNDS),
+    })
+    .strict(),
+  z.object({ kind: z.literal('withdraw_password') }).strict(),
+  // Valid bets (the stake at risk of accepted bets) of at least `amount` minor units in total.
+  z
+    .object({
+      kind: z.literal('valid_bet'),
+      amount: z
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 50),
+    })
+    .strict(),
+]);
+export type SignupTask = z.infer<typeof signupTask>;
+
+/**
+ * The sign-up promotion's tasks (SPEC.md §4: four by default; each kind at most once). The
+ * console's task editor checks the same limits with `signupTaskProblem` and `signupTasksProblem`.
+ */
+export const signupTaskList = z
+  .array(signupTask)
+  .min(1)
+  .max(signupTaskKinds.length)
+  .refine((ts) => new Set(ts.map((t) => t.kind)).size === ts.length, 'each task kind once');
+
+/**
+ * Which field of a task `signupTask` refuses, or null: plain code for the console (its bundle's
+ * zod is inert; a unit test keeps the two in agreement).
+ */
+export function signupTaskProblem(t: {
+  kind: string;
+  rounds?: number;
+  amount?: number;
+}): 'kind' | 'rounds' | 'amount' | null {
+  if (!(signupTaskKinds as readonly string[]).includes(t.kind)) return 'kind';
+  const n = t.kind === 'play_rounds' ? t.rounds : t.kind === 'valid_bet' ? t.amount : undefined;
+  if (
+    t.kind === 'play_rounds' &&
+    !(Number.isInteger(n) && (n ?? 0) >= 1 && (n ?? 0) <= SIGNUP_MAX_ROUNDS)
+  ) {
+    return 'rounds';
+  }
+  if (
+    t.kind === 'valid_bet' &&
+    !(Number.isSafeInteger(n) && (n ?? 0) >= 1 && (n ?? 0) <= 2 ** 50)
+  ) {
+    return 'amount';
+  }
+  return null;
+}
+
+/** What `signupTaskList` refuses of the list as a whole, or null. */
+export function signupTasksProblem(kinds: readonly string[]): 'none' | 'twice' | null {
+  if (kinds.length === 0) return 'none';
+  return new Set(kinds).size === kinds.length ? null : 'twice';
+}
+
 /**
  * Where the player stands: `open` inside the window with tasks left, `claimable` all done and
  * the reward waiting, `claimed`, `expired` (kept days passed), `windowPassed` (24 h passed with

@@ -3,6 +3,7 @@ import { type ConsolePromotion, consoleApi } from '@cardroom/contract/console';
 import { type FormEvent, useState } from 'react';
 import { consoleAction } from '../../data';
 import { amountText, readAmount } from '../../money';
+import { BoardEditor } from './BoardEditor';
 import {
   draftOf,
   kindName,
@@ -12,6 +13,7 @@ import {
   type RuleDraft,
   rulesOf,
 } from './kindRules';
+import { TaskEditor } from './TaskEditor';
 import { TierEditor } from './TierEditor';
 
 /** A datetime-local value (the operator's clock) from an ISO instant, and back. */
@@ -257,32 +259,31 @@ export function PromotionForm({ kind, editing, currencySign, onDone, onCancel }:
                 </select>,
               );
             }
-            if (f.type === 'tiers') {
+            const rowProblem = (row: string | null) =>
+              problem(row === null ? f.key : `${f.key}.${row}`);
+            const setTable = (draft: string) => setRules({ ...rules, [f.key]: draft });
+            if (f.type === 'tiers' || f.type === 'tasks') {
+              const Editor = f.type === 'tiers' ? TierEditor : TaskEditor;
               return (
-                <TierEditor
+                <Editor
                   key={f.key}
                   value={rules[f.key]}
                   sign={currencySign}
-                  onChange={(draft) => setRules({ ...rules, [f.key]: draft })}
-                  problem={(row) => problem(row === null ? f.key : `${f.key}.${row}`)}
+                  onChange={setTable}
+                  problem={rowProblem}
                 />
               );
             }
-            if (f.type === 'json') {
+            if (f.type === 'boards') {
               return (
-                <div key={f.key} className="wide">
-                  {field(
-                    f.key,
-                    `${f.label} (JSON)`,
-                    <textarea
-                      rows={6}
-                      className="code"
-                      value={rules[f.key] ?? ''}
-                      onChange={set(f.key)}
-                    />,
-                  )}
-                  <p className="muted">{f.hint}</p>
-                </div>
+                <BoardEditor
+                  key={f.key}
+                  value={rules[f.key]}
+                  sign={currencySign}
+                  minimum={f.minimum}
+                  onChange={setTable}
+                  problem={rowProblem}
+                />
               );
             }
             return field(

@@ -1,39 +1,23 @@
-import type { ReactNode } from 'react';
-import { emptyTier, rowsOfDraft, type TierRow, tiersDraft } from './tiers';
+import { RowsHead } from './RowsHead';
+import { rowsDraft, type TableEditorProps, withoutRow, withRow } from './rows';
+import { emptyTier, rowsOfDraft, type TierRow } from './tiers';
 
 /**
  * The first-deposit tiers as a table: one row per tier (minimum deposit in the market's major
  * units, bonus in basis points), rows added and removed, each row's problem under it. The
  * draft keeps the rows as text; `rulesOf` reads and checks them when the form is sent.
  */
-export function TierEditor({
-  value,
-  sign,
-  onChange,
-  problem,
-}: {
-  value: string | undefined;
-  sign: string;
-  onChange: (draft: string) => void;
-  /** The problem under a row (`row` index) or under the table (null). */
-  problem: (row: number | null) => ReactNode;
-}) {
+export function TierEditor({ value, sign, onChange, problem }: TableEditorProps) {
   const rows = rowsOfDraft(value);
-  const set = (next: TierRow[]) => onChange(tiersDraft(next));
-  const edit = (i: number, change: Partial<TierRow>) =>
-    set(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const set = (next: TierRow[]) => onChange(rowsDraft(next));
+  const edit = (i: number, change: Partial<TierRow>) => set(withRow(rows, i, change));
   return (
     <div className="wide tier-editor">
       <table aria-label="First-deposit tiers">
-        <thead>
-          <tr>
-            <th scope="col">Deposit of at least ({sign})</th>
-            <th scope="col">Bonus (basis points, 3000 = 30%)</th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
+        <RowsHead
+          columns={[`Deposit of at least (${sign})`, 'Bonus (basis points, 3000 = 30%)']}
+          actions="Remove"
+        />
         <tbody>
           {rows.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
@@ -45,7 +29,7 @@ export function TierEditor({
                   value={r.minAmount}
                   onChange={(e) => edit(i, { minAmount: e.target.value })}
                 />
-                {problem(i)}
+                {problem(String(i))}
               </td>
               <td>
                 <input
@@ -60,7 +44,7 @@ export function TierEditor({
                   type="button"
                   className="secondary"
                   disabled={rows.length <= 1}
-                  onClick={() => set(rows.filter((_, j) => j !== i))}
+                  onClick={() => set(withoutRow(rows, i))}
                 >
                   Remove tier {i + 1}
                 </button>

@@ -1,22 +1,54 @@
 import { amountText, readAmount } from '../../money';
-import { readTiers, rowsOfDraft, tierRowsOf, tiersDraft } from './tiers';
+import { type BoardMinimum, boardRowsOf, boardRowsOfDraft, readBoards } from './boards';
+import { type RowsRead, rowsDraft } from './rows';
+import { readTasks, taskRowsOf, taskRowsOfDraft } from './tasks';
+import { readTiers, rowsOfDraft, tierRowsOf } from './tiers';
 /**
  * The rules fields of each kind of promotion, as the operator types them: money in currency
  * units as the market writes money (the contract's one reader, never through a float), whole
- * numbers, a choice, a table of tiers (rows added and removed, problems named by row), or a
- * JSON list where the rules hold another table (tasks, prize boards).
+ * numbers, a choice, or a table where the rules hold a list (first-deposit tiers, prize boards,
+ * sign-up tasks: rows added and removed, problems named by row). Every kind's rules fit these
+ * fields, so no kind is typed as JSON.
  * The server checks the result against the kind's schema (the one the CLI uses) and names
  * the field it refuses.
  */
 export type RuleField =
   | { key: string; label: string; type: 'money' | 'int'; hint?: string }
   | { key: string; label: string; type: 'choice'; options: string[] }
-  | { key: string; label: string; type: 'json'; hint: string }
   | { key: string; label: string; type: 'money7' }
-  | { key: string; label: string; type: 'tiers' };
+  | TableField;
 
-const boardsHint =
-  'Per board (day, week, month): prizes by rank range, amounts in minor units. A board left out pays nothing.';
+/** A field edited as a table of rows (rows.ts): its draft is the rows as JSON text. */
+export type TableField =
+  | { key: string; label: string; type: 'tiers' }
+  | { key: string; label: string; type: 'tasks' }
+  | { key: string; label: string; type: 'boards'; minimum: BoardMinimum };
+
+/** How a table field's stored value becomes rows, and its rows the rules' value. */
+function tableOf(f: TableField): {
+  draft: (stored: unknown, sign: string) => string;
+  read: (draft: string, sign: string) => RowsRead<unknown>;
+} {
+  if (f.type === 'tiers') {
+    return {
+      draft: (v, sign) => rowsDraft(tierRowsOf(v, sign)),
+      read: (d, sign) => readTiers(rowsOfDraft(d), sign),
+    };
+  }
+  if (f.type === 'tasks') {
+    return {
+      draft: (v, sign) => rowsDraft(taskRowsOf(v, sign)),
+      read: (d, sign) => readTasks(taskRowsOfDraft(d), sign),
+    };
+  }
+  return {
+    draft: (v, sign) => rowsDraft(boardRowsOf(v, sign, f.minimum)),
+    read: (d, sign) => readBoards(boardRowsOfDraft(d), sign, f.minimum),
+  };
+}
+
+const isTable = (f: RuleField): f is TableField =>
+  f.type === 'tiers' || f.type === 'tasks' || f.type === 'boards';
 
 export const RULE_FIELDS: Record<string, RuleField[]> = {
   checkin: [
@@ -32,19 +64,14 @@ export const RULE_FIELDS: Record<string, RuleField[]> = {
     { key: 'claimDays', label: 'Days a bonus stays claimable (claim mode)', type: 'int' },
   ],
   gift_code: [],
-  ranking: [{ key: 'boards', label: 'Prize boards', type: 'json', hint: boardsHint }],
+  ranking: [{ key: 'boards', label: 'Prize boards', type: 'boards', minimum: 'minBet' }],
   rebate: [
     { key: 'bps', label: 'Rebate in basis points (3500 = 35%)', type: 'int', hint: '1 to 10000' },
     { key: 'dailyCap', label: 'Most rebate per player and day', type: 'money' },
     { key: 'minBasis', label: 'Smallest daily loss that pays', type: 'money' },
   ],
   signup: [
-    {
-      key: 'tasks',
-      label: 'Tasks',
-      type: 'json',
-      hint: '[{"kind":"bind_phone"},{"kind":"first_deposit"},{"kind":"play_rounds","rounds":3},{"kind":"withdraw_password"}]',
-    },
+    { key: 'tasks', label: 'Tasks', type: 'tasks' },
     { key: 'reward', label: 'Reward', type: 'money' },
     { key: 'windowHours', label: 'Hours from sign-up to finish (at most 24)', type: 'int' },
     { key: 'keepDays', label: 'Days the reward waits for a claim (at most 7)', type: 'int' },
@@ -53,12 +80,7 @@ export const RULE_FIELDS: Record<string, RuleField[]> = {
   invite: [],
   agent_rebate: [],
   invite_ranking: [
-    {
-      key: 'boards',
-      label: 'Prize boards',
-      type: 'json',
-      hint: `${boardsHint} Each board also has "minInvitees".`,
-    },
+    { key: 'boards', label: 'Prize boards', type: 'boards', minimum: 'minInvitees' },
   ],
 };
 
@@ -119,8 +141,7 @@ export function draftOf(kind: string, rules: Record<string, unknown>, sign: stri
         const d = list[i];
         draft[`${f.key}.${i}`] = typeof d === 'number' ? amountText(sign, d) : '';
       }
-    } else if (f.type === 'tiers') draft[f.key] = tiersDraft(tierRowsOf(v, sign));
-    else if (f.type === 'json') draft[f.key] = v === undefined ? '' : JSON.stringify(v, null, 1);
+    } else if (isTable(f)) draft[f.key] = tableOf(f).draft(v, sign);
     else draft[f.key] = v === undefined ? '' : String(v);
   }
   return draft;
@@ -149,9 +170,9 @@ export function rulesOf(
     } else if (f.type === 'int') {
       if (!/^\d+$/.test(text.trim())) problems[f.key] = 'a whole number';
       rules[f.key] = Number(text.trim());
-    } else if (f.type === 'tiers') {
-      const read = readTiers(rowsOfDraft(text), sign);
-      if (read.ok) rules[f.key] = read.tiers;
+    } else if (isTable(f)) {
+      const read = tableOf(f).read(text, sign);
+      if (read.ok) rules[f.key] = read.value;
       else {
         for (const [row, problem] of Object.entries(read.rows)) {
           problems[`${f.key}.${row}`] = problem;
@@ -159,13 +180,6 @@ export function rulesOf(
         if (read.list) problems[f.key] = read.list;
       }
     } else if (f.type === 'choice') rules[f.key] = text || f.options[0];
-    else {
-      try {
-        rules[f.key] = JSON.parse(text);
-      } catch {
-        problems[f.key] = 'not valid JSON';
-      }
-    }
   }
   return Object.keys(problems).length ? { ok: false, problems } : { ok: true, rules };
 }

@@ -1,6 +1,7 @@
 import { firstDepositTiers } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { readTiers, rowsOfDraft, tierRowsOf, tiersDraft } from './tiers';
+import { rowsDraft } from './rows';
+import { readTiers, rowsOfDraft, tierRowsOf } from './tiers';
 
 describe('first-deposit tier rows', () => {
   it('reads major units in the market’s way and keeps round trips exact', () => {
@@ -11,21 +12,21 @@ describe('first-deposit tier rows', () => {
     const read = readTiers(rows, 'Rp');
     expect(read).toEqual({
       ok: true,
-      tiers: [
+      value: [
         { minAmount: 5_000_000, bps: 3000 },
         { minAmount: 100_000_000, bps: 1500 },
       ],
     });
     if (read.ok)
-      expect(tierRowsOf(read.tiers, 'Rp')).toEqual([
+      expect(tierRowsOf(read.value, 'Rp')).toEqual([
         { minAmount: '50000', bps: '3000' },
         { minAmount: '1000000', bps: '1500' },
       ]);
     expect(readTiers([{ minAmount: '500.50', bps: '100' }], '₹')).toEqual({
       ok: true,
-      tiers: [{ minAmount: 50_050, bps: 100 }],
+      value: [{ minAmount: 50_050, bps: 100 }],
     });
-    expect(rowsOfDraft(tiersDraft(rows))).toEqual(rows);
+    expect(rowsOfDraft(rowsDraft(rows))).toEqual(rows);
     expect(rowsOfDraft('not json')).toEqual([{ minAmount: '', bps: '' }]);
   });
 

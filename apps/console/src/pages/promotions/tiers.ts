@@ -4,6 +4,7 @@ import {
   depositTierProblem,
 } from '@cardroom/contract';
 import { amountText, readAmount } from '../../money';
+import { draftRows, type RowsRead, readDone, textOf } from './rows';
 
 /**
  * The first-deposit tiers as the console's table editor holds them: one row per tier, the
@@ -30,13 +31,9 @@ export function tierRowsOf(tiers: unknown, sign: string): TierRow[] {
   }));
 }
 
-export type TiersRead =
-  | { ok: true; tiers: DepositBonusTier[] }
-  | { ok: false; rows: Record<number, string>; list: string | null };
-
 /** Rows → tiers, or what is wrong with each row (and with the list as a whole). */
-export function readTiers(rows: readonly TierRow[], sign: string): TiersRead {
-  const problems: Record<number, string> = {};
+export function readTiers(rows: readonly TierRow[], sign: string): RowsRead<DepositBonusTier[]> {
+  const problems: Record<string, string> = {};
   const tiers: DepositBonusTier[] = rows.map((r, i) => {
     const amount = readAmount(sign, r.minAmount, { allowZero: true });
     const bpsText = r.bps.trim();
@@ -55,25 +52,13 @@ export function readTiers(rows: readonly TierRow[], sign: string): TiersRead {
           `bonus: from 1 to ${DEPOSIT_BONUS_MAX_BPS} basis points (${DEPOSIT_BONUS_MAX_BPS / 100}%)`;
       } else if (field === 'minAmount') problems[i] = 'minimum deposit: too large';
     });
-    if (Object.keys(problems).length === 0) return { ok: true, tiers };
   }
-  return { ok: false, rows: problems, list };
+  return readDone(tiers, problems, list);
 }
 
-/** Stored in the form's draft as JSON of the rows (the draft is text per field). */
-export const tiersDraft = (rows: readonly TierRow[]) => JSON.stringify(rows);
-
-export function rowsOfDraft(text: string | undefined): TierRow[] {
-  try {
-    const v: unknown = JSON.parse(text ?? '');
-    if (Array.isArray(v)) {
-      return v.map((r: Partial<TierRow>) => ({
-        minAmount: String(r.minAmount ?? ''),
-        bps: String(r.bps ?? ''),
-      }));
-    }
-  } catch {
-    // Not rows: start with one empty row.
-  }
-  return [emptyTier()];
-}
+export const rowsOfDraft = (text: string | undefined): TierRow[] =>
+  draftRows(
+    text,
+    (r) => ({ minAmount: textOf(r.minAmount), bps: textOf(r.bps) }),
+    () => [emptyTier()],
+  );

@@ -1,4 +1,11 @@
-import { firstDepositTiers, type PromoKind, promoKinds, signupTaskKinds } from '@cardroom/contract';
+import {
+  firstDepositTiers,
+  inviteRankingRules,
+  type PromoKind,
+  promoKinds,
+  rankingRules,
+  signupTaskList,
+} from '@cardroom/contract';
 import { z } from 'zod';
 
 /**
@@ -39,73 +46,18 @@ export type FirstDepositRules = z.infer<typeof firstDepositRules>;
 /** Gift codes carry their own amounts; the promotion only frames them (page, texts, budget). */
 export const giftCodeRules = z.object({}).strict();
 
-/** The deepest rank a prize table reaches: the page shows the top 50. */
-export const RANKING_MAX_RANK = 50;
-
 /**
- * A board's prize table: ranges of ranks in ascending order, without gaps inside a range or
- * overlaps between ranges (gaps between ranges are allowed: those ranks win nothing).
+ * The ranking kinds' rules (prize tables per board) live in the contract beside the ranking
+ * calls, so the console's board editor checks rows with the same limits; re-exported for the
+ * promo module.
  */
-const prizeTable = z
-  .array(
-    z
-      .object({
-        fromRank: z.number().int().min(1).max(RANKING_MAX_RANK),
-        toRank: z.number().int().min(1).max(RANKING_MAX_RANK),
-        amount: minor.positive(),
-      })
-      .strict()
-      .refine((p) => p.toRank >= p.fromRank, 'toRank must not be below fromRank'),
-  )
-  .max(RANKING_MAX_RANK)
-  .superRefine((prizes, ctx) => {
-    for (let i = 1; i < prizes.length; i++) {
-      const prev = prizes[i - 1];
-      const cur = prizes[i];
-      if (prev && cur && cur.fromRank <= prev.toRank) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'fromRank'],
-          message: 'ranges must be in ascending rank order and must not overlap',
-        });
-      }
-    }
-  });
-
-/** Per board (day, week, month), one board's rules; a board left out pays nothing. */
-const perBoard = <B extends z.ZodType>(board: B) =>
-  z
-    .object({
-      boards: z
-        .object({ day: board, week: board, month: board })
-        .partial()
-        .strict()
-        .refine((b) => Object.keys(b).length > 0, 'at least one board (day, week, month)'),
-    })
-    .strict();
-
-const rankingBoardRules = z
-  .object({
-    prizes: prizeTable,
-    /** The valid bet in the period a winner needs at the least (0 = none). */
-    minBet: minor.default(0),
-  })
-  .strict();
-
-/** Ranking prizes per board by valid bet. */
-export const rankingRules = perBoard(rankingBoardRules);
-export type RankingRules = z.infer<typeof rankingRules>;
-
-/**
- * Invitational ranking prizes per board by valid invitees (issue 12): the same prize tables;
- * a winner needs at least `minInvitees` valid invitees in the period (0 = none).
- */
-export const inviteRankingRules = perBoard(
-  z
-    .object({ prizes: prizeTable, minInvitees: z.number().int().min(0).max(100_000).default(0) })
-    .strict(),
-);
-export type InviteRankingRules = z.infer<typeof inviteRankingRules>;
+export {
+  type InviteRankingRules,
+  inviteRankingRules,
+  RANKING_MAX_RANK,
+  type RankingRules,
+  rankingRules,
+} from '@cardroom/contract';
 
 /**
  * Rebate (deposit cashback): `bps` of a market day's basis (net game loss capped at that day's
@@ -121,16 +73,7 @@ export const rebateRules = z
   .strict();
 export type RebateRules = z.infer<typeof rebateRules>;
 
-/** A sign-up task; `play_rounds` needs its number of rounds (accepted bets), `valid_bet` its amount. */
-const signupTask = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('bind_phone') }).strict(),
-  z.object({ kind: z.literal('first_deposit') }).strict(),
-  z.object({ kind: z.literal('play_rounds'), rounds: z.number().int().min(1).max(1000) }).strict(),
-  z.object({ kind: z.literal('withdraw_password') }).strict(),
-  // Valid bets (the stake at risk of accepted bets) of at least `amount` minor units in total.
-  z.object({ kind: z.literal('valid_bet'), amount: minor.positive() }).strict(),
-]);
-export type SignupTask = z.infer<typeof signupTask>;
+export type { SignupTask } from '@cardroom/contract';
 
 /**
  * SPEC.md §4, §9: the tasks (four by default; each kind at most once), the reward, the window
@@ -139,11 +82,7 @@ export type SignupTask = z.infer<typeof signupTask>;
  */
 export const signupRules = z
   .object({
-    tasks: z
-      .array(signupTask)
-      .min(1)
-      .max(signupTaskKinds.length)
-      .refine((ts) => new Set(ts.map((t) => t.kind)).size === ts.length, 'each task kind once'),
+    tasks: signupTaskList,
     reward: minor.positive(),
     windowHours: z.number().int().min(1).max(24).default(24),
     keepDays: z.number().int().min(1).max(7).default(7),
