@@ -68,7 +68,7 @@ export const consoleWithdrawalsDesk = defineConsoleEndpoint({
     method: z.enum(withdrawAccountKinds).optional(),
     ...deskRangeFilters,
     vipLevel: z.coerce.number().int().min(0).max(99).optional(),
-    /** Only orders of players this risk rule flags now (`flagged`: any rule). */
+    /** Only orders of players this risk rule flags now (`flagged`: at least one rule). */
     risk: z.enum(riskFilters).optional(),
     sort: z.enum(deskSortKeys).default('createdAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
