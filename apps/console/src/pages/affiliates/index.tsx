@@ -5,6 +5,7 @@ import { mayCall } from '../../access';
 import { call } from '../../api';
 import { useConsoleMutation, useConsoleQuery } from '../../data';
 import { money } from '../../money';
+import { NumberedPager } from '../../NumberedPager';
 import { Done, queryState } from '../../QueryState';
 
 const PAGE_SIZE = 20;
@@ -39,7 +40,6 @@ export function AffiliatesPage() {
   );
   const mayHold = mayCall(consoleApi.consoleAffiliateHold);
   const sign = list.data?.currencySign ?? '';
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const act = (i: ConsoleInviter) => {
     setDone(null);
     hold.mutate({ player: i.uid, hold: i.heldAt === null });
@@ -126,19 +126,7 @@ export function AffiliatesPage() {
           </table>
         </div>
       ) : null}
-      {list.data && list.data.total > PAGE_SIZE ? (
-        <div className="pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages} ({list.data.total})
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </div>
-      ) : null}
+      <NumberedPager page={page} total={list.data?.total} pageSize={PAGE_SIZE} onPage={setPage} />
     </section>
   );
 }

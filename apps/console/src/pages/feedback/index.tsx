@@ -5,6 +5,7 @@ import {
 } from '@cardroom/contract/console';
 import { useState } from 'react';
 import { useConsoleQuery } from '../../data';
+import { NumberedPager } from '../../NumberedPager';
 import { queryState } from '../../QueryState';
 import { FeedbackDetail } from './Detail';
 import { ownerChoices, STATE_LABEL, stateLabel } from './rules';
@@ -28,7 +29,6 @@ export function FeedbackPage() {
     { state, owner, category: category || undefined, page, pageSize: PAGE_SIZE },
     { keepPrevious: true },
   );
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   if (open) {
     return (
@@ -126,19 +126,7 @@ export function FeedbackPage() {
           </li>
         ))}
       </ul>
-      {list.data && list.data.total > PAGE_SIZE ? (
-        <div className="pager">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages} ({list.data.total})
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </div>
-      ) : null}
+      <NumberedPager page={page} total={list.data?.total} pageSize={PAGE_SIZE} onPage={setPage} />
     </section>
   );
 }
