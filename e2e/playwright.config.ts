@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 // with E2E_DATABASE_URL, an empty PostgreSQL database the caller made (CI does: the specs ran a
 // third faster on it, 86-90 s against 128-132 s for four specs, measured twice in turn).
 const dataDir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-'));
+// The run's folder for the side servers' records (support/sideServer.ts). Set once, in the runner,
+// before the workers start: they inherit it (this file is evaluated again in each worker).
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'cardroom-e2e-run-'));
 
 // Debian's Chromium headless shell (package chromium-headless-shell, what Playwright itself runs
 // headless) when installed: the same Blink, without the full browser's window, top chrome and
@@ -38,6 +41,7 @@ export default defineConfig({
   // CI asks for a JSON report (its path in PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: './artifacts',
+  globalTeardown: './support/teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,

@@ -1,29 +1,25 @@
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { OPERATOR_ROLES, type OperatorRole } from '@cardroom/contract/console';
+import type { OperatorRole } from '@cardroom/contract/console';
 import { test as base, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { sideServer } from './sideServer';
 
 /**
  * The console specs get a server of their own (MARKET=ID, sandbox on, a fresh embedded
- * database, one per worker) whose first operator is made the way a real deployment makes
- * it: `npm run ops -- operator create` on the data folder before the server starts (PGlite
- * lets one process open it at a time). The printed password and TOTP secret are read from
- * the command's output; the test computes codes as an authenticator app would.
+ * database, one per worker slot and project: sideServer.ts) with one operator per role, made by the
+ * operators service `npm run ops -- operator create` calls, before the server listens
+ * (apps/server/test/e2e-console-server.ts). Their passwords and TOTP secrets are read from
+ * the file it writes; the test computes codes as an authenticator app would.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SERVER_MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
-const OPS_CLI = fileURLToPath(new URL('../../apps/server/src/ops/cli.ts', import.meta.url));
-
 export interface ConsoleOperator {
   login: string;
   password: string;
   totpSecret: string;
 }
+
+/** This worker's console server folder, where the steps spent are kept (set by the fixture). */
+let serverDir: string | undefined;
 
 /** The 6-digit code of the current 30-second step (or a later one). */
 export function totpNow(op: ConsoleOperator, stepsAhead = 0): string {
@@ -33,19 +29,24 @@ export function totpNow(op: ConsoleOperator, stepsAhead = 0): string {
 }
 
 /**
- * The TOTP steps this worker has spent, per operator. The server takes a code once (it
- * records the step) and accepts the step before and after the current one, so the specs of
- * one worker, which share its server and operators, each sign in with a step not yet spent:
- * the current one, else the next, else they wait for a fresh one.
+ * The TOTP steps spent on the slot's server, per operator. The server takes a code once (it
+ * records the step) and accepts the step before and after the current one, so the specs that
+ * share a server and its operators each sign in with a step not yet spent: the current one,
+ * else the next, else they wait for a fresh one. Kept in a file beside the server's database:
+ * the workers that follow in the slot reuse the server and must not reuse a step.
  */
-const spentSteps = new Map<string, Set<number>>();
-
 function unspentStep(op: ConsoleOperator): number | undefined {
-  const spent = spentSteps.get(op.login) ?? new Set<number>();
-  spentSteps.set(op.login, spent);
+  if (!serverDir) throw new Error('freshCode needs the consoleServer fixture');
+  const file = join(serverDir, `spent-${op.login}.json`);
+  const spent = new Set<number>(
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as number[]) : [],
+  );
   const now = Math.floor(Date.now() / 30_000);
   const step = [now, now + 1].find((s) => !spent.has(s));
-  if (step !== undefined) spent.add(step);
+  if (step !== undefined) {
+    spent.add(step);
+    writeFileSync(file, JSON.stringify([...spent].filter((s) => s >= now - 2)));
+  }
   return step;
 }
 
@@ -100,51 +101,6 @@ export async function menuHas(page: Page, name: string): Promise<boolean> {
   return has;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function createOperator(dir: string, login: string, role: OperatorRole): Promise<ConsoleOperator> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'node',
-      ['--import', 'tsx', OPS_CLI, 'operator', 'create', '--login', login, '--role', role],
-      { cwd: REPO_ROOT, env: { ...process.env, PGLITE_DIR: dir, MARKET: 'ID', LOG_LEVEL: 'warn' } },
-      (err, stdout) => {
-        if (err) return reject(err);
-        const field = (name: string) =>
-          stdout
-            .split('\n')
-            .find((l) => l.startsWith(name))
-            ?.slice(name.length)
-            .trim() ?? '';
-        resolve({ login, password: field('password:'), totpSecret: field('TOTP secret:') });
-      },
-    );
-  });
-}
-
-async function waitHealthy(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`console e2e server did not start within ${timeoutMs} ms`);
-}
-
 export const test = base.extend<
   object,
   {
@@ -159,43 +115,22 @@ export const test = base.extend<
 >({
   consoleServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps object first.
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'cardroom-e2e-console-'));
-      // One per role, made before the server starts: PGlite's folder has one writer at a time.
-      const operators = {} as Record<OperatorRole, ConsoleOperator>;
-      for (const role of OPERATOR_ROLES) {
-        operators[role] = await createOperator(dir, `e2e-${role}`, role);
-      }
-      const operator = operators.finance;
-      const port = await freePort();
-      const proc = spawn('node', ['--import', 'tsx', SERVER_MAIN], {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          PGLITE_DIR: dir,
-          SANDBOX: 'true',
-          MARKET: 'ID',
-          LOG_LEVEL: 'warn',
-          // Every browser test signs up from 127.0.0.1: one address with the sign-ups of a crowd.
-          SIGNUPS_PER_ADDRESS_HOUR: '10000',
-          OTP_SENDS_PER_ADDRESS_HOUR: '10000',
-          SIGNUPS_PER_ADDRESS_DAY: '10000',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+    async ({}, use, workerInfo) => {
+      const server = await sideServer({
+        // One per project too: the console projects run the same specs, and a spec may make
+        // things with fixed names (an operator's login) that it expects to be new.
+        name: `console-${workerInfo.project.name}`,
+        env: { MARKET: 'ID' },
+        main: 'apps/server/test/e2e-console-server.ts',
+        parallelIndex: workerInfo.parallelIndex,
       });
-      const url = `http://localhost:${port}`;
-      const stop = () => proc.kill('SIGTERM');
-      process.once('exit', stop);
-      try {
-        await waitHealthy(url, 90_000);
-        await use({ url, operator, operators });
-      } finally {
-        process.off('exit', stop);
-        stop();
-      }
+      serverDir = server.dir;
+      const operators = JSON.parse(
+        readFileSync(join(server.dir, 'operators.json'), 'utf8'),
+      ) as Record<OperatorRole, ConsoleOperator>;
+      await use({ url: server.url, operator: operators.finance, operators });
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ consoleServer }, use) => {
     await use(consoleServer.url);
