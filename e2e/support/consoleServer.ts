@@ -60,14 +60,30 @@ export async function freshCode(page: Page, op: ConsoleOperator): Promise<string
   return totpNow(op, step - Math.floor(Date.now() / 30_000));
 }
 
-/** Signs the operator in through the form and waits for the shell (its Sign out button). */
+/**
+ * Signs the operator in and waits for the shell (its Sign out button). The first time in a
+ * worker slot through the form; afterwards as a returning operator whose session cookie is
+ * still good (the console asks the server who is signed in), falling back to the form when the
+ * session has ended. Every form sign-in spends a TOTP step, and an operator has three usable at
+ * a time: the specs waited up to a minute for fresh ones (console.spec.ts tests the form).
+ */
 export async function consoleSignIn(page: Page, op: ConsoleOperator): Promise<void> {
+  const saved = serverDir ? join(serverDir, `session-${op.login}.json`) : undefined;
+  if (saved && existsSync(saved)) {
+    await page.context().addCookies(JSON.parse(readFileSync(saved, 'utf8')));
+    await page.goto('/console/');
+    const shell = page.getByRole('button', { name: 'Sign out' });
+    await shell.or(page.getByLabel('Authenticator code')).first().waitFor();
+    if (await shell.isVisible()) return;
+    await page.context().clearCookies();
+  }
   await page.goto('/console/login');
   await page.getByLabel('Login').fill(op.login);
   await page.getByLabel('Password').fill(op.password);
   await page.getByLabel('Authenticator code').fill(await freshCode(page, op));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  if (saved) writeFileSync(saved, JSON.stringify(await page.context().cookies()));
 }
 
 /** Phone widths show the menu as a drawer behind the Menu button (Shell.tsx, console.css). */
