@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { routes, sandboxRoutes } from '@cardroom/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { type ClientDeps, createClient, FAIL_CODE, isLoginRequired, isToastable } from './client';

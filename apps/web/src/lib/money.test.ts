@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyGconfig, useApp } from '../stores/app';
 import { intlTagOf, useLanguage } from '../stores/language';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkNavigation, createNav, type GuardState, NAV_ERRORS, type NavDriver } from './nav';
 import { ALL_PAGES, DEPOSIT, editionIcon, editionTitleKey, HOME, PAGES, TAB_PAGES } from './pages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ServiceEntry } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import { chooseService, contactToUrl } from './chooseService';

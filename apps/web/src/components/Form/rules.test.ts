@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MARKETS } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import qrcode from 'qrcode-generator';
 import { describe, expect, it } from 'vitest';
 import { qrPath } from './qrPath';

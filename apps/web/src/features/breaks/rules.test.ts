@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BREAK_GROUPS, nextStep, playedText, popupDelayMs, schedulePopup } from './rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import {

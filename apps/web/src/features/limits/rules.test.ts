@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { appliesAtOnce, editText, parseLimitInput, usedShare } from './rules';
 

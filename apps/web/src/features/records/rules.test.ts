@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { balanceRecordTypes } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../lib/money';

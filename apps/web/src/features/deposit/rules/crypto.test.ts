@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { cryptoCredit, formatMoney } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import { cryptoTerms } from './crypto';

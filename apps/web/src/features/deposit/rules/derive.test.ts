@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { indiaInfo } from '../fixtures';
 import { deriveFromChargeInfo, parseAgents, parseRechargeItems } from './derive';

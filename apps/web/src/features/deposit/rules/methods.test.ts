@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RechargeTypeItem } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import { chooseMethods, inRange, parseRange } from './methods';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SelfUtrBonusRule } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
 import { selfUtrTerms } from './selfUtr';
