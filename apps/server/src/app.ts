@@ -44,6 +44,7 @@ import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
 import { limitsModule } from './modules/limits/index.js';
+import { liveModule } from './modules/live/index.js';
 import { registerModules, type ServerModule } from './modules/module.js';
 import { csrfTokenFor } from './modules/operators/crypto.js';
 import { operatorsModule, writeAudit } from './modules/operators/index.js';
@@ -85,6 +86,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   clientEventsModule,
   gamesModule,
   walletApiModule,
+  liveModule,
   leaderboardsModule,
   gatewayModule,
   depositsModule,
