@@ -80,6 +80,7 @@ export * from './inbox.js';
 export * from './invite.js';
 export * from './kyc.js';
 export * from './limits.js';
+export * from './live.js';
 export * from './play.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';
