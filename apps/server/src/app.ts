@@ -52,6 +52,7 @@ import { resolveOperatorSession } from './modules/operators/sessions.js';
 import { playModule } from './modules/play/index.js';
 import { playersConsoleModule } from './modules/players-console/index.js';
 import { promoModule } from './modules/promo/index.js';
+import { realtimeModule } from './modules/realtime/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { requestKeyStore, requestsModule } from './modules/requests/index.js';
@@ -79,6 +80,8 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   ledgerModule,
   smsModule,
   throttleModule,
+  // Before every module that publishes live messages (realtimeOf(deps) in their setup).
+  realtimeModule,
   requestsModule,
   authModule,
   usersModule,

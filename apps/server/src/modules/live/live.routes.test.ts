@@ -6,6 +6,7 @@ import { balanceOf, failure, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApp, withTestApp } from '../../../test/use-test-app.js';
 import { runLiveOps } from '../../ops/live.js';
+import { openSocket } from '../realtime/testkit.js';
 import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer } from '../wallet-api/testkit.js';
@@ -272,6 +273,51 @@ describe('a live table in a sandbox', () => {
       'This table does not exist',
     );
     await playOut(t);
+  });
+
+  it('tells the sockets at the table the round as it goes, and a signed-in player their own result', async () => {
+    const port = await t.listen('127.0.0.1');
+    const number = await nextRound(t);
+    type Message = { type: string; number?: number; [k: string]: unknown };
+    const is =
+      (type: string, more: (m: Message) => boolean = () => true) =>
+      (m: unknown) =>
+        (m as Message).type === type && more(m as Message);
+    const watcher = await openSocket(port, TABLE);
+    const first = (await watcher.waitFor(is('view'))) as { view: LiveTableView };
+    expect(first.view.round).toMatchObject({ number, phase: 'betting' });
+    expect(first.view.you).toBeNull();
+    const p = await fundedPlayer(t, 100_000);
+    const mine = await openSocket(port, TABLE);
+    mine.send({ type: 'auth', sign: p.sign });
+    await mine.waitFor(is('view', (m) => (m.view as LiveTableView).you !== null));
+    resultData(await bet(p, number, [{ spot: 'tiger', stake: 3_000 }]));
+    await playOut(t);
+    const detail = resultData<{ seed: string; cards: number[]; winner: string }>(
+      await t.call(api.liveRound, { tableId: TABLE, number }),
+    );
+    await watcher.waitFor(is('totals', (m) => m.number === number && m.players === 1));
+    await watcher.waitFor(is('phase', (m) => m.number === number && m.phase === 'closed'));
+    expect(await watcher.waitFor(is('result', (m) => m.number === number))).toMatchObject({
+      winner: detail.winner,
+      seed: detail.seed,
+    });
+    const cards = watcher.messages.filter(is('card', (m) => m.number === number)) as Message[];
+    expect(cards.map((m) => m.card)).toEqual(detail.cards);
+    const solo = dealRound(
+      'dragon-tiger',
+      liveRoundSeeds(detail.seed, first.view.commitment?.salt ?? ''),
+    );
+    expect(await mine.waitFor(is('you', (m) => m.number === number))).toEqual({
+      type: 'you',
+      number,
+      bets: [{ spot: 'tiger', stake: 3_000 }],
+      payout: settleRound(solo, [{ spot: 'tiger', stake: 3_000 }])[0]?.payout,
+      balance: await balanceOf(t, p.userId),
+    });
+    expect(watcher.messages.some(is('you'))).toBe(false);
+    watcher.close();
+    mine.close();
   });
 
   it('stops opening rounds when the operator closes the table', async () => {

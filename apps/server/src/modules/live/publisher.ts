@@ -1,26 +1,32 @@
 import type { LiveMessage } from '@cardroom/contract';
 import type { Deps } from '../../deps.js';
+import { livePlayerTopic, liveTopic, realtimeOf } from '../realtime/index.js';
 
 /**
- * Where the dealer's messages go: topic `live:<tableId>`, every instance's sockets at that
- * table. The one seam between this module and the realtime bus (PostgreSQL LISTEN/NOTIFY and
- * the WebSocket route, built beside this module): until it is wired in, an app instance has
- * no publisher and the messages are dropped; what a page needs on load or reconnect comes from
- * `/live/table`, which reads the database, not these messages.
+ * Where the dealer's messages go: the realtime module's bus (PostgreSQL LISTEN/NOTIFY; on
+ * PGlite the same in process), topic `live:<tableId>`, every instance's sockets at that table;
+ * a player's own (`you`) on `live:<tableId>:p<userId>`. The one seam between this module and the
+ * bus: the dealer calls these and nothing else of it.
  */
-export interface LivePublisher {
-  publish(topic: string, message: LiveMessage): void;
+export function publishLive(deps: Deps, tableId: string, message: LiveMessage): Promise<void> {
+  return realtimeOf(deps).publish(liveTopic(tableId), message);
 }
 
-export const liveTopic = (tableId: string) => `live:${tableId}`;
-
-const publishers = new WeakMap<Deps, LivePublisher>();
-
-/** The realtime module hands its bus over here when the app is built. */
-export function setLivePublisher(deps: Deps, publisher: LivePublisher): void {
-  publishers.set(deps, publisher);
+/** A table's totals: coalesced to the socket setting's rate (the latest wins). */
+export function offerTotals(deps: Deps, tableId: string, message: LiveMessage): void {
+  realtimeOf(deps).totals.offer(liveTopic(tableId), message);
 }
 
-export function publishLive(deps: Deps, tableId: string, message: LiveMessage): void {
-  publishers.get(deps)?.publish(liveTopic(tableId), message);
+/** Sends the table's waiting totals now (the window's final totals go out before `closed`). */
+export function flushTotals(deps: Deps, tableId: string): Promise<void> {
+  return realtimeOf(deps).totals.flush(liveTopic(tableId));
+}
+
+export function publishToPlayer(
+  deps: Deps,
+  tableId: string,
+  userId: number,
+  message: LiveMessage,
+): Promise<void> {
+  return realtimeOf(deps).publish(livePlayerTopic(tableId, userId), message);
 }

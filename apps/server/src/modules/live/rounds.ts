@@ -1,11 +1,11 @@
 import type { LiveTableSettings } from '@cardroom/contract';
 import { handsOf } from '@cardroom/games';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
 import { nextChain, sandboxSalt, seedChain } from './chains.js';
-import { publishLive } from './publisher.js';
-import { liveChains, livePlayers, liveRounds } from './schema.js';
-import { spotOrder } from './settings.js';
+import { flushTotals, offerTotals, publishLive, publishToPlayer } from './publisher.js';
+import { liveBets, liveChains, livePlayers, liveRounds } from './schema.js';
+import { spotList, spotOrder } from './settings.js';
 import { dealFromChain, settleBets } from './settle.js';
 import { cardsShown, latestRound, type RoundRow } from './tables.js';
 
@@ -76,20 +76,23 @@ export async function stepTable(deps: Deps, table: LiveTableSettings): Promise<n
     const round = await latestRound(deps.db, table.id);
     if (!round || round.phase === 'settled' || round.phase === 'void') {
       if (round?.phaseEndsAt && round.phaseEndsAt > now) {
-        announce(deps, round, now);
+        await announce(deps, round, now);
         return round.phaseEndsAt.getTime();
       }
       if (!table.open) return null;
       if (!(await openRound(deps, table, round))) return null;
       continue;
     }
-    announce(deps, round, now);
+    await announce(deps, round, now);
     const due = round.phaseEndsAt?.getTime() ?? 0;
     if (round.phase === 'betting') {
       if (due > now.getTime()) {
         await tellTotals(deps, round, now);
         return Math.min(due, now.getTime() + TOTALS_MS);
       }
+      // The window's final totals reach the players before "no more bets".
+      await tellTotals(deps, round, now, true);
+      await flushTotals(deps, round.tableId);
       await deps.db
         .update(liveRounds)
         .set({ phase: 'closed', phaseEndsAt: new Date(now.getTime() + CLOSED_MS) })
@@ -108,15 +111,18 @@ export async function stepTable(deps: Deps, table: LiveTableSettings): Promise<n
     if (round.phase === 'dealing') {
       // Paid before the round shows settled: a crash in between leaves it dealing, and the
       // next step (here or on the instance that takes the table) pays what is still unpaid.
-      for (;;) if ((await settleBets(deps, round)) === 0) break;
-      await deps.db
+      const balances = new Map<number, number>();
+      for (;;) if ((await settleBets(deps, round, undefined, balances)) === 0) break;
+      const [settled] = await deps.db
         .update(liveRounds)
         .set({
           phase: 'settled',
           settledAt: now,
           phaseEndsAt: new Date(now.getTime() + round.resultMs),
         })
-        .where(and(eq(liveRounds.id, round.id), eq(liveRounds.phase, 'dealing')));
+        .where(and(eq(liveRounds.id, round.id), eq(liveRounds.phase, 'dealing')))
+        .returning({ id: liveRounds.id });
+      if (settled) await tellPlayers(deps, round, balances);
     }
   }
   return deps.now().getTime();
@@ -183,11 +189,11 @@ async function deal(deps: Deps, round: RoundRow, now: Date): Promise<void> {
 }
 
 /** Publishes what changed since this instance last told the table: phase, cards, result. */
-function announce(deps: Deps, round: RoundRow, now: Date): void {
+async function announce(deps: Deps, round: RoundRow, now: Date): Promise<void> {
   const t = toldOf(deps, round);
   if (t.phase !== round.phase) {
     t.phase = round.phase;
-    publishLive(deps, round.tableId, {
+    await publishLive(deps, round.tableId, {
       type: 'phase',
       number: round.number,
       phase: round.phase as 'betting',
@@ -198,7 +204,7 @@ function announce(deps: Deps, round: RoundRow, now: Date): void {
   const shown = cardsShown(round, now);
   const cards = round.cards ?? [];
   for (; t.cards < shown; t.cards++) {
-    publishLive(deps, round.tableId, {
+    await publishLive(deps, round.tableId, {
       type: 'card',
       number: round.number,
       index: t.cards,
@@ -208,7 +214,7 @@ function announce(deps: Deps, round: RoundRow, now: Date): void {
   if (round.phase === 'settled' && round.winner && round.seed && t.cards === cards.length) {
     t.cards++;
     const outcome = round.outcome as { hands?: unknown[] };
-    publishLive(deps, round.tableId, {
+    await publishLive(deps, round.tableId, {
       type: 'result',
       number: round.number,
       winner: round.winner,
@@ -218,13 +224,42 @@ function announce(deps: Deps, round: RoundRow, now: Date): void {
   }
 }
 
-async function tellTotals(deps: Deps, round: RoundRow, now: Date): Promise<void> {
+async function tellTotals(deps: Deps, round: RoundRow, now: Date, last = false): Promise<void> {
   const t = toldOf(deps, round);
-  if (now.getTime() - t.totalsAt < TOTALS_MS) return;
+  if (!last && now.getTime() - t.totalsAt < TOTALS_MS) return;
   t.totalsAt = now.getTime();
   const { totals, players } = await roundTotals(deps, round);
   const text = JSON.stringify(totals);
   if (text === t.totals) return;
   t.totals = text;
-  publishLive(deps, round.tableId, { type: 'totals', number: round.number, totals, players });
+  offerTotals(deps, round.tableId, { type: 'totals', number: round.number, totals, players });
+}
+
+/**
+ * Each player of a settled round hears their own result (`you`, on their topic): their stakes,
+ * what the round paid them and their balance after it (as the win answered it; read for a
+ * player this instance did not pay, after a takeover).
+ */
+async function tellPlayers(deps: Deps, round: RoundRow, balances: Map<number, number>) {
+  const rows = await deps.db
+    .select({
+      userId: livePlayers.userId,
+      spots: livePlayers.spots,
+      payout: sql<string>`(select coalesce(sum(b.payout), 0) from ${liveBets} b
+        where b.round_id = ${round.id} and b.user_id = ${livePlayers.userId})`,
+    })
+    .from(livePlayers)
+    .where(and(eq(livePlayers.roundId, round.id), gt(livePlayers.stake, 0)));
+  const game = round.game as LiveTableSettings['game'];
+  await Promise.all(
+    rows.map(async (r) =>
+      publishToPlayer(deps, round.tableId, r.userId, {
+        type: 'you',
+        number: round.number,
+        bets: spotList(game, r.spots as Record<string, number>),
+        payout: Number(r.payout),
+        balance: balances.get(r.userId) ?? (await deps.ledger.balance(deps.db, r.userId)),
+      }),
+    ),
+  );
 }

@@ -39,12 +39,14 @@ export async function dealFromChain(deps: Deps, round: RoundRow) {
  * derived from its bet's, and live_win writes the payout in the win's own statement, so a
  * second run, another instance or a restart after a crash pays only what is still unpaid,
  * and nothing twice. Throws if any bet stays unpaid (the dealer tries again on its next step).
- * Takes at most `limit` bets (the dealer calls it until none is left); answers how many it paid.
+ * Takes at most `limit` bets (the dealer calls it until none is left); answers how many it paid,
+ * and notes each paid player's balance after it in `balances`.
  */
 export async function settleBets(
   deps: Deps,
   round: RoundRow,
   limit = SETTLE_CHUNK,
+  balances?: Map<number, number>,
 ): Promise<number> {
   const open = await deps.db
     .select()
@@ -75,6 +77,10 @@ export async function settleBets(
       );
     }),
   );
+  open.forEach((bet, i) => {
+    const balance = answers[i]?.answer.balance;
+    if (balance !== undefined) balances?.set(bet.userId, balance);
+  });
   const failed = answers.filter((a) => a.answer.status !== 'RS_OK');
   if (failed.length > 0) {
     throw new Error(

@@ -91,6 +91,7 @@ describe("the app's settings", () => {
       'imageHosts',
       'inviteRules',
       'kyc',
+      'liveSockets',
       'liveTables',
       'playTopUp',
       'realityCheck',
