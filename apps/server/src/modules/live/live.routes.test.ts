@@ -240,6 +240,34 @@ describe('a live table in a sandbox', () => {
     expect(rows.every((r) => r.payout !== null)).toBe(true);
   });
 
+  it('never half-takes a bet that races the close: in the round and paid, or refused and moved nothing', async () => {
+    const number = await nextRound(t);
+    const players = await Promise.all(Array.from({ length: 12 }, () => fundedPlayer(t, 10_000)));
+    const round = await latestRound(t.deps.db, TABLE);
+    if (!round?.phaseEndsAt) throw new Error('no betting round');
+    // To the window's last moments: the bets and the dealer's close meet.
+    t.advance(round.phaseEndsAt.getTime() - t.deps.now().getTime() - 20);
+    const placing = players.map((p) => bet(p, number, [{ spot: 'dragon', stake: 1_000 }]));
+    t.advance(21);
+    const [answers] = await Promise.all([Promise.all(placing), dealerTick(t.deps)]);
+    for (const r of answers.filter((x) => x.body.state !== '200')) {
+      expect(failure(r).msg).toBe('Betting has closed for this round, wait for the next one');
+    }
+    await playOut(t);
+    const rows = await t.deps.db.select().from(liveBets).where(eq(liveBets.roundId, round.id));
+    expect(rows).toHaveLength(answers.filter((x) => x.body.state === '200').length);
+    expect(rows.every((r) => r.payout !== null)).toBe(true);
+    const detail = resultData<{ seed: string; commitment: { salt: string } }>(
+      await t.call(api.liveRound, { tableId: TABLE, number }),
+    );
+    const solo = dealRound('dragon-tiger', liveRoundSeeds(detail.seed, detail.commitment.salt));
+    const payout = settleRound(solo, [{ spot: 'dragon', stake: 1_000 }])[0]?.payout ?? 0;
+    for (const [i, p] of players.entries()) {
+      const taken = answers[i]?.body.state === '200';
+      expect(await balanceOf(t, p.userId)).toBe(taken ? 9_000 + payout : 10_000);
+    }
+  });
+
   it('applies the wallet checks: no money, no bet; a signed-out call is refused', async () => {
     const number = await nextRound(t);
     const poor = await fundedPlayer(t, 500);
