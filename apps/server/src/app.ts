@@ -44,6 +44,7 @@ import { leaderboardsModule } from './modules/leaderboards/index.js';
 import { ledgerModule } from './modules/ledger/index.js';
 import { Ledger } from './modules/ledger/ledger.js';
 import { limitsModule } from './modules/limits/index.js';
+import { liveModule } from './modules/live/index.js';
 import { registerModules, type ServerModule } from './modules/module.js';
 import { csrfTokenFor } from './modules/operators/crypto.js';
 import { operatorsModule, writeAudit } from './modules/operators/index.js';
@@ -51,6 +52,7 @@ import { resolveOperatorSession } from './modules/operators/sessions.js';
 import { playModule } from './modules/play/index.js';
 import { playersConsoleModule } from './modules/players-console/index.js';
 import { promoModule } from './modules/promo/index.js';
+import { realtimeModule } from './modules/realtime/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { requestKeyStore, requestsModule } from './modules/requests/index.js';
@@ -78,6 +80,8 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   ledgerModule,
   smsModule,
   throttleModule,
+  // Before every module that publishes live messages (realtimeOf(deps) in their setup).
+  realtimeModule,
   requestsModule,
   authModule,
   usersModule,
@@ -85,6 +89,7 @@ export const serverModules: ReadonlyArray<ServerModule<unknown>> = [
   clientEventsModule,
   gamesModule,
   walletApiModule,
+  liveModule,
   leaderboardsModule,
   gatewayModule,
   depositsModule,

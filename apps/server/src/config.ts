@@ -33,6 +33,11 @@ const envSchema = z.object({
   // wait costs more tail latency than the CPU it saves (docs/SCALING.md).
   WALLET_BATCH_SPILL: z.coerce.number().int().min(1).max(60).default(1),
   WALLET_BATCH_SPILL_MS: z.coerce.number().int().min(0).max(1000).default(10),
+  // Live tables (modules/live): whether this instance runs dealers (off in tests unless asked:
+  // they drive the dealer step by step), and the length of a chain a sandbox table seeds itself
+  // with (an operator's `ops live seed` takes --length; 10,000 rounds hash in well under a second).
+  LIVE_DEALER: bool,
+  LIVE_CHAIN_LENGTH: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
   MARKET: z.enum(['ID', 'IN']).default('ID'),
   EDITION: z.enum(['real', 'play']).default('real'),
   SANDBOX: bool,
@@ -123,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       spillAt: e.WALLET_BATCH_SPILL,
       spillAfterMs: e.WALLET_BATCH_SPILL_MS,
     },
+    liveDealer: e.LIVE_DEALER ?? e.NODE_ENV !== 'test',
+    liveChainLength: e.LIVE_CHAIN_LENGTH,
     market: e.MARKET,
     /** `play`: virtual coins with no cash value; every money route is refused (docs/OPERATIONS.md). */
     edition: e.EDITION,

@@ -1,18 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, rawRows } from '../src/db/client.js';
+import { type Database, rawRows } from '../src/db/client.js';
 import { activeSeeds } from '../src/modules/games/index.js';
 import { checkLedgerInvariants, Ledger } from '../src/modules/ledger/index.js';
 import { createUser } from '../src/modules/users/index.js';
 import { gameSessions, hashToken, newToken } from '../src/modules/wallet-api/index.js';
+import { killed, startServer, type Target, target } from './child-server.js';
 
 /**
  * The wallet's group commit (modules/wallet-api/batch.ts) under a real crash: a server process
@@ -20,7 +15,6 @@ import { gameSessions, hashToken, newToken } from '../src/modules/wallet-api/ind
  * there: every bet, win and round in the database is whole (its ledger transaction, its
  * wallet row, its nonce) or absent.
  */
-const serverDir = fileURLToPath(new URL('../', import.meta.url));
 const FUNDS = 10 ** 12;
 const STAKE = 100_000;
 
@@ -28,44 +22,6 @@ interface Player {
   userId: number;
   uid: string;
   token: string;
-}
-
-interface Target {
-  env: Record<string, string>;
-  /** A connection for checking (PostgreSQL: beside the server; PGlite: after it stopped). */
-  open(): Promise<Database>;
-  url?: string;
-  drop(): Promise<void>;
-}
-
-async function target(): Promise<Target> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const dir = mkdtempSync(join(tmpdir(), 'cardroom-crash-'));
-    return {
-      env: { PGLITE_DIR: dir },
-      open: () => openDatabase({ pgliteDir: dir }),
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const name = `cardroom_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const m = /^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?(\?.*)?$/.exec(base);
-  const url = `${m?.[1]}/${name}${m?.[3] ?? ''}`;
-  return {
-    env: { DATABASE_URL: url },
-    url,
-    open: () => openDatabase({ databaseUrl: url, poolSize: 4 }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** Funded players, each with a live game session, written straight to the database. */
@@ -99,45 +55,6 @@ async function makePlayers(database: Database, count: number): Promise<Player[]>
   }
   return out;
 }
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const { DATABASE_URL: _outer, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      APP_SECRET: randomBytes(32).toString('hex'),
-      SANDBOX: 'false',
-      LOG_LEVEL: 'fatal',
-      PORT: String(port),
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'crash-test-unused',
-      MSG91_TEMPLATE_ID: 'crash-test-unused',
-      MARKET: 'ID',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 
 interface Answer {
   state?: string;

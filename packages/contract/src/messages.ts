@@ -9,6 +9,7 @@ import { breaksMessages } from './messages-breaks.js';
 import { consoleMessages } from './messages-console.js';
 import { kycMessages } from './messages-kyc.js';
 import { limitsMessages } from './messages-limits.js';
+import { liveMessages } from './messages-live.js';
 import { playMessages } from './messages-play.js';
 import { requestMessages } from './messages-requests.js';
 import { signInMessages } from './messages-signin.js';
@@ -255,6 +256,7 @@ const catalog = {
   ...playMessages,
   ...requestMessages,
   ...limitsMessages,
+  ...liveMessages,
   ...kycMessages,
   ...breaksMessages,
   ...withdrawMessages,

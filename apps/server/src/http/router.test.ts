@@ -133,6 +133,11 @@ const valid: Record<ApiName, Record<string, unknown>> = {
   realityCheckInfo: {},
   realityCheckSet: { minutes: 30 },
   realityCheckSession: {},
+  liveTables: {},
+  liveTable: { tableId: 'dragon-tiger-1' },
+  liveBetPlace: { tableId: 'dragon-tiger-1', number: 1, bets: [{ spot: 'dragon', stake: 1000 }] },
+  liveRound: { tableId: 'dragon-tiger-1', number: 1 },
+  liveFairness: {},
 };
 const endpoints = (Object.keys(api) as ApiName[]).map(
   (name) => [name, api[name] as Endpoint, valid[name]] as const,

@@ -12,6 +12,7 @@ import { runFeedbackOps } from './feedback.js';
 import { runFaqOps, runInboxOps } from './inbox.js';
 import { runInviteOps } from './invite.js';
 import { runKycOps } from './kyc.js';
+import { runLiveOps } from './live.js';
 import { runOperatorOps } from './operators.js';
 import { runPromoOps } from './promo.js';
 import { runVipOps } from './vip.js';
@@ -64,6 +65,7 @@ async function main(argv: string[]): Promise<number> {
       operator: runOperatorOps,
       invite: runInviteOps,
       kyc: runKycOps,
+      live: runLiveOps,
     } as const;
     const run = areas[argv[0] as keyof typeof areas] ?? runOps;
     return await run(deps, argv, (line) => process.stdout.write(`${line}\n`));

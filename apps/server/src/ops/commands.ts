@@ -43,6 +43,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   operator help                         console operators (create, list, disable, reset-totp)
   invite help                           the invitation programme (rules, player, hold, release)
   kyc help                              identity checks before withdrawals (list, approve, reject)
+  live help                             live tables' hash chains (seed, chains)
 `;
 
 export type Out = (line: string) => void;

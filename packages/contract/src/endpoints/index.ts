@@ -7,6 +7,7 @@ import { inboxEndpoints } from './inbox.js';
 import { inviteEndpoints } from './invite.js';
 import { kycEndpoints } from './kyc.js';
 import { limitsEndpoints } from './limits.js';
+import { liveEndpoints } from './live.js';
 import { phoneChangeEndpoints } from './phone-change.js';
 import { playEndpoints } from './play.js';
 import { promoEndpoints } from './promo.js';
@@ -55,6 +56,7 @@ export const api = {
   ...limitsEndpoints,
   ...kycEndpoints,
   ...breaksEndpoints,
+  ...liveEndpoints,
 } as const;
 
 /** Calls that exist only in sandbox mode. */
@@ -80,6 +82,7 @@ export * from './inbox.js';
 export * from './invite.js';
 export * from './kyc.js';
 export * from './limits.js';
+export * from './live.js';
 export * from './play.js';
 export * from './promo.js';
 export type { ServiceEntry, UserInfo } from './user.js';

@@ -57,7 +57,10 @@ export const liveBet = z.object({ spot: z.string(), stake: minor });
 
 /** The round as it stands; cards are only those revealed so far. */
 export const liveRoundState = z.object({
-  /** The table's round number k: the chain's link n - k deals it. */
+  /**
+   * The table's round number; numbers run on across the table's chains. The chain's round k
+   * (its link n - k deals it) is `number - firstRound + 1` of the chain (`/live/round` answers k).
+   */
   number: z.number().int().positive(),
   phase: z.enum(livePhases),
   /** When the current phase ends (betting: the window closes), or null when it ends on an event. */
@@ -77,12 +80,24 @@ export const liveCommitment = z.object({
   chainId: z.string(),
   terminatingHash: z.string(),
   salt: z.string(),
+  /** `operator`: entered and published by the operator (ops live seed); `sandbox`: drawn at random by a sandbox server. */
+  saltSource: z.enum(['operator', 'sandbox']),
   length: z.number().int().positive(),
   publishedAt: z.string(),
+  /** The table's round number the chain's round 1 dealt (null until then). */
+  firstRound: z.number().int().positive().nullable(),
 });
+
+/**
+ * Whether the table deals: `dealing`; `closed` by the operator (the round under way finishes);
+ * `noCommitment`: no published chain with rounds left, so it does not deal.
+ */
+export const liveTableStatuses = ['dealing', 'closed', 'noCommitment'] as const;
+const liveTableStatus = z.enum(liveTableStatuses);
 
 export const liveTableView = z.object({
   table: liveTableSettings,
+  status: liveTableStatus,
   serverNow: z.number().int(),
   round: liveRoundState.nullable(),
   /** The last results, newest first (the road). */
@@ -148,6 +163,7 @@ export const liveTables = defineEndpoint({
     list: z.array(
       z.object({
         table: liveTableSettings,
+        status: liveTableStatus,
         phase: z.enum(livePhases).nullable(),
         players: minor,
       }),
@@ -198,6 +214,8 @@ export const liveRound = defineEndpoint({
   payload: { tableId, number: z.number().int().positive() },
   result: z.object({
     number: z.number().int(),
+    /** k within the chain: `npm run -s verify -- … --round <k>`. */
+    chainRound: z.number().int().positive(),
     game: liveGameCode,
     phase: z.enum(livePhases),
     cards: z.array(z.number().int()),

@@ -10,6 +10,7 @@ export * from './invite.gen.js';
 export * from './kyc.gen.js';
 export * from './language.gen.js';
 export * from './limits.gen.js';
+export * from './live.gen.js';
 export * from './mail.gen.js';
 export * from './play.gen.js';
 export * from './promo.gen.js';

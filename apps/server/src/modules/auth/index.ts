@@ -13,6 +13,6 @@ export { equalHex, hashPassword, hmacHex, verifyPassword } from './crypto.js';
 export { createGoogleVerifier, GOOGLE_ISSUERS } from './google.js';
 export { consumeOtp, OTP_RULES, type OtpPurpose, sendOtp } from './otp.js';
 export { sessions } from './schema.js';
-export { revokeAllSessions } from './sessions.js';
+export { resolveSession, revokeAllSessions } from './sessions.js';
 export { signedOutReason } from './signed-out.js';
 export { LOGIN_THROTTLE } from './throttle.js';

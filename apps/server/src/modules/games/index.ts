@@ -13,6 +13,7 @@ export const gamesModule = defineModule({
     periodicJob('stuck house bet recovery', 30_000, () => refundStuckHouseBets(deps), log),
   ],
 });
+export { limitRefusal } from './limits.js';
 export { gameRounds } from './schema.js';
 export { activeSeeds } from './seeds.js';
 export { defaultTableLimits, tableLimitsSetting } from './settings.js';

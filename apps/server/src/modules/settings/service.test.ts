@@ -91,6 +91,8 @@ describe("the app's settings", () => {
       'imageHosts',
       'inviteRules',
       'kyc',
+      'liveSockets',
+      'liveTables',
       'playTopUp',
       'realityCheck',
       'rechargeButton',

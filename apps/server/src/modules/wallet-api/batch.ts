@@ -16,8 +16,15 @@ export interface Applied {
   extra?: Record<string, unknown>;
 }
 
-/** The functions wallet_batch may call (wallet_op, migrations 0027 and 0029). */
-export type WalletFn = 'wallet_bet' | 'house_bet' | 'wallet_win' | 'house_win' | 'house_round';
+/** The functions wallet_batch may call (wallet_op, migrations 0027 and 0029; live tables' bet and win). */
+export type WalletFn =
+  | 'wallet_bet'
+  | 'house_bet'
+  | 'wallet_win'
+  | 'house_win'
+  | 'house_round'
+  | 'live_bet'
+  | 'live_win';
 
 /** One wallet operation: the function, its arguments, and (for a bet) what the guards read. */
 export interface WalletOp {

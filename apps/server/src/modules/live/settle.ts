@@ -1,0 +1,91 @@
+import { type Bet, dealRound, liveRoundSeeds, settleRound } from '@cardroom/games';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { walletOf } from '../wallet-api/index.js';
+import { chainById, seedOf } from './chains.js';
+import { liveBets } from './schema.js';
+import type { RoundRow } from './tables.js';
+
+/** The wallet's provider name for live tables' bets and wins (not `house`: see games/recovery.ts). */
+export const LIVE = 'live';
+
+/** Bets paid per call: a round's wins are read and queued for the wallet this many at a time. */
+export const SETTLE_CHUNK = 5_000;
+
+/** The wallet's `round` of a live round: table and number. */
+export const walletRound = (round: Pick<RoundRow, 'tableId' | 'number'>) =>
+  `${round.tableId}#${round.number}`;
+
+/**
+ * The round's cards from its chain seed and the chain's salt, dealt by the solo engine: a
+ * live round's cards equal a solo deal with server seed = round seed, client seed = salt,
+ * nonce 0 (`liveRoundSeeds`).
+ */
+export async function dealFromChain(deps: Deps, round: RoundRow) {
+  const chain = await chainById(deps.db, round.chainId);
+  if (!chain) throw new Error(`live round ${round.id}: chain ${round.chainId} missing`);
+  const seed = seedOf(chain, round.chainRound);
+  const dealt = dealRound(
+    round.game as Parameters<typeof dealRound>[0],
+    liveRoundSeeds(seed, chain.salt),
+  );
+  return { seed, dealt };
+}
+
+/**
+ * Pays every bet of a dealt round that has no payout yet: one wallet win per bet (a losing
+ * bet's win is 0, which settles it), through the wallet's group commit (wallet-api/batch.ts:
+ * up to 48 operations a statement and a commit, one per player). Each win's transaction id is
+ * derived from its bet's, and live_win writes the payout in the win's own statement, so a
+ * second run, another instance or a restart after a crash pays only what is still unpaid,
+ * and nothing twice. Throws if any bet stays unpaid (the dealer tries again on its next step).
+ * Takes at most `limit` bets (the dealer calls it until none is left); answers how many it paid,
+ * and notes each paid player's balance after it in `balances`.
+ */
+export async function settleBets(
+  deps: Deps,
+  round: RoundRow,
+  limit = SETTLE_CHUNK,
+  balances?: Map<number, number>,
+): Promise<number> {
+  const open = await deps.db
+    .select()
+    .from(liveBets)
+    .where(and(eq(liveBets.roundId, round.id), isNull(liveBets.payout)))
+    .orderBy(liveBets.id)
+    .limit(limit);
+  if (open.length === 0) return 0;
+  const { dealt } = await dealFromChain(deps, round);
+  const wallet = walletOf(deps);
+  const answers = await Promise.all(
+    open.map((bet) => {
+      const payout = settleRound(dealt, bet.bets as Bet[]).reduce((s, b) => s + b.payout, 0);
+      const id = `win:${bet.tx}`;
+      return wallet.win(
+        {
+          provider: LIVE,
+          request_uuid: id,
+          transaction_uuid: id,
+          reference_transaction_uuid: bet.tx,
+          user: bet.uid,
+          currency: deps.ledger.currency,
+          amount: payout,
+          game_code: round.game,
+          round: walletRound(round),
+        },
+        { fn: 'live_win', args: [], read: (extra) => extra },
+      );
+    }),
+  );
+  open.forEach((bet, i) => {
+    const balance = answers[i]?.answer.balance;
+    if (balance !== undefined) balances?.set(bet.userId, balance);
+  });
+  const failed = answers.filter((a) => a.answer.status !== 'RS_OK');
+  if (failed.length > 0) {
+    throw new Error(
+      `live round ${round.id}: ${failed.length} of ${open.length} wins not paid (${failed[0]?.answer.status})`,
+    );
+  }
+  return open.length;
+}

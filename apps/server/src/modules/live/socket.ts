@@ -1,0 +1,21 @@
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { realtimeOf } from '../realtime/index.js';
+import { tableView } from './views.js';
+
+/**
+ * What a socket gets first (on connect, after `auth`, after the bus lost messages): the table's
+ * view as `/live/table` answers it, with the player's `you` when signed in; null (the socket is
+ * closed 4404) for a table the market does not have.
+ */
+export function registerFirstMessage(deps: Deps): void {
+  realtimeOf(deps).setFirstMessage(async (tableId, userId) => {
+    try {
+      const view = await tableView(deps, tableId, userId === null ? null : { userId });
+      return { type: 'view', view };
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+  });
+}

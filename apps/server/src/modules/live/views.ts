@@ -1,0 +1,185 @@
+import type { LiveRoundState, LiveTableSettings, LiveTableView } from '@cardroom/contract';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../http/errors.js';
+import { playerSpots } from './bets.js';
+import { chainById, commitmentOf, nextChain } from './chains.js';
+import { roundTotals } from './rounds.js';
+import { liveBets, liveChains, liveRounds } from './schema.js';
+import { spotList } from './settings.js';
+import { cardsShown, latestRound, liveTablesOf, type RoundRow, tableOf } from './tables.js';
+
+/** The road: this many last results. */
+const ROAD = 30;
+
+type Status = LiveTableView['status'];
+
+/** Whether the table deals: closed by the operator, without a chain to deal from, or dealing. */
+async function statusOf(deps: Deps, table: LiveTableSettings): Promise<Status> {
+  if (!table.open) return 'closed';
+  if (await nextChain(deps.db, table.id)) return 'dealing';
+  return 'noCommitment';
+}
+
+/** The round as everyone sees it at `now`: only the cards shown so far, the result once settled. */
+async function roundState(deps: Deps, round: RoundRow, now: Date): Promise<LiveRoundState> {
+  const { totals, players } = await roundTotals(deps, round);
+  const settled = round.phase === 'settled';
+  const outcome = round.outcome as { hands?: unknown[] } | null;
+  return {
+    number: round.number,
+    phase: round.phase as LiveRoundState['phase'],
+    phaseEndsAt: round.phaseEndsAt?.getTime() ?? null,
+    cards: (round.cards ?? []).slice(0, cardsShown(round, now)),
+    totals,
+    players,
+    result:
+      settled && round.winner && round.seed
+        ? { winner: round.winner, seed: round.seed, hands: outcome?.hands ?? [] }
+        : null,
+  };
+}
+
+export async function tablesList(deps: Deps) {
+  const tables = await liveTablesOf(deps);
+  const list = [];
+  for (const table of tables) {
+    const round = await latestRound(deps.db, table.id);
+    list.push({
+      table,
+      status: await statusOf(deps, table),
+      phase: (round?.phase ?? null) as LiveRoundState['phase'] | null,
+      players: round ? (await roundTotals(deps, round)).players : 0,
+    });
+  }
+  return { list };
+}
+
+/** What a page shows on load and after a reconnect: the round as it stands, the road, you. */
+export async function tableView(
+  deps: Deps,
+  tableId: string,
+  player: { userId: number } | null,
+): Promise<LiveTableView> {
+  const table = await tableOf(deps, tableId);
+  const now = deps.now();
+  const round = await latestRound(deps.db, table.id);
+  const road = await deps.db
+    .select({ number: liveRounds.number, winner: liveRounds.winner })
+    .from(liveRounds)
+    .where(and(eq(liveRounds.tableId, table.id), eq(liveRounds.phase, 'settled')))
+    .orderBy(desc(liveRounds.number))
+    .limit(ROAD);
+  const chain = round ? await chainById(deps.db, round.chainId) : null;
+  const shown = chain ?? (await nextChain(deps.db, table.id))?.chain ?? null;
+  return {
+    table,
+    status: await statusOf(deps, table),
+    serverNow: now.getTime(),
+    round: round ? await roundState(deps, round, now) : null,
+    road: road.map((r) => ({ number: r.number, winner: r.winner ?? '' })),
+    commitment: shown ? commitmentOf(shown) : null,
+    you: player ? await yourView(deps, table, round, player.userId) : null,
+  };
+}
+
+async function yourView(
+  deps: Deps,
+  { id: tableId, game }: LiveTableSettings,
+  round: RoundRow | null,
+  userId: number,
+) {
+  const bets = round ? await playerSpots(deps, round.id, userId) : {};
+  // The last settled round of this table the player bet on, and what it paid them.
+  const [last] = await deps.db
+    .select({
+      number: liveRounds.number,
+      stake: sql<string>`sum(${liveBets.stake})`,
+      payout: sql<string>`sum(${liveBets.payout})`,
+    })
+    .from(liveBets)
+    .innerJoin(liveRounds, eq(liveRounds.id, liveBets.roundId))
+    .where(
+      and(
+        eq(liveBets.userId, userId),
+        eq(liveRounds.tableId, tableId),
+        eq(liveRounds.phase, 'settled'),
+      ),
+    )
+    .groupBy(liveRounds.number)
+    .orderBy(desc(liveRounds.number))
+    .limit(1);
+  return {
+    bets: spotList(game, bets),
+    balance: await deps.ledger.balance(deps.db, userId),
+    lastPayout: last
+      ? { number: last.number, stake: Number(last.stake), payout: Number(last.payout ?? 0) }
+      : null,
+  };
+}
+
+/**
+ * A round with what checks it. The seed is shown once the round is settled (before that it
+ * would tell the cards still to come); the previous seed is the one it hashes to: the table's
+ * round before it from the same chain, or the chain's terminating hash for the chain's first.
+ */
+export async function roundDetail(deps: Deps, tableId: string, number: number) {
+  const table = await tableOf(deps, tableId);
+  const [round] = await deps.db
+    .select()
+    .from(liveRounds)
+    .where(and(eq(liveRounds.tableId, table.id), eq(liveRounds.number, number)));
+  if (!round) throw notFound('gameRoundNotFound');
+  const chain = await chainById(deps.db, round.chainId);
+  if (!chain) throw new Error(`live round ${round.id}: chain missing`);
+  const settled = round.phase === 'settled';
+  let previousSeed: string | null = null;
+  if (settled) {
+    if (round.chainRound === 1) previousSeed = chain.terminatingHash;
+    else {
+      const [before] = await deps.db
+        .select({ seed: liveRounds.seed })
+        .from(liveRounds)
+        .where(
+          and(eq(liveRounds.chainId, chain.id), eq(liveRounds.chainRound, round.chainRound - 1)),
+        );
+      previousSeed = before?.seed ?? null;
+    }
+  }
+  return {
+    number: round.number,
+    chainRound: round.chainRound,
+    game: table.game,
+    phase: round.phase as LiveRoundState['phase'],
+    cards: (round.cards ?? []).slice(0, cardsShown(round, deps.now())),
+    winner: settled ? round.winner : null,
+    seed: settled ? round.seed : null,
+    previousSeed,
+    commitment: commitmentOf(chain),
+    dealtAt: round.dealtAt?.toISOString() ?? null,
+  };
+}
+
+/** Every chain published for the market's tables, newest first, with the rounds dealt from it. */
+export async function fairness(deps: Deps) {
+  const ids = (await liveTablesOf(deps)).map((t) => t.id);
+  if (ids.length === 0) return { list: [] };
+  const chains = await deps.db
+    .select()
+    .from(liveChains)
+    .where(inArray(liveChains.tableId, ids))
+    .orderBy(desc(liveChains.id));
+  const dealt = await deps.db
+    .select({ chainId: liveRounds.chainId, n: count() })
+    .from(liveRounds)
+    .where(and(inArray(liveRounds.tableId, ids), isNotNull(liveRounds.seed)))
+    .groupBy(liveRounds.chainId);
+  const byChain = new Map(dealt.map((d) => [d.chainId, Number(d.n)]));
+  return {
+    list: chains.map((c) => ({
+      ...commitmentOf(c),
+      tableId: c.tableId,
+      roundsDealt: byChain.get(c.id) ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,97 @@
+import type { LiveMessage } from '@cardroom/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { EventBus } from './bus.js';
+import { Coalescer } from './coalesce.js';
+import { SocketHub } from './hub.js';
+import { liveSocketsSetting } from './settings.js';
+
+/** The public stream of a live table: phases, totals, cards, results. */
+export const liveTopic = (tableId: string): string => `live:${tableId}`;
+/** One player's messages at one table (`you`): only that player's signed-in sockets get them. */
+export const livePlayerTopic = (tableId: string, userId: number): string =>
+  `live:${tableId}:p${userId}`;
+
+/**
+ * What a socket at `tableId` gets first (the live module answers the table's view; with a
+ * signed-in player, the view with their `you`), or null when there is no such table (the socket
+ * is closed with 4404). Called on connect, after a successful `auth`, and for every socket
+ * again after the bus lost messages (a LISTEN connection that reconnected).
+ */
+export type FirstMessageHook = (
+  tableId: string,
+  userId: number | null,
+) => Promise<LiveMessage | null>;
+
+/**
+ * One app instance's real-time side (modules/realtime): the bus, this instance's sockets, the
+ * totals coalescer and the live module's first-message hook. Other modules reach it with
+ * `realtimeOf(deps)` (registered before them in app.ts).
+ */
+export class Realtime {
+  readonly bus: EventBus;
+  readonly hub: SocketHub;
+  /** Totals of a table, published at most `totalsPerSecond` times a second (latest wins). */
+  readonly totals: Coalescer<LiveMessage>;
+  #first: FirstMessageHook | null = null;
+
+  constructor(deps: Deps, log: FastifyBaseLogger) {
+    // Channel per market: two markets on one database never hear each other's tables.
+    this.bus = new EventBus(
+      deps.db,
+      deps.dbKind,
+      `cardroom_live_${deps.market.code.toLowerCase()}`,
+      log,
+    );
+    this.hub = new SocketHub(this.bus, liveSocketsSetting.defaults(deps.market.code), log);
+    let perSecond = liveSocketsSetting.defaults(deps.market.code).totalsPerSecond;
+    this.totals = new Coalescer<LiveMessage>(
+      (topic, message) => this.bus.publish(topic, message),
+      () => perSecond,
+      (err) => log.error({ err }, 'realtime: publishing totals failed'),
+    );
+    this.setTotalsRate = (n) => {
+      perSecond = n;
+    };
+  }
+
+  /** The coalescer's rate follows the setting (the heartbeat job reads it). */
+  readonly setTotalsRate: (perSecond: number) => void;
+
+  /** A live message to every socket on `topic`, on every instance; inside `tx`, only if it commits. */
+  publish(topic: string, message: LiveMessage, tx?: DbOrTx): Promise<void> {
+    return this.bus.publish(topic, message, tx);
+  }
+
+  /**
+   * The live module registers what a socket gets first (one hook per app). Answers the undo:
+   * a test that puts its own hook in place restores the one it replaced.
+   */
+  setFirstMessage(hook: FirstMessageHook | null): () => void {
+    const previous = this.#first;
+    this.#first = hook;
+    return () => {
+      this.#first = previous;
+    };
+  }
+
+  firstMessage(): FirstMessageHook | null {
+    return this.#first;
+  }
+}
+
+const instances = new WeakMap<Deps, Realtime>();
+
+export function createRealtime(deps: Deps, log: FastifyBaseLogger): Realtime {
+  const realtime = new Realtime(deps, log);
+  instances.set(deps, realtime);
+  return realtime;
+}
+
+/** This app instance's real-time side (throws if the realtime module is not registered). */
+export function realtimeOf(deps: Deps): Realtime {
+  const realtime = instances.get(deps);
+  if (!realtime) throw new Error('the realtime module is not registered in this app');
+  return realtime;
+}
