@@ -103,6 +103,8 @@ export async function sideServer(spec: SideServerSpec): Promise<SideServer> {
       SIGNUPS_PER_ADDRESS_HOUR: '10000',
       OTP_SENDS_PER_ADDRESS_HOUR: '10000',
       SIGNUPS_PER_ADDRESS_DAY: '10000',
+      // No spec plays a live table yet: no dealer rounds beside the specs.
+      LIVE_DEALER: 'false',
       ...spec.env,
     },
     // Outlives the worker that started it (the next worker in the slot reuses it).
