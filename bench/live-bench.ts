@@ -11,7 +11,8 @@
  *  cadence: BENCH_SECONDS (default 40) of rounds: betting 12 s with totals 4 times a second
  *           (the coalescer's default), closed, 4 cards 1 s apart, the result, 3 s of result;
  *  burst:   BENCH_BURST_SECONDS (default 10) with totals 20 times a second on every table (the
- *           setting's maximum), for the headroom.
+ *           setting's maximum), for the headroom;
+ *  ceiling: 5 s of NOTIFY as fast as 8 publishers go, on a topic no socket holds (PostgreSQL's part).
  * Per phase: publish -> client receive p50/p99/max (each message carries its publish time in
  * epoch ms; publisher and clients share the machine's clock), messages delivered per second,
  * each instance's CPU (share of one core) and RSS, and the CPU of PostgreSQL's backends on the
@@ -337,6 +338,35 @@ async function phase(
   return out;
 }
 
+/**
+ * What PostgreSQL's NOTIFY carries, apart from sockets: 8 publishers send as fast as their
+ * answers come for `seconds` on a topic no socket holds (both instances still receive and
+ * parse every notification). Answers notifications per second and PostgreSQL's CPU.
+ */
+async function notifyCeiling(bus: EventBus, seconds: number, dbName: string) {
+  const pgPick = (_pid: string, cmd: string) =>
+    cmd.startsWith('postgres:') && cmd.includes(` ${dbName} `);
+  const pgBefore = cpuMs(pgPick);
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (performance.now() < until) {
+        await bus.publish('live:ceiling', { type: 'card', number: 1, index: 0, card: sent });
+        sent++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const out = {
+    notifiesPerSec: Math.round(sent / elapsed),
+    postgresCpuPct: Math.round(((cpuMs(pgPick) - pgBefore) / (elapsed * 1000)) * 100),
+  };
+  console.log(`  NOTIFY ceiling (8 publishers, no sockets on the topic): ${JSON.stringify(out)}`);
+  return out;
+}
+
 async function main() {
   const { name, url, drop } = await scratchPostgres('cardroom_live', 'bench:live');
   const servers: ChildProcess[] = [];
@@ -430,8 +460,10 @@ async function main() {
       name,
       workers,
     );
+    const ceiling = await notifyCeiling(bus, 5, name);
     console.log(
       JSON.stringify({
+        ceiling,
         sockets: SOCKETS,
         tables: TABLES,
         connectS: Number(connectS.toFixed(1)),
@@ -444,8 +476,18 @@ async function main() {
     await bus?.stop();
     await database?.close();
     await proxy?.stop();
-    for (const s of servers) s.kill('SIGTERM');
-    await sleep(1500);
+    // The servers finish closing (1,000 sockets each) before their database is dropped.
+    await Promise.all(
+      servers.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            if (s.exitCode !== null) return resolve();
+            s.once('exit', () => resolve());
+            s.kill('SIGTERM');
+            setTimeout(resolve, 20_000).unref();
+          }),
+      ),
+    );
     await drop();
   }
 }
