@@ -115,6 +115,18 @@ describe('the live socket on two instances', () => {
     });
     await s.waitFor(cardOf(2));
     expect(s.messages.filter(cardOf(1))).toEqual([]);
+    // A publish of its own commits without waiting for the flush, and only it: the setting is
+    // back for whatever the connection runs next (PGlite: the one connection).
+    await rt.publish(liveTopic('in-tx'), card(3));
+    await s.waitFor(cardOf(3));
+    const [row] = (
+      (await a.deps.db.execute(
+        sql`select current_setting('synchronous_commit') as v`,
+      )) as unknown as {
+        rows: Array<{ v: string }>;
+      }
+    ).rows;
+    expect(row?.v).toBe('on');
   });
 
   it('refuses a message larger than NOTIFY carries and sends nothing', async () => {
