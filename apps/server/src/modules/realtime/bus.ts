@@ -100,8 +100,9 @@ export class EventBus {
     if (tx === this.db) {
       // A transaction of its own, with nothing to keep but the notification: its commit need
       // not wait for the WAL to reach the disk (set_config(…, true) holds until that commit).
-      // Measured in bench:live on a busy machine: 48 NOTIFYs/s from 8 publishers, each waiting
-      // for a commit's flush, before; see docs/SCALING.md "Live tables".
+      // On the loaded bench machine it did not change the rate (NOTIFY ran at about an empty
+      // statement's round trips either way, docs/SCALING.md "Live tables"); on a disk that is
+      // slow to flush it keeps the table's stream from waiting on it.
       await tx.execute(
         sql`select set_config('synchronous_commit', 'off', true), pg_notify(${this.channel}, ${payload})`,
       );
