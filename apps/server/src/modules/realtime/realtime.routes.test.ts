@@ -94,6 +94,7 @@ describe('the live socket on two instances', () => {
     }
     // Another table's socket hears nothing of it.
     const other = await open(b, 'fan-out-other');
+    await other.waitFor(isFirst);
     await realtimeOf(a.deps).publish(liveTopic('fan-out-other'), card(3));
     await other.waitFor(cardOf(3));
     expect(onA.messages).toHaveLength(3);
@@ -161,7 +162,7 @@ describe('the live socket on two instances', () => {
     const userId = row?.id ?? 0;
     const mine = await open(b, 'player');
     const public_ = await open(b, 'player');
-    await mine.waitFor(isFirst);
+    await Promise.all([mine.waitFor(isFirst), public_.waitFor(isFirst)]);
     mine.send({ type: 'auth', sign: player.sign });
     // After the auth, the hook's player message (here `you` with the player's id).
     expect(await mine.waitFor((m) => (m as LiveMessage).type === 'you')).toMatchObject({
