@@ -163,7 +163,9 @@ export interface LoadBalancer {
 /**
  * nginx (Debian's package, installed by bench/install-nginx.sh when missing) on a loopback
  * port, spreading requests over `upstreamPorts` with keep-alive connections to each, as a
- * deployment's load balancer would. Runs in the foreground as a child, own prefix and
+ * deployment's load balancer would, WebSocket upgrades included (a live socket stays open on
+ * the instance it reached; the server's pings every `heartbeatSeconds` keep it under nginx's
+ * 60 s proxy_read_timeout). Runs in the foreground as a child, own prefix and
  * configuration; nothing of the system's nginx is touched.
  */
 export async function startNginx(port: number, upstreamPorts: number[]): Promise<LoadBalancer> {
@@ -177,7 +179,8 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
 worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'logs/error.log')} warn;
-events { worker_connections 4096; }
+worker_rlimit_nofile 16384;
+events { worker_connections 8192; }
 http {
   access_log off;
   client_body_temp_path ${join(prefix, 'body')};
@@ -185,6 +188,12 @@ http {
   fastcgi_temp_path ${join(prefix, 'fastcgi')};
   uwsgi_temp_path ${join(prefix, 'uwsgi')};
   scgi_temp_path ${join(prefix, 'scgi')};
+  # WebSocket upgrades pass through (bench/live-bench.ts); other requests keep the upstream
+  # connection alive (an empty Connection header).
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
   upstream cardroom {
     least_conn;
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
@@ -195,7 +204,8 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     location / {
       proxy_pass http://cardroom;
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
     }

@@ -94,6 +94,7 @@ describe('the live socket on two instances', () => {
     }
     // Another table's socket hears nothing of it.
     const other = await open(b, 'fan-out-other');
+    await other.waitFor(isFirst);
     await realtimeOf(a.deps).publish(liveTopic('fan-out-other'), card(3));
     await other.waitFor(cardOf(3));
     expect(onA.messages).toHaveLength(3);
@@ -115,6 +116,18 @@ describe('the live socket on two instances', () => {
     });
     await s.waitFor(cardOf(2));
     expect(s.messages.filter(cardOf(1))).toEqual([]);
+    // A publish of its own commits without waiting for the flush, and only it: the setting is
+    // back for whatever the connection runs next (PGlite: the one connection).
+    await rt.publish(liveTopic('in-tx'), card(3));
+    await s.waitFor(cardOf(3));
+    const [row] = (
+      (await a.deps.db.execute(
+        sql`select current_setting('synchronous_commit') as v`,
+      )) as unknown as {
+        rows: Array<{ v: string }>;
+      }
+    ).rows;
+    expect(row?.v).toBe('on');
   });
 
   it('refuses a message larger than NOTIFY carries and sends nothing', async () => {
@@ -149,7 +162,7 @@ describe('the live socket on two instances', () => {
     const userId = row?.id ?? 0;
     const mine = await open(b, 'player');
     const public_ = await open(b, 'player');
-    await mine.waitFor(isFirst);
+    await Promise.all([mine.waitFor(isFirst), public_.waitFor(isFirst)]);
     mine.send({ type: 'auth', sign: player.sign });
     // After the auth, the hook's player message (here `you` with the player's id).
     expect(await mine.waitFor((m) => (m as LiveMessage).type === 'you')).toMatchObject({
