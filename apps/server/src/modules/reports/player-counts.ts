@@ -26,12 +26,54 @@ function rangeMasks(from: string, to: string): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as r(month, mask)`;
 }
 
+/** Distinct players of a range by VIP level: any movement, a deposit, a bet. */
+export type RangePlayers = Array<{
+  level: number;
+  players: number;
+  depositors: number;
+  active: number;
+}>;
+
+/**
+ * The range's distinct players in one pass over their month rows (at most a row per player and
+ * month the range touches; the report's slowest read): each player once, at the level of their
+ * latest month in the range (`int[]` values compare element by element, so the greatest
+ * `[month, level]` is the latest month's), with whether they deposited or bet on a day of it.
+ * A deposit day or a bet day is always a day with a movement (rollup-players.ts).
+ */
+export async function rangePlayers(db: DbOrTx, from: string, to: string): Promise<RangePlayers> {
+  const rows = await rawRows<{ level: Num; players: Num; depositors: Num; active: Num }>(
+    db,
+    sql`select level, count(*) as players, count(*) filter (where deposited) as depositors,
+               count(*) filter (where bet) as active
+          from (select m.user_id, (max(array[m.month - date '2000-01-01', m.level]))[2] as level,
+                       bool_or((m.deposit_days & r.mask) <> 0) as deposited,
+                       bool_or((m.active_days & r.mask) <> 0) as bet
+                  from report_player_months m join ${rangeMasks(from, to)} on r.month = m.month
+                 where (m.seen_days & r.mask) <> 0
+                 group by m.user_id) x
+         group by level`,
+  );
+  return rows.map((r) => ({
+    level: n(r.level),
+    players: n(r.players),
+    depositors: n(r.depositors),
+    active: n(r.active),
+  }));
+}
+
 /**
  * Counts of players per day and over the whole range (distinct players, not a sum of days),
  * from the summaries the job keeps (rollup-players.ts): a row per day, a row per player and
  * month, a row per first deposit. Nothing here reads a row per player and day.
  */
-export async function playerCounts(db: DbOrTx, market: MarketCode, from: string, to: string) {
+export async function playerCounts(
+  db: DbOrTx,
+  market: MarketCode,
+  from: string,
+  to: string,
+  range?: RangePlayers,
+) {
   const offset = MARKET_TIME_ZONE[market].offsetMinutes;
   const start = dayBounds(market, from).start.toISOString();
   const end = dayBounds(market, to).end.toISOString();
@@ -57,20 +99,12 @@ export async function playerCounts(db: DbOrTx, market: MarketCode, from: string,
           left join ftd f on f.day = d::date
           left join joined j on j.day = d::date`,
   );
-  const [range] = await rawRows<{ depositors: Num; active: Num }>(
-    db,
-    sql`select count(*) filter (where deposited) as depositors, count(*) filter (where bet) as active
-          from (select m.user_id, bool_or((m.deposit_days & r.mask) <> 0) as deposited,
-                       bool_or((m.active_days & r.mask) <> 0) as bet
-                  from report_player_months m join ${rangeMasks(from, to)} on r.month = m.month
-                 where ((m.deposit_days | m.active_days) & r.mask) <> 0
-                 group by m.user_id) x`,
-  );
+  const levels = range ?? (await rangePlayers(db, from, to));
   const byDay = new Map<string, PlayerCounts>();
   const total: PlayerCounts = {
-    depositors: n(range?.depositors),
+    depositors: levels.reduce((sum, l) => sum + l.depositors, 0),
     firstTimeDepositors: 0,
-    activePlayers: n(range?.active),
+    activePlayers: levels.reduce((sum, l) => sum + l.active, 0),
     newPlayers: 0,
   };
   for (const r of days) {
@@ -92,7 +126,7 @@ export async function playerCounts(db: DbOrTx, market: MarketCode, from: string,
  * The range by VIP level: money from each day's sums by the level its players had when the
  * day was summed; players counted once, at the level of their latest month in the range.
  */
-export async function vipLevels(db: DbOrTx, from: string, to: string) {
+export async function vipLevels(db: DbOrTx, from: string, to: string, range?: RangePlayers) {
   const sums = await rawRows<{ level: Num; deposits: Num; bets: Num; wins: Num; bonus: Num }>(
     db,
     sql`select level, sum(deposits) as deposits, sum(bets) as bets, sum(wins) as wins,
@@ -100,15 +134,7 @@ export async function vipLevels(db: DbOrTx, from: string, to: string) {
           from report_level_days where day between ${from}::date and ${to}::date
          group by level`,
   );
-  const players = await rawRows<{ level: Num; players: Num }>(
-    db,
-    sql`select level, count(*) as players
-          from (select distinct on (m.user_id) m.user_id, m.level
-                  from report_player_months m join ${rangeMasks(from, to)} on r.month = m.month
-                 where (m.seen_days & r.mask) <> 0
-                 order by m.user_id, m.month desc) p
-         group by level`,
-  );
+  const players = range ?? (await rangePlayers(db, from, to));
   const levels = new Map<
     number,
     { players: number; deposits: number; turnover: number; wins: number; bonus: number }
@@ -128,6 +154,6 @@ export async function vipLevels(db: DbOrTx, from: string, to: string) {
     row.wins = n(r.wins);
     row.bonus = n(r.bonus);
   }
-  for (const r of players) at(n(r.level)).players = n(r.players);
+  for (const r of players) at(r.level).players = r.players;
   return [...levels].sort(([a], [b]) => a - b).map(([level, row]) => ({ level, ...row }));
 }
