@@ -4,8 +4,8 @@
  * players (default 2,000), written by bulk SQL; then every desk query is asked through the real
  * app (Fastify's inject, a signed-in finance operator's cookie, the console routes with their
  * validation, risk flags and presenters): the first page, each filter, each sort, the searches
- * by order number / UTR or payout number / player uid / phone, and a deep page (withdrawals:
- * page 100 of 100 rows; deposits: the cursor after 9,900 rows). BENCH_DESK_RUNS (default 10)
+ * by order number / UTR or payout number / player uid / phone, and a deep page (the cursor
+ * after 9,900 rows; withdrawals also by amount). BENCH_DESK_RUNS (default 10)
  * timings each, p50 and p95.
  *
  * Each query's statements on the desk tables are caught once (on the pool, as the app sends
@@ -216,17 +216,19 @@ try {
     const d = new Date(Date.now() + 7 * 3_600_000 - back * 86_400_000);
     return d.toISOString().slice(0, 10);
   };
-  // The deposits' deep page: the cursor after 99 pages of 100, found by walking them once.
-  let deepCursor = '';
-  {
+  // The deep pages: the cursor after 99 pages of 100, found by walking them once.
+  const deepCursor = async (e: Endpoint, q: Record<string, string | number>) => {
     let cursor: string | null | undefined;
     for (let i = 0; i < Math.floor(ROWS / 100) - 1; i++) {
-      const p = await ask(D, { limit: 100, ...(cursor ? { cursor } : {}) });
+      const p = await ask(e, { ...q, ...(cursor ? { cursor } : {}) });
       cursor = p.nextCursor;
       if (!cursor) break;
     }
-    deepCursor = cursor ?? '';
-  }
+    return cursor ?? '';
+  };
+  const dDeep = await deepCursor(D, { limit: 100 });
+  const wDeep = await deepCursor(W, { pageSize: 100 });
+  const wDeepAmount = await deepCursor(W, { pageSize: 100, sort: 'amount', dir: 'desc' });
 
   const queries: Array<[string, Endpoint, Record<string, string | number>]> = [
     ['withdrawals: first page', W, { pageSize: 100 }],
@@ -249,7 +251,12 @@ try {
     ['withdrawals: search payout no', W, { pageSize: 100, q: wPayout }],
     ['withdrawals: search player uid', W, { pageSize: 100, q: uid }],
     ['withdrawals: search phone', W, { pageSize: 100, q: phone }],
-    ['withdrawals: deep page (100 of 100)', W, { pageSize: 100, page: Math.ceil(ROWS / 100) }],
+    ['withdrawals: deep page (cursor after 9,900)', W, { pageSize: 100, cursor: wDeep }],
+    [
+      'withdrawals: deep page, amount desc (cursor after 9,900)',
+      W,
+      { pageSize: 100, sort: 'amount', dir: 'desc', cursor: wDeepAmount },
+    ],
     ['deposits: first page', D, { limit: 100 }],
     ...['pending', 'success', 'failed', 'rejected', 'expired'].map(
       (status): [string, Endpoint, Record<string, string | number>] => [
@@ -270,7 +277,7 @@ try {
     ['deposits: search UTR', D, { limit: 100, q: dUtr }],
     ['deposits: search player uid', D, { limit: 100, q: uid }],
     ['deposits: search phone', D, { limit: 100, q: phone }],
-    ['deposits: deep page (cursor after 9,900)', D, { limit: 100, cursor: deepCursor }],
+    ['deposits: deep page (cursor after 9,900)', D, { limit: 100, cursor: dDeep }],
   ];
 
   const explainer = new pg.Client({ connectionString: scratch.url });

@@ -57,7 +57,7 @@ export function useConsoleQuery<E extends ConsoleEndpoint>(
 
 /**
  * A console GET read page after page as a long list scrolls, paged by `paging` (`byCursor` or
- * `byPage` from paging.ts, typed against the endpoint's answer). Under the endpoint's key, so
+ * `byNext` from paging.ts, typed against the endpoint's answer). Under the endpoint's key, so
  * a write's `refresh` reads these pages again too. `keepPrevious` keeps the last pages on
  * screen while other filters load.
  */

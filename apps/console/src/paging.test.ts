@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { byCursor, byNext, byPage, pagePayload } from './paging';
+import { byCursor, byNext, pagePayload } from './paging';
 
 describe('byCursor', () => {
   it('starts without a cursor and follows the server’s until it has none', () => {
     expect(byCursor.first).toBeUndefined();
     expect(byCursor.next({ nextCursor: 'c2' }, 1)).toBe('c2');
     expect(byCursor.next({ nextCursor: null }, 2)).toBeUndefined();
-  });
-});
-
-describe('byPage', () => {
-  it('starts at page 1 and asks the next while rows are left', () => {
-    expect(byPage.first).toBe(1);
-    expect(byPage.next({ total: 250, pageSize: 100 }, 1)).toBe(2);
-    expect(byPage.next({ total: 250, pageSize: 100 }, 2)).toBe(3);
-    expect(byPage.next({ total: 250, pageSize: 100 }, 3)).toBeUndefined();
-  });
-
-  it('ends on a page exactly full and on an empty list', () => {
-    expect(byPage.next({ total: 200, pageSize: 100 }, 2)).toBeUndefined();
-    expect(byPage.next({ total: 0, pageSize: 100 }, 1)).toBeUndefined();
   });
 });
 

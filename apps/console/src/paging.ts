@@ -32,13 +32,6 @@ export const byNext: Paging<{ next: string | null }, string> = {
   next: (last) => last.next ?? undefined,
 };
 
-/** Numbered pages (`page` in, from 1; `total` and `pageSize` out): one more while rows are left. */
-export const byPage: Paging<{ total: number; pageSize: number }, number> = {
-  field: 'page',
-  first: 1,
-  next: (last, read) => (read * last.pageSize < last.total ? read + 1 : undefined),
-};
-
 /** The payload of one page: the list's payload plus its page, left out while there is none. */
 export function pagePayload<T extends object>(
   payload: T,

@@ -4,8 +4,8 @@ import { z } from 'zod';
  * What the payments desk's two halves (console-withdrawals-desk.ts, console-deposit-desk.ts)
  * ask and answer alike, written once: the amount and market-day ranges, the search box, the
  * page size, and the player a row belongs to. Each half keeps what is its own: its states and
- * filters, its sort (withdrawals: column and direction; deposits: four named orders) and its
- * paging (withdrawals: page numbers; deposits: a cursor).
+ * filters and its sort (withdrawals: column and direction; deposits: four named orders). Both
+ * page by a cursor: the last row's sort key and id (apps/server/src/db/keyset.ts).
  */
 
 /** A market day, `YYYY-MM-DD` in the market's time zone. */

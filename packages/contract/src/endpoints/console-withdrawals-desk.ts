@@ -5,8 +5,8 @@ import { riskFilters, riskFlag } from './console-risk.js';
 import { withdrawAccountKinds } from './withdraw.js';
 
 /**
- * The payments desk's withdrawal half: every order in every state, paged and sorted on the
- * server, its whole history, and the operator's moves on a failed payout (retry, refund) and
+ * The payments desk's withdrawal half: every order in every state, sorted on the server and
+ * paged by a cursor (keyset), its whole history, and the operator's moves on a failed payout (retry, refund) and
  * on a selection of waiting orders (bulk approve).
  */
 const tag = 'Console';
@@ -62,7 +62,7 @@ export const consoleWithdrawalsDesk = defineConsoleEndpoint({
   access: ['owner', 'finance'],
   tag,
   summary:
-    'Withdrawals in every state, paged and sorted on the server; filters by state, method, amount, market days and VIP level; search by order number, payout number, player uid or phone.',
+    'Withdrawals in every state, sorted on the server (ties by id) and paged by a cursor that new orders do not shift; filters by state, method, amount, market days and VIP level; search by order number, payout number, player uid or phone.',
   payload: {
     state: z.enum(deskWithdrawStates).optional(),
     method: z.enum(withdrawAccountKinds).optional(),
@@ -72,14 +72,16 @@ export const consoleWithdrawalsDesk = defineConsoleEndpoint({
     risk: z.enum(riskFilters).optional(),
     sort: z.enum(deskSortKeys).default('createdAt'),
     dir: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** The `nextCursor` of the page before (same filters and sort); absent for the first page. */
+    cursor: z.string().max(200, 'invalidField').optional(),
     pageSize: deskPageSize,
   },
   result: z.object({
     rows: z.array(deskWithdrawal),
+    /** Every order the filters match (the pager's total). */
     total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    /** Where the next page starts; null on the last page. */
+    nextCursor: z.string().nullable(),
     currencySign: z.string(),
   }),
 });

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ConfirmDialog';
 import { useConsolePages } from '../../data';
 import { useDecision } from '../../decision';
 import { money } from '../../money';
-import { byPage } from '../../paging';
+import { byCursor } from '../../paging';
 import { Done, queryState } from '../../QueryState';
 import { ReasonDialog } from '../../ReasonDialog';
 import { RISK_RULE_LABELS } from '../../RiskFacts';
@@ -46,7 +46,7 @@ export function WithdrawalsDeskPage() {
   const query = useConsolePages(
     consoleApi.consoleWithdrawalsDesk,
     { ...filters, ...sort, pageSize: PAGE_SIZE },
-    byPage,
+    byCursor,
   );
   const first = query.data?.pages[0];
   const sign = first?.currencySign ?? '';

@@ -1,9 +1,9 @@
 import type { UnmatchedCandidate } from '@cardroom/contract/console';
 import { and, count, desc, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../db/keyset.js';
 import type { Deps } from '../../deps.js';
 import { badRequest } from '../../http/errors.js';
 import { users } from '../users/index.js';
-import { decodeCursor, encodeCursor } from './desk.js';
 import { bankStatementLines, depositOrders } from './schema.js';
 
 /**

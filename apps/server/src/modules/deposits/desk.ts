@@ -5,7 +5,8 @@ import {
   type MarketCode,
 } from '@cardroom/contract';
 import type { DepositDeskRow, DepositDeskSort, DepositEvent } from '@cardroom/contract/console';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { afterKey, type Cursor, decodeCursor, encodeCursor, keyText } from '../../db/keyset.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { moneyRequests } from '../approvals/index.js';
@@ -47,50 +48,19 @@ export function marketDayStart(market: MarketCode, day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - MARKET_TIME_ZONE[market].offsetMinutes * 60_000);
 }
 
-/** A cursor is the last row's sort key and id, opaque to the console. */
-type Cursor = [key: string, id: number];
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-export function decodeCursor(text: string): Cursor {
-  try {
-    const c: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(c) &&
-      c.length === 2 &&
-      typeof c[0] === 'string' &&
-      c[0].length <= 64 &&
-      Number.isSafeInteger(c[1])
-    ) {
-      return [c[0], c[1] as number];
-    }
-  } catch {
-    // Falls through to the refusal below: a cursor the console did not get from us.
-  }
-  throw badRequest('consoleDeskCursorInvalid');
-}
-
 const byCreation = (s: DepositDeskSort) => s === 'newest' || s === 'oldest';
 const descending = (s: DepositDeskSort) => s === 'newest' || s === 'amountDesc';
+const sortColumn = (s: DepositDeskSort) =>
+  byCreation(s) ? depositOrders.createdAt : depositOrders.amount;
 
-/** The sort column's exact value as text: a timestamp keeps its microseconds through the cursor. */
-const sortKey = (s: DepositDeskSort) =>
-  // mapWith: drizzle would otherwise read a lone column's text back through its own mapper
-  // (a Date, which drops the microseconds).
-  (byCreation(s)
-    ? sql<string>`${depositOrders.createdAt}::text`
-    : sql<string>`${depositOrders.amount}::text`
-  ).mapWith(String);
-
-function afterCursor(s: DepositDeskSort, [key, id]: Cursor): SQL {
-  if (byCreation(s)) {
-    return descending(s)
-      ? sql`(${depositOrders.createdAt}, ${depositOrders.id}) < (${key}::timestamptz, ${id}::bigint)`
-      : sql`(${depositOrders.createdAt}, ${depositOrders.id}) > (${key}::timestamptz, ${id}::bigint)`;
-  }
-  if (!/^\d+$/.test(key)) throw badRequest('consoleDeskCursorInvalid');
-  return descending(s)
-    ? sql`(${depositOrders.amount}, ${depositOrders.id}) < (${key}::bigint, ${id}::bigint)`
-    : sql`(${depositOrders.amount}, ${depositOrders.id}) > (${key}::bigint, ${id}::bigint)`;
-}
+const afterCursor = (s: DepositDeskSort, c: Cursor): SQL =>
+  afterKey(
+    sortColumn(s),
+    depositOrders.id,
+    byCreation(s) ? 'timestamp' : 'integer',
+    descending(s),
+    c,
+  );
 
 /**
  * What the search box finds, all exact (so each is an index lookup): the order number, the UTR,
@@ -178,11 +148,11 @@ const playerColumns = { uid: users.uid, nickname: users.nickname, mobile: users.
 export async function searchDeposits(deps: Deps, f: DeskSearch) {
   const where = await filters(deps, f);
   const page = f.cursor ? [...where, afterCursor(f.sort, decodeCursor(f.cursor))] : where;
-  const order = byCreation(f.sort) ? depositOrders.createdAt : depositOrders.amount;
+  const order = sortColumn(f.sort);
   const dir = descending(f.sort) ? desc : asc;
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select({ o: depositOrders, key: sortKey(f.sort), ...playerColumns })
+      .select({ o: depositOrders, key: keyText(sortColumn(f.sort)), ...playerColumns })
       .from(depositOrders)
       .leftJoin(users, eq(users.id, depositOrders.userId))
       .where(and(...page))

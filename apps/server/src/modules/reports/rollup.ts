@@ -129,26 +129,39 @@ export async function sumDay(tx: Tx, market: MarketCode, day: string, now: Date)
                           or ${t.id} in (select transaction_id from report_recent_movements
                                           where day = ${day}::date))`;
   await tx.execute(sql`delete from report_house_days where day = ${day}::date`);
-  await tx.execute(sql`
-    insert into report_house_days (day, type, account, key, amount, movements)
-    select ${day}::date, ${t.type}, ${a.kind}, ${houseKey(sql`${t.type}`, sql`${t.reference}`, sql`${t.memo}`)},
-           sum(${p.amount}), count(distinct ${t.id})::int
-      from ${t}
-      join ${p} on ${p.transactionId} = ${t.id}
-      join ${a} on ${a.id} = ${p.accountId} and ${a.ownerType} = 'house'
-     where ${counted}
-     group by 2, 3, 4`);
   await tx.execute(sql`delete from report_player_days where day = ${day}::date`);
+  // A day's movements are sorted twice below (by breakdown key, by player): in memory rather
+  // than in temporary files (45,000 movements took 5 MB), and without JIT, whose compiling the
+  // planner's cost (it cannot count the day's movements in advance) buys nothing here.
+  await tx.execute(sql`set local work_mem = '64MB'`);
+  await tx.execute(sql`set local jit = off`);
+  // One pass over the day's movements feeds both tables. It starts from the day's movements
+  // (the block-range index on created_at) and reads each one's postings by its id: the planner,
+  // left to itself, started from the house account and read every posting it ever had (half the
+  // ledger), probing each one's movement for its day, so a day's sum grew with the whole ledger
+  // and a 31-day catch-up with its square (bench:reports, EXPLAIN ANALYZE: 0.9 + 1.4 s per day
+  // of 4,500 movements in a ledger of 140,000). OFFSET 0 keeps the lateral subquery from being
+  // flattened, so the postings are read by ledger_postings_transaction_idx per movement.
   await tx.execute(sql`
+    with moves as materialized (
+      select ${t.id} as id, ${t.type} as type, ${t.userId} as user_id, ${t.reference} as reference,
+             ${t.memo} as memo, ${a.kind} as kind, p.amount
+        from ${t}
+        cross join lateral (
+          select ${p.accountId} as account_id, ${p.amount} as amount from ${p}
+           where ${p.transactionId} = ${t.id} offset 0) p
+        join ${a} on ${a.id} = p.account_id and ${a.ownerType} = 'house'
+       where ${counted}),
+    house as (
+      insert into report_house_days (day, type, account, key, amount, movements)
+      select ${day}::date, type, kind, ${houseKey(sql`type`, sql`reference`, sql`memo`)},
+             sum(amount), count(distinct id)::int
+        from moves group by 2, 3, 4)
     insert into report_player_days
       (day, user_id, deposits, deposit_count, bets, bet_count, wins, bonus, withdrawals)
-    select ${day}::date, ${t.userId},
-           ${playerFigures(sql`${t.type}`, sql`${a.kind}`, sql`${p.amount}`, sql`${t.id}`)}
-      from ${t}
-      join ${p} on ${p.transactionId} = ${t.id}
-      join ${a} on ${a.id} = ${p.accountId} and ${a.ownerType} = 'house'
-     where ${counted} and ${t.userId} is not null
-     group by ${t.userId}`);
+    select ${day}::date, user_id, ${playerFigures(sql`type`, sql`kind`, sql`amount`, sql`id`)}
+      from moves where user_id is not null
+     group by user_id`);
   await sumPlayerSummaries(tx, day);
   await recordRefresh(tx, day, now, end, settled);
 }

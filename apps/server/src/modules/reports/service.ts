@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client.js';
 import { promotions } from '../promo/index.js';
 import { figuresOf, type HouseSum, type PlayerCounts } from './figures.js';
-import { playerCounts, vipLevels } from './player-counts.js';
+import { playerCounts, rangePlayers, vipLevels } from './player-counts.js';
 
 /** The longest range one report reads: a year and a day. */
 export const MAX_REPORT_DAYS = 366;
@@ -79,7 +79,9 @@ const none: PlayerCounts = {
 /** The report of a range of market days (the console's Reports page). */
 export async function readReport(db: DbOrTx, market: MarketCode, from: string, to: string) {
   const rows = await houseSums(db, from, to);
-  const players = await playerCounts(db, market, from, to);
+  // The range's distinct players are read once, for the totals and the VIP breakdown.
+  const range = await rangePlayers(db, from, to);
+  const players = await playerCounts(db, market, from, to, range);
   const byDay = groupBy(rows, (r) => r.day);
   const days: ReportDay[] = daysBetween(from, to).map((day) => ({
     day,
@@ -150,7 +152,7 @@ export async function readReport(db: DbOrTx, market: MarketCode, from: string, t
   });
   bonuses.sort((a, b) => b.amount - a.amount);
 
-  const vip = await vipLevels(db, from, to);
+  const vip = await vipLevels(db, from, to, range);
 
   const [fresh] = await rawRows<{ as_of: string | null }>(
     db,

@@ -25,6 +25,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { afterKey, decodeCursor, encodeCursor, keyText } from '../../db/keyset.js';
 import type { Deps } from '../../deps.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { ledgerTransactions } from '../ledger/index.js';
@@ -157,37 +158,53 @@ async function riskCondition(
   return flagged.length ? inArray(withdrawOrders.userId, flagged) : sql`false`;
 }
 
-/** One page of the desk, filtered and sorted in the database; the total for the pager. */
+/**
+ * One page of the desk, filtered and sorted in the database, and the total for the pager. Paged
+ * by a cursor (the last row's sort key and id, db/keyset.ts): a page reads its rows from the
+ * `(created_at, id)` or `(amount, id)` index wherever it is in the list (bench/desk-bench.ts),
+ * and orders arriving between two pages never shift the next one.
+ */
 export async function deskList(deps: Deps, q: DeskQuery) {
   const filtered = await deskWhere(deps, q);
   const where = q.risk ? and(filtered, await riskCondition(deps, filtered, q.risk)) : filtered;
-  const order = q.dir === 'asc' ? asc : desc;
-  const key = q.sort === 'amount' ? withdrawOrders.amount : withdrawOrders.createdAt;
+  const descending = q.dir !== 'asc';
+  const order = descending ? desc : asc;
+  const byAmount = q.sort === 'amount';
+  const key = byAmount ? withdrawOrders.amount : withdrawOrders.createdAt;
+  const after = q.cursor
+    ? afterKey(
+        key,
+        withdrawOrders.id,
+        byAmount ? 'integer' : 'timestamp',
+        descending,
+        decodeCursor(q.cursor),
+      )
+    : undefined;
   const [rows, [counted]] = await Promise.all([
     deps.db
-      .select({ o: withdrawOrders, p: playerColumns })
+      .select({ o: withdrawOrders, p: playerColumns, key: keyText(key) })
       .from(withdrawOrders)
       .innerJoin(users, eq(users.id, withdrawOrders.userId))
-      .where(where)
+      .where(and(where, after))
       // The id breaks ties, so a page boundary never shows a row twice or skips one.
       .orderBy(order(key), order(withdrawOrders.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+      .limit(q.pageSize + 1),
     deps.db
       .select({ n: count() })
       .from(withdrawOrders)
       .innerJoin(users, eq(users.id, withdrawOrders.userId))
       .where(where),
   ]);
+  const shown = rows.slice(0, q.pageSize);
+  const last = shown.at(-1);
   const risk = await deps.flows.riskOf(
     deps,
-    rows.map((r) => r.o.userId),
+    shown.map((r) => r.o.userId),
   );
   return {
-    rows: rows.map((r) => present(r.o, r.p, risk.get(r.o.userId)?.flags ?? [])),
+    rows: shown.map((r) => present(r.o, r.p, risk.get(r.o.userId)?.flags ?? [])),
     total: Number(counted?.n ?? 0),
-    page: q.page,
-    pageSize: q.pageSize,
+    nextCursor: rows.length > q.pageSize && last ? encodeCursor([last.key, last.o.id]) : null,
   };
 }
 
