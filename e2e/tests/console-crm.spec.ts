@@ -1,12 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
+import { consoleSignIn, expect, freshCode, openConsolePage, test } from '../support/consoleServer';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
  * The Players CRM end to end (docs/OPERATIONS.md "Players: list, segments, notes and tags"):
  * support reads the player list, filters it (one filter that keeps the player, one that does
  * not), saves the filters as a segment and opens it again, then on the player's page adds a tag
- * and a note and reads the sign-in history; back on the list, the tag filters. Laptop only.
+ * and a note and reads the sign-in history; back on the list, the tag filters. After marketing
+ * sends a broadcast to the segment, deleting it asks first and says so. Runs at 1280×800 and
+ * 375×812.
  */
 async function registerPlayer(request: APIRequestContext) {
   const mobile = uniqueMobile();
@@ -96,4 +98,49 @@ test('support filters the player list, saves a segment, tags and notes a player'
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator(`tr[data-uid="${player.uid}"]`)).toContainText(tag);
+
+  // Marketing sends a broadcast to the segment (through the console API, its own session);
+  // deleting the segment then asks first and says the broadcast keeps its recipients.
+  const marketing = server.operators.marketing;
+  const signIn = await request.post('/console/api/auth/signIn', {
+    data: {
+      login: marketing.login,
+      password: marketing.password,
+      code: await freshCode(page, marketing),
+    },
+  });
+  const csrf = ((await signIn.json()) as { resultData: { csrfToken: string } }).resultData
+    .csrfToken;
+  const segments = (await (await request.get('/console/api/segments/list')).json()) as {
+    resultData: { segments: { id: number; name: string }[] };
+  };
+  const savedId = segments.resultData.segments.find((s) => s.name === segment)?.id;
+  const sent = await request.post('/console/api/inbox/broadcast', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      savedSegmentId: savedId,
+      titleEn: 'Finish KYC',
+      titleId: 'Selesaikan KYC',
+      bodyEn: 'Two minutes.',
+      bodyId: 'Dua menit.',
+      link: '',
+    },
+  });
+  expect(((await sent.json()) as { state: string }).state).toBe('200');
+  await page.getByLabel('Saved segment').selectOption({ label: segment });
+  await page.getByRole('button', { name: 'Delete this segment' }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the segment “${segment}”?` });
+  await expect(confirm.getByTestId('segment-broadcasts')).toHaveText(
+    '1 broadcast was addressed to it; they keep their recipients. Its filters are gone for every operator.',
+  );
+  await shot('delete-segment');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByLabel('Saved segment')).toHaveValue(String(savedId));
+  await page.getByRole('button', { name: 'Delete this segment' }).click();
+  await confirm.getByRole('button', { name: 'Delete the segment' }).click();
+  await expect(page.getByRole('status')).toContainText('Segment deleted.');
+  await expect(
+    page.getByLabel('Saved segment').locator('option', { hasText: segment }),
+  ).toHaveCount(0);
 });

@@ -57,7 +57,8 @@ export function Shell({ children }: { children: ReactNode }) {
 /**
  * On a phone the menu (up to 19 pages) is a drawer behind a Menu button instead of a bar that
  * scrolls sideways. A modal <dialog>: the page behind is inert (focus stays in the drawer),
- * Escape closes it, and focus goes back to the Menu button. Opening a page closes it.
+ * Escape closes it, and focus goes back to the Menu button. Following a link closes it, also one
+ * to the page already open.
  */
 function MenuDrawer({ children }: { children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -97,7 +98,17 @@ function MenuDrawer({ children }: { children: ReactNode }) {
             Close
           </button>
         </div>
-        <nav aria-label="Console pages">{children}</nav>
+        {/* A link to the page already open changes no path, so the effect above would leave the
+            drawer covering the page: any link followed closes it here. */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard (Enter fires this click too) */}
+        <nav
+          aria-label="Console pages"
+          onClick={(e) => {
+            if ((e.target as Element).closest('a')) dialog.current?.close();
+          }}
+        >
+          {children}
+        </nav>
       </dialog>
     </>
   );

@@ -89,11 +89,11 @@ export interface Flows {
    * of modules whose tables the risk rules read, so they cannot import the risk module).
    */
   riskOf(deps: Deps, userIds: readonly number[]): Promise<Map<number, RiskSummary>>;
-  /** A saved player segment's name and its players now (an inbox broadcast's recipients). */
+  /** A saved player segment's id, name and its players now (an inbox broadcast's recipients). */
   savedSegmentPlayers(
     deps: Deps,
     segmentId: number,
-  ): Promise<{ name: string; userIds: readonly number[] }>;
+  ): Promise<{ id: number; name: string; userIds: readonly number[] }>;
   /** The seamless wallet's guards and listeners around a bet. */
   walletSteps(deps: Deps): WalletSteps;
 }

@@ -8,5 +8,5 @@ import { matchingIds, segmentById } from '../modules/players-console/index.js';
  */
 export async function savedSegmentPlayers(deps: Deps, segmentId: number) {
   const segment = await segmentById(deps, segmentId);
-  return { name: segment.name, userIds: await matchingIds(deps, segment.filters) };
+  return { id: segment.id, name: segment.name, userIds: await matchingIds(deps, segment.filters) };
 }

@@ -117,6 +117,11 @@ export const crmSegment = z.object({
   createdBy: z.string(),
   updatedBy: z.string(),
   updatedAt: z.string(),
+  /**
+   * Broadcasts composed for this segment (sent, scheduled or cancelled): they keep their
+   * recipients if it is deleted, and the console says how many before it is.
+   */
+  broadcasts: z.number().int(),
 });
 export type CrmSegment = z.infer<typeof crmSegment>;
 

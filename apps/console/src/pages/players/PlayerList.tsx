@@ -8,6 +8,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { mayCall } from '../../access';
 import { call } from '../../api';
+import { ConfirmDialog } from '../../ConfirmDialog';
 import { useConsoleMutation, useConsolePages, useConsoleQuery } from '../../data';
 import { money } from '../../money';
 import { byNext } from '../../paging';
@@ -152,6 +153,7 @@ function Segments({
   const list = useConsoleQuery(consoleApi.consoleSegmentsList, {});
   const [name, setName] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CrmSegment | null>(null);
   const segments = list.data?.segments ?? [];
   const save = useConsoleMutation(
     (n: string) => call(consoleApi.consoleSegmentSave, { name: n, filters: toFilters(draft) }),
@@ -167,10 +169,12 @@ function Segments({
   const remove = useConsoleMutation((id: number) => call(consoleApi.consoleSegmentDelete, { id }), {
     refresh: [consoleApi.consoleSegmentsList],
     onSuccess: () => {
+      setDeleting(null);
       setDone('Segment deleted.');
       onOpen(null);
     },
   });
+  const open = segments.find((s) => s.id === current) ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone(null);
@@ -208,22 +212,44 @@ function Segments({
           <button type="submit" disabled={!name.trim() || save.isPending}>
             Save segment
           </button>
-          {current !== null ? (
+          {open ? (
             <button
               type="button"
               className="secondary"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(current)}
+              onClick={async () => {
+                setDone(null);
+                remove.reset();
+                // Read the list again so the count of broadcasts is today's, not the cached one.
+                const fresh = await list.refetch();
+                setDeleting(fresh.data?.segments.find((s) => s.id === open.id) ?? open);
+              }}
             >
               Delete this segment
             </button>
           ) : null}
         </form>
       ) : null}
-      {save.error || remove.error ? (
+      {save.error ? (
         <p className="error" role="alert">
-          {(save.error ?? remove.error)?.message}
+          {save.error.message}
         </p>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete the segment “${deleting.name}”?`}
+          confirmLabel="Delete the segment"
+          danger
+          busy={remove.isPending}
+          canConfirm
+          error={remove.error?.message ?? null}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onCancel={() => {
+            setDeleting(null);
+            remove.reset();
+          }}
+        >
+          <p data-testid="segment-broadcasts">{broadcastsLine(deleting.broadcasts)}</p>
+        </ConfirmDialog>
       ) : null}
       {done ? (
         <p className="notice" role="status">
@@ -232,4 +258,11 @@ function Segments({
       ) : null}
     </div>
   );
+}
+
+/** What deleting a segment does to the broadcasts composed for it (their recipients were fixed). */
+function broadcastsLine(n: number): string {
+  if (n === 0) return 'No broadcast has gone to it. Its filters are gone for every operator.';
+  const count = n === 1 ? '1 broadcast was' : `${n} broadcasts were`;
+  return `${count} addressed to it; they keep their recipients. Its filters are gone for every operator.`;
 }

@@ -43,6 +43,7 @@ export { inboxMessages } from './schema.js';
 export type { OperatorMail, Segment } from './send.js';
 export {
   broadcast,
+  broadcastsPerSavedSegment,
   cancelBroadcast,
   listBroadcasts,
   playerMessages,

@@ -76,13 +76,23 @@ export const inboxBroadcasts = pgTable(
      * players in `inbox_broadcast_recipients` (taken when it was composed) receive it.
      */
     savedSegment: text('saved_segment'),
+    /**
+     * The saved segment's id (no foreign key: deleting a segment keeps its broadcasts), so the
+     * console can say how many broadcasts went to a segment whatever it is called now.
+     */
+    savedSegmentId: bigint('saved_segment_id', { mode: 'number' }),
     /** When players start to see it: now, or the operator's `--at`. */
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('inbox_broadcasts_market_send_idx').on(t.market, t.sendAt)],
+  (t) => [
+    index('inbox_broadcasts_market_send_idx').on(t.market, t.sendAt),
+    index('inbox_broadcasts_saved_segment_idx')
+      .on(t.savedSegmentId)
+      .where(sql`${t.savedSegmentId} is not null`),
+  ],
 );
 export type InboxBroadcastRow = typeof inboxBroadcasts.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { OperatorError } from '../../http/errors.js';
@@ -50,7 +50,7 @@ export interface OperatorMail {
 
 export interface Segment {
   /** A saved segment's players (console Players), taken now; no other bound goes with it. */
-  saved?: { name: string; userIds: readonly number[] } | undefined;
+  saved?: { id: number; name: string; userIds: readonly number[] } | undefined;
   vipMin?: number | undefined;
   vipMax?: number | undefined;
   signedUpFrom?: Date | undefined;
@@ -144,6 +144,7 @@ export async function broadcast(
         signedUpFrom: m.segment.signedUpFrom ?? null,
         signedUpTo: m.segment.signedUpTo ?? null,
         savedSegment: m.segment.saved?.name ?? null,
+        savedSegmentId: m.segment.saved?.id ?? null,
         sendAt: m.sendAt ?? now,
         createdBy: m.by,
         createdAt: now,
@@ -255,6 +256,21 @@ export async function listBroadcasts(deps: Deps, limit = 50) {
     });
   }
   return out;
+}
+
+/**
+ * How many broadcasts (sent, scheduled or cancelled) went to each saved segment, by segment id:
+ * the console says so before a segment is deleted. Segments without one are absent.
+ */
+export async function broadcastsPerSavedSegment(deps: Deps): Promise<Map<number, number>> {
+  const rows = await deps.db
+    .select({ id: inboxBroadcasts.savedSegmentId, n: sql<number>`count(*)::int` })
+    .from(inboxBroadcasts)
+    .where(
+      and(eq(inboxBroadcasts.market, deps.market.code), isNotNull(inboxBroadcasts.savedSegmentId)),
+    )
+    .groupBy(inboxBroadcasts.savedSegmentId);
+  return new Map(rows.flatMap((r) => (r.id === null ? [] : [[r.id, Number(r.n)] as const])));
 }
 
 /** A player's own messages for the operator, newest first. */

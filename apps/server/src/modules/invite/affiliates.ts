@@ -21,43 +21,57 @@ interface InviterRow {
   rebate_paid: string;
   waiting: string;
   held_at: Date | string | null;
-  total: number;
 }
 
+/**
+ * A page of inviters, most invitations first. The order is `invite_inviter_totals` walked down
+ * its index (kept with each invitation, valid.ts), so a page reads its 20 inviters and their
+ * grants, never every invitation (bench/affiliates-bench.ts: 100,000 players, 50,000
+ * invitations). The count for the pager is a separate count of the same rows (the totals
+ * table has one row per inviter: 24,000 at that size, counted in a few ms).
+ */
 export async function listInviters(
   deps: Deps,
   f: { uid?: string | undefined; heldOnly: boolean; limit: number; offset: number },
 ) {
   const market = deps.market.code;
-  // One aggregate over the invitations (indexed by inviter), then the page's inviters' grants.
+  const uid = f.uid ?? '';
+  // The page's inviters from the totals alone (an index walk; a join before the limit would
+  // make the planner hash every player): all, held ones (the few holds first), or one by uid.
+  const from = uid
+    ? sql`users u join invite_inviter_totals t on t.inviter_id = u.id
+           ${f.heldOnly ? sql`join invite_holds h on h.inviter_id = t.inviter_id` : sql``}
+          where u.uid = ${uid}`
+    : f.heldOnly
+      ? sql`invite_holds h join invite_inviter_totals t on t.inviter_id = h.inviter_id`
+      : sql`invite_inviter_totals t`;
+  const [counted] = await rawRows<{ total: number }>(
+    deps.db,
+    sql`select count(*)::int as total from ${from}`,
+  );
   const rows = await rawRows<InviterRow>(
     deps.db,
-    sql`with inv as (
-          select i.inviter_id, count(*)::int as invited, count(i.valid_at)::int as valid
-            from invitations i group by i.inviter_id),
-        picked as (
-          select inv.*, u.uid, h.held_at, count(*) over ()::int as total
-            from inv join users u on u.id = inv.inviter_id
-            left join invite_holds h on h.inviter_id = inv.inviter_id
-           where (${f.uid ?? ''} = '' or u.uid = ${f.uid ?? ''})
-             and (not ${f.heldOnly} or h.inviter_id is not null)
-           order by inv.invited desc, inv.inviter_id desc
+    sql`with picked as (
+          select t.inviter_id, t.invited, t.valid from ${from}
+           order by t.invited desc, t.inviter_id desc
            limit ${f.limit} offset ${f.offset})
-        select p.uid, p.invited, p.valid, p.held_at, p.total,
+        select u.uid, p.invited, p.valid, h.held_at,
                coalesce(sum(g.amount) filter (where g.kind = 'invite' and g.state = 'credited'), 0)::text as pair_paid,
                coalesce(sum(g.amount) filter (where g.kind = 'agent_rebate' and g.state = 'credited'), 0)::text as rebate_paid,
                coalesce(sum(g.amount) filter (where g.state = 'claimable'), 0)::text as waiting
           from picked p
+          join users u on u.id = p.inviter_id
+          left join invite_holds h on h.inviter_id = p.inviter_id
           left join (select pg.user_id, pg.amount, pg.state, pr.kind
                        from promo_grants pg join promotions pr on pr.id = pg.promotion_id
                       where pr.market = ${market} and pr.kind in ('invite', 'agent_rebate')
                         and pg.user_id in (select inviter_id from picked)) g
             on g.user_id = p.inviter_id
-         group by p.uid, p.invited, p.valid, p.held_at, p.total, p.inviter_id
+         group by u.uid, p.invited, p.valid, h.held_at, p.inviter_id
          order by p.invited desc, p.inviter_id desc`,
   );
   return {
-    total: rows[0]?.total ?? 0,
+    total: counted?.total ?? 0,
     items: rows.map((r) => ({
       uid: r.uid,
       invited: r.invited,

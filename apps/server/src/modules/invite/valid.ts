@@ -5,7 +5,7 @@ import { readSetting } from '../settings/index.js';
 import type { SignupOrigin, UserRow } from '../users/index.js';
 import { users } from '../users/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
-import { type InvitationRow, invitations } from './schema.js';
+import { type InvitationRow, invitations, inviteInviterTotals } from './schema.js';
 import { type InviteRules, inviteRulesSetting } from './settings.js';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +23,7 @@ export async function recordInvitation(
   origin: SignupOrigin,
 ): Promise<void> {
   if (user.referredBy === null || user.referredBy === user.id) return;
-  await tx
+  const [made] = await tx
     .insert(invitations)
     .values({
       inviteeId: user.id,
@@ -32,7 +32,23 @@ export async function recordInvitation(
       address: origin.address.slice(0, 100),
       createdAt: deps.now(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ inviterId: invitations.inviterId });
+  if (made) await addToTotals(tx, made.inviterId, { invited: 1, valid: 0 });
+}
+
+/** Adds to an inviter's totals (the Affiliates list's sort), in the caller's transaction. */
+async function addToTotals(tx: Tx, inviterId: number, add: { invited: number; valid: number }) {
+  await tx
+    .insert(inviteInviterTotals)
+    .values({ inviterId, ...add })
+    .onConflictDoUpdate({
+      target: inviteInviterTotals.inviterId,
+      set: {
+        invited: sql`${inviteInviterTotals.invited} + ${add.invited}`,
+        valid: sql`${inviteInviterTotals.valid} + ${add.valid}`,
+      },
+    });
 }
 
 /**
@@ -136,10 +152,12 @@ async function evaluate(deps: Deps, tx: Tx, row: InvitationRow): Promise<void> {
   const rules = await readSetting(tx, deps.market.code, inviteRulesSetting);
   if (!(await meetsRule(deps, tx, row, rules))) return;
   const rewardable = await reserveCaps(tx, row, rules);
-  await tx
+  const [changed] = await tx
     .update(invitations)
     .set(rewardable ? { status: 'pass', validAt: deps.now() } : { status: 'reclaim' })
-    .where(and(eq(invitations.inviteeId, row.inviteeId), eq(invitations.status, 'under_review')));
+    .where(and(eq(invitations.inviteeId, row.inviteeId), eq(invitations.status, 'under_review')))
+    .returning({ inviterId: invitations.inviterId });
+  if (changed && rewardable) await addToTotals(tx, changed.inviterId, { invited: 0, valid: 1 });
 }
 
 /**

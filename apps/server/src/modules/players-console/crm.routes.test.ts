@@ -446,6 +446,31 @@ describe('a broadcast to a saved segment', () => {
       (b) => b.id === sent.id,
     );
     expect(listed).toMatchObject({ savedSegment: `Tagged ${prefix}`, reach: 2 });
+    // The segment counts the broadcast (by id: a rename keeps it), for the delete confirmation.
+    const broadcastsOf = async (id: number) =>
+      resultData<{ segments: CrmSegment[] }>(
+        await call(marketing, consoleApi.consoleSegmentsList, {}),
+      ).segments.find((s) => s.id === id)?.broadcasts;
+    expect(segment.broadcasts).toBe(0);
+    expect(await broadcastsOf(segment.id)).toBe(1);
+    const renamed = resultData<CrmSegment>(
+      await call(marketing, consoleApi.consoleSegmentSave, {
+        id: segment.id,
+        name: `Renamed ${prefix}`,
+        filters: { tag },
+      }),
+    );
+    expect(renamed.broadcasts).toBe(1);
+    const other = resultData<CrmSegment>(
+      await call(marketing, consoleApi.consoleSegmentSave, {
+        name: `Other ${prefix}`,
+        filters: {},
+      }),
+    );
+    expect(await broadcastsOf(other.id)).toBe(0);
+    // Deleting it leaves the broadcast with its recipients.
+    resultData(await call(marketing, consoleApi.consoleSegmentDelete, { id: segment.id }));
+    expect(await sees(tagged)).toBe(true);
     const gone = await call(marketing, consoleApi.consoleInboxReach, { savedSegmentId: 999_999 });
     expect(gone.body.state).toBe('404');
   });

@@ -4,6 +4,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx } from '../../http/console-router.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { broadcastsPerSavedSegment } from '../inbox/index.js';
 import { filterConditions } from './filters.js';
 import { playerSegments } from './schema.js';
 
@@ -22,13 +23,14 @@ function filtersOf(row: SegmentRow): PlayerFilters {
   return parsed.data;
 }
 
-const present = (row: SegmentRow): CrmSegment => ({
+const present = (row: SegmentRow, broadcasts: Map<number, number>): CrmSegment => ({
   id: row.id,
   name: row.name,
   filters: filtersOf(row),
   createdBy: row.createdBy,
   updatedBy: row.updatedBy,
   updatedAt: row.updatedAt.toISOString(),
+  broadcasts: broadcasts.get(row.id) ?? 0,
 });
 
 /** Only the filters set, so the stored JSON (and the audit diff) says what the segment is. */
@@ -40,13 +42,14 @@ export async function listSegments(deps: Deps): Promise<{ segments: CrmSegment[]
     .select()
     .from(playerSegments)
     .orderBy(asc(sql`lower(${playerSegments.name})`));
-  return { segments: rows.map(present) };
+  const broadcasts = await broadcastsPerSavedSegment(deps);
+  return { segments: rows.map((r) => present(r, broadcasts)) };
 }
 
 export async function segmentById(deps: Deps, id: number): Promise<CrmSegment> {
   const [row] = await deps.db.select().from(playerSegments).where(eq(playerSegments.id, id));
   if (!row) throw notFound('consoleSavedSegmentNotFound');
-  return present(row);
+  return present(row, await broadcastsPerSavedSegment(deps));
 }
 
 export async function saveSegment(
@@ -58,7 +61,7 @@ export async function saveSegment(
   const filters = stored(input.filters);
   const by = ctx.operator.login;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       let before: SegmentRow | undefined;
       let row: SegmentRow | undefined;
       if (input.id === undefined) {
@@ -86,8 +89,9 @@ export async function saveSegment(
         before: before ? { name: before.name, filters: before.filters } : null,
         after: { name: row.name, filters },
       });
-      return present(row);
+      return row;
     });
+    return present(row, await broadcastsPerSavedSegment(deps));
   } catch (err) {
     if (uniqueViolation(err)) throw conflict('consoleSavedSegmentNameTaken');
     throw err;

@@ -195,6 +195,63 @@ describe('invitation farms', () => {
   });
 });
 
+describe('the setting', () => {
+  it('each rule reads its own thresholds on the database, and a rule switched off raises nothing', async () => {
+    const [a, b, c] = [await newPlayer(t), await newPlayer(t), await newPlayer(t)];
+    const d = device();
+    const ip = uniqueIp();
+    const shared = account();
+    for (const p of [a, b, c]) await signedIn(t, p.id, { ip });
+    await signedIn(t, a.id, { device: d });
+    for (const p of [b, c]) await signedIn(t, p.id, { device: d, at: daysAgo(5) });
+    await card(t, a.id, shared);
+    await card(t, b.id, shared);
+    const email = `setting${a.id}@example.com`;
+    await t.deps.db
+      .update(users)
+      .set({ googleSub: `sub-${a.id}`, email })
+      .where(eq(users.id, a.id));
+    await t.deps.db.update(users).set({ email }).where(eq(users.id, b.id));
+    await t.deps.db
+      .insert(inviteCaps)
+      .values({ inviterId: a.id, dimension: 'address', value: uniqueIp(), count: 3 });
+    const all = [
+      'devicePileup',
+      'inviteFarm',
+      'sharedAddress',
+      'sharedBankAccount',
+      'sharedDevice',
+      'sharedGoogle',
+    ];
+    const before = await setRiskRules(t, (r) => r);
+    try {
+      expect(rulesOf(await risk(a.uid))).toEqual(all);
+      expect(await flagOf(a.uid, 'inviteFarm')).toBe('3 valid invitees signed up from one address');
+      // Each threshold just above the case, and the device window shorter than its sign-ins.
+      await setRiskRules(t, (r) => ({
+        ...r,
+        sharedDevice: { enabled: true, windowDays: 3 },
+        sharedAddress: { enabled: true, windowDays: 1, minPlayers: 4 },
+        devicePileup: { enabled: true, minAccounts: 4 },
+        inviteFarm: { enabled: true, minInvitees: 4 },
+      }));
+      expect(rulesOf(await risk(a.uid))).toEqual(['sharedBankAccount', 'sharedGoogle']);
+      await setRiskRules(t, (r) => ({
+        ...r,
+        sharedBankAccount: { enabled: false },
+        sharedGoogle: { enabled: false },
+        sharedDevice: { enabled: false, windowDays: 30 },
+        sharedAddress: { enabled: false, windowDays: 1, minPlayers: 3 },
+        devicePileup: { enabled: false, minAccounts: 3 },
+        inviteFarm: { enabled: false, minInvitees: 3 },
+      }));
+      expect(rulesOf(await risk(a.uid))).toEqual([]);
+    } finally {
+      await setRiskRules(t, () => before);
+    }
+  });
+});
+
 it('answers an unknown player with the console’s refusal', async () => {
   const res = await consoleCall(
     t,

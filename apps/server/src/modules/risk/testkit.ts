@@ -128,9 +128,14 @@ export async function card(t: TestApp, userId: number, accountNumber: string, de
 
 export const device = () => uniqueDevice('risk');
 
-export async function setRiskRules(t: TestApp, change: (r: RiskRules) => RiskRules) {
+/** Changes the rules; answers them as they were, to put back. */
+export async function setRiskRules(
+  t: TestApp,
+  change: (r: RiskRules) => RiskRules,
+): Promise<RiskRules> {
   const current = await readSetting(t.deps.db, t.deps.market.code, riskRulesSetting);
   await putSetting(t.deps.db, t.deps.market.code, riskRulesSetting, change(current));
+  return current;
 }
 
 export async function riskOfPlayer(t: TestApp, op: SignedIn, playerUid: string) {
