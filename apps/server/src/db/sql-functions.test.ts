@@ -93,14 +93,20 @@ describe('function files (db/functions)', () => {
       expect(before.map((f) => f.sig.replace(/\(.*$/, '')).filter((n) => !files.has(n))).toEqual(
         [],
       );
-      expect(before.map((f) => f.sig)).toEqual(after.map((f) => f.sig));
+      // Functions written after the move to files exist only as files: named here, with why.
+      // live_bet, live_win: the live tables' bet and win (issue 39).
+      const addedSince = ['live_bet', 'live_win'];
+      const name = (f: { sig: string }) => f.sig.replace(/\(.*$/, '');
+      expect(after.filter((f) => !addedSince.includes(name(f))).map((f) => f.sig)).toEqual(
+        before.map((f) => f.sig),
+      );
       // At the move to files (issue 36) each file was its function's last migration, word for
       // word, so upgrading an existing database changed no body. A file changed on purpose since
       // is named here, with the reason, when it is changed.
-      const changedOnPurpose: string[] = [];
-      const changed = after
-        .filter((f, i) => f.def !== before[i]?.def)
-        .map((f) => f.sig.replace(/\(.*$/, ''));
+      // wallet_op: dispatches the live tables' bet and win too (issue 39).
+      const changedOnPurpose = ['wallet_op'];
+      const defOf = new Map(before.map((f) => [f.sig, f.def]));
+      const changed = after.filter((f) => defOf.has(f.sig) && f.def !== defOf.get(f.sig)).map(name);
       expect(changed).toEqual(changedOnPurpose);
     } finally {
       await old.close();
