@@ -23,146 +23,27 @@
  * through `BettingHook`: called once per table per betting window, with the table and round
  * number; the live module's /live/bet load goes there and reports its own figures.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { liveSocketPath } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { EventBus } from '../apps/server/src/modules/realtime/bus.js';
 import { scratchPostgres } from './bench-kit.js';
+import { nowMs, WORKERS, Workers } from './live-clients.js';
 import { cpuMs, type LoadBalancer, startNginx, startServer } from './servers.js';
 
 const SOCKETS = Number(process.env.BENCH_LIVE_SOCKETS ?? 2_000);
 const TABLES = Number(process.env.BENCH_LIVE_TABLES ?? 4);
 const CADENCE_SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
-const MAX_DELIVERIES = Number(process.env.BENCH_MAX ?? 2_000_000);
 const MARKET = 'ID';
 
 /** Where the engine's bets plug in: one call per table per betting window (see the header). */
 export type BettingHook = (table: string, round: number, bettingMs: number) => Promise<void>;
 const betting: BettingHook = async () => {};
-
-const nowMs = () => performance.timeOrigin + performance.now();
-
-/**
- * The clients run in WORKERS child processes of their own (this file, BENCH_LIVE_WORKER set):
- * the publisher's timers and the 2,000 sockets' messages must not queue behind each other in
- * one event loop. Each worker records publish -> receive for every message and answers the
- * orchestrator's commands over IPC.
- */
-const WORKERS = Number(process.env.BENCH_LIVE_WORKERS ?? 2);
-
-type Command =
-  | { cmd: 'connect'; port: number; tables: string[]; count: number; offset: number }
-  | { cmd: 'reset' }
-  | { cmd: 'collect' }
-  | { cmd: 'close' };
-
-interface Collected {
-  latencies: number[];
-  dropped: number;
-  cpuMs: number;
-}
-
-async function runWorker(): Promise<void> {
-  let latencies: number[] = [];
-  let dropped = 0;
-  let cpu = process.cpuUsage();
-  const sockets: WebSocket[] = [];
-  let closing = false;
-  const connectOne = (port: number, table: string) =>
-    new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
-      ws.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { sentAt?: number };
-        if (typeof m.sentAt === 'number' && latencies.length < MAX_DELIVERIES) {
-          latencies.push(nowMs() - m.sentAt);
-        }
-      });
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-      ws.on('close', () => {
-        if (!closing) dropped++;
-      });
-      sockets.push(ws);
-    });
-  process.on('message', async (c: Command) => {
-    if (c.cmd === 'connect') {
-      for (let i = 0; i < c.count; i += 100) {
-        const n = Math.min(100, c.count - i);
-        await Promise.all(
-          Array.from({ length: n }, (_, j) =>
-            connectOne(c.port, c.tables[(c.offset + i + j) % c.tables.length] ?? 'bench-1'),
-          ),
-        );
-      }
-      process.send?.({ ok: true });
-    } else if (c.cmd === 'reset') {
-      latencies = [];
-      dropped = 0;
-      cpu = process.cpuUsage();
-      process.send?.({ ok: true });
-    } else if (c.cmd === 'collect') {
-      const used = process.cpuUsage(cpu);
-      const out: Collected = { latencies, dropped, cpuMs: (used.user + used.system) / 1000 };
-      process.send?.(out);
-    } else {
-      closing = true;
-      for (const ws of sockets) ws.terminate();
-      process.send?.({ ok: true });
-      process.exit(0);
-    }
-  });
-}
-
-class Workers {
-  constructor(private readonly children: ChildProcess[]) {}
-
-  static start(count: number): Workers {
-    const file = fileURLToPath(import.meta.url);
-    return new Workers(
-      Array.from({ length: count }, () =>
-        fork(file, [], {
-          env: { ...process.env, BENCH_LIVE_WORKER: '1' },
-          execArgv: ['--import', 'tsx'],
-          serialization: 'advanced',
-        }),
-      ),
-    );
-  }
-
-  ask<T>(child: ChildProcess, c: Command): Promise<T> {
-    return new Promise((resolve) => {
-      child.once('message', (m) => resolve(m as T));
-      child.send(c);
-    });
-  }
-
-  all<T>(make: (i: number) => Command): Promise<T[]> {
-    return Promise.all(this.children.map((c, i) => this.ask<T>(c, make(i))));
-  }
-
-  /** Every worker's latencies together, the sockets that closed, and the workers' CPU. */
-  async collect() {
-    const parts = await this.all<Collected>(() => ({ cmd: 'collect' }));
-    const latencies = Float64Array.from(parts.flatMap((p) => p.latencies)).sort();
-    return {
-      latencies,
-      dropped: parts.reduce((s, p) => s + p.dropped, 0),
-      cpuMs: parts.reduce((s, p) => s + p.cpuMs, 0),
-    };
-  }
-
-  async close() {
-    await this.all(() => ({ cmd: 'close' })).catch(() => undefined);
-  }
-}
 
 function summary(latencies: Float64Array, published: number, seconds: number) {
   const n = latencies.length;
@@ -506,5 +387,4 @@ async function main() {
   }
 }
 
-if (process.env.BENCH_LIVE_WORKER === '1') await runWorker();
-else await main();
+await main();

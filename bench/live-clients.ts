@@ -1,0 +1,129 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { liveSocketPath } from '@cardroom/contract';
+import WebSocket from 'ws';
+
+/**
+ * bench:live's clients (bench/live-bench.ts drives them): the sockets, in child processes of
+ * their own, recording publish -> receive for every message they get.
+ */
+const MAX_DELIVERIES = Number(process.env.BENCH_MAX ?? 2_000_000);
+
+/** Epoch milliseconds with sub-millisecond precision, the same clock in every process here. */
+export const nowMs = () => performance.timeOrigin + performance.now();
+
+/**
+ * The clients run in WORKERS child processes of their own (this file, BENCH_LIVE_WORKER set):
+ * the publisher's timers and the 2,000 sockets' messages must not queue behind each other in
+ * one event loop. Each worker records publish -> receive for every message and answers the
+ * orchestrator's commands over IPC.
+ */
+export const WORKERS = Number(process.env.BENCH_LIVE_WORKERS ?? 2);
+
+type Command =
+  | { cmd: 'connect'; port: number; tables: string[]; count: number; offset: number }
+  | { cmd: 'reset' }
+  | { cmd: 'collect' }
+  | { cmd: 'close' };
+
+interface Collected {
+  latencies: number[];
+  dropped: number;
+  cpuMs: number;
+}
+
+async function runWorker(): Promise<void> {
+  let latencies: number[] = [];
+  let dropped = 0;
+  let cpu = process.cpuUsage();
+  const sockets: WebSocket[] = [];
+  let closing = false;
+  const connectOne = (port: number, table: string) =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
+      ws.on('message', (data) => {
+        const m = JSON.parse(String(data)) as { sentAt?: number };
+        if (typeof m.sentAt === 'number' && latencies.length < MAX_DELIVERIES) {
+          latencies.push(nowMs() - m.sentAt);
+        }
+      });
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+      ws.on('close', () => {
+        if (!closing) dropped++;
+      });
+      sockets.push(ws);
+    });
+  process.on('message', async (c: Command) => {
+    if (c.cmd === 'connect') {
+      for (let i = 0; i < c.count; i += 100) {
+        const n = Math.min(100, c.count - i);
+        await Promise.all(
+          Array.from({ length: n }, (_, j) =>
+            connectOne(c.port, c.tables[(c.offset + i + j) % c.tables.length] ?? 'bench-1'),
+          ),
+        );
+      }
+      process.send?.({ ok: true });
+    } else if (c.cmd === 'reset') {
+      latencies = [];
+      dropped = 0;
+      cpu = process.cpuUsage();
+      process.send?.({ ok: true });
+    } else if (c.cmd === 'collect') {
+      const used = process.cpuUsage(cpu);
+      const out: Collected = { latencies, dropped, cpuMs: (used.user + used.system) / 1000 };
+      process.send?.(out);
+    } else {
+      closing = true;
+      for (const ws of sockets) ws.terminate();
+      process.send?.({ ok: true });
+      process.exit(0);
+    }
+  });
+}
+
+export class Workers {
+  constructor(private readonly children: ChildProcess[]) {}
+
+  static start(count: number): Workers {
+    const file = fileURLToPath(import.meta.url);
+    return new Workers(
+      Array.from({ length: count }, () =>
+        fork(file, [], {
+          env: { ...process.env, BENCH_LIVE_WORKER: '1' },
+          execArgv: ['--import', 'tsx'],
+          serialization: 'advanced',
+        }),
+      ),
+    );
+  }
+
+  ask<T>(child: ChildProcess, c: Command): Promise<T> {
+    return new Promise((resolve) => {
+      child.once('message', (m) => resolve(m as T));
+      child.send(c);
+    });
+  }
+
+  all<T>(make: (i: number) => Command): Promise<T[]> {
+    return Promise.all(this.children.map((c, i) => this.ask<T>(c, make(i))));
+  }
+
+  /** Every worker's latencies together, the sockets that closed, and the workers' CPU. */
+  async collect() {
+    const parts = await this.all<Collected>(() => ({ cmd: 'collect' }));
+    const latencies = Float64Array.from(parts.flatMap((p) => p.latencies)).sort();
+    return {
+      latencies,
+      dropped: parts.reduce((s, p) => s + p.dropped, 0),
+      cpuMs: parts.reduce((s, p) => s + p.cpuMs, 0),
+    };
+  }
+
+  async close() {
+    await this.all(() => ({ cmd: 'close' })).catch(() => undefined);
+  }
+}
+
+if (process.env.BENCH_LIVE_WORKER === '1') await runWorker();
