@@ -12,7 +12,7 @@ export const test = base.extend<object, { playServerUrl: string; playMarket: 'ID
   playServerUrl: [
     async ({ playMarket }, use, workerInfo) => {
       const server = await sideServer({
-        name: `play-${playMarket}`,
+        name: `play-${playMarket}-${workerInfo.project.name}`,
         env: { MARKET: playMarket, EDITION: 'play' },
         parallelIndex: workerInfo.parallelIndex,
       });
