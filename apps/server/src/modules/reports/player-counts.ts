@@ -61,7 +61,7 @@ export async function rangePlayers(db: DbOrTx, from: string, to: string): Promis
     months.length === 1
       ? sql.raw('m0.level')
       : sql`coalesce(${sql.join(col('level', latestFirst), sql`, `)})`;
-  const any = (name: string) =>
+  const hadAny = (name: string) =>
     sql.join(
       col(name, all).map((c) => sql`coalesce(${c}, false)`),
       sql` or `,
@@ -69,8 +69,8 @@ export async function rangePlayers(db: DbOrTx, from: string, to: string): Promis
   const rows = await rawRows<{ level: Num; players: Num; depositors: Num; active: Num }>(
     db,
     sql`select ${level} as level, count(*) as players,
-               count(*) filter (where ${any('dep')}) as depositors,
-               count(*) filter (where ${any('bet')}) as active
+               count(*) filter (where ${hadAny('dep')}) as depositors,
+               count(*) filter (where ${hadAny('bet')}) as active
           from ${joined}
          group by 1`,
   );
