@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
+import { freePort } from './sideServer';
 
 /**
  * The e2e server runs MARKET=ID. The +91 rules (transfer tab, UPI, method availability, the
@@ -24,19 +24,6 @@ async function waitHealthy(url: string, proc: ChildProcess, timeoutMs: number): 
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`MARKET=IN server did not start within ${timeoutMs} ms`);
-}
-
-/** A port nobody listens on, from the OS, so reruns and replacement workers never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
