@@ -41,6 +41,7 @@ export default defineConfig({
   // CI asks for a JSON report (its path in PLAYWRIGHT_JSON_OUTPUT_NAME) to print one summary line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   outputDir: './artifacts',
+  globalSetup: './support/setup.ts',
   globalTeardown: './support/teardown.ts',
   use: {
     baseURL: `http://localhost:${port}`,

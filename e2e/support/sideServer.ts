@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,10 @@ interface Record_ {
   dir: string;
 }
 
-function runDir(): string {
+/** The run's migrated embedded database (support/setup.ts), copied into each new server's folder. */
+export const TEMPLATE_NAME = 'pglite-template';
+
+export function runDir(): string {
   const dir = process.env.E2E_RUN_DIR;
   if (!dir) throw new Error('E2E_RUN_DIR is not set (playwright.config.ts sets it)');
   return dir;
@@ -48,7 +51,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function healthy(url: string): Promise<boolean> {
+async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(`${url}/healthz`)).ok;
   } catch {
@@ -80,15 +83,45 @@ export async function sideServer(spec: SideServerSpec): Promise<SideServer> {
   if (existsSync(record)) {
     const r = JSON.parse(readFileSync(record, 'utf8')) as Record_;
     const url = `http://localhost:${r.port}`;
-    if (alive(r.pid) && (await healthy(url))) return { url, dir: r.dir };
+    if (alive(r.pid) && (await answers(url))) return { url, dir: r.dir };
     try {
       process.kill(r.pid, 'SIGKILL');
     } catch {
       // already gone
     }
   }
+  const started = await startServer({ ...spec, detached: true });
+  writeFileSync(
+    record,
+    JSON.stringify({ pid: started.pid, port: started.port, dir: started.dir } satisfies Record_),
+  );
+  await started.healthy;
+  return { url: started.url, dir: started.dir };
+}
+
+export interface StartedServer extends SideServer {
+  proc: ChildProcess;
+  pid: number;
+  port: number;
+  /** Settles when the server answers /healthz (rejects if it exits or takes 150 s). */
+  healthy: Promise<void>;
+}
+
+/**
+ * A server process on a free port and a folder of its own, holding a copy of the run's
+ * migrated database when the global setup made one. `detached` servers outlive the worker that
+ * started them (the next worker in the slot reuses them; the global teardown stops them).
+ */
+export async function startServer(spec: {
+  name: string;
+  env: Record<string, string>;
+  main?: string;
+  detached: boolean;
+}): Promise<StartedServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `cardroom-e2e-${spec.name}-`));
+  const template = join(runDir(), TEMPLATE_NAME);
+  if (existsSync(template)) cpSync(template, dir, { recursive: true });
   const main = spec.main ? join(REPO_ROOT, spec.main) : SERVER_MAIN;
   const proc = spawn('node', ['--import', 'tsx', main], {
     // From the repository root, so `tsx` resolves whatever the runner's working folder is.
@@ -107,22 +140,26 @@ export async function sideServer(spec: SideServerSpec): Promise<SideServer> {
       LIVE_DEALER: 'false',
       ...spec.env,
     },
-    // Outlives the worker that started it (the next worker in the slot reuses it).
-    detached: true,
+    detached: spec.detached,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  proc.unref();
+  if (spec.detached) proc.unref();
   if (proc.pid === undefined) throw new Error(`${spec.name} server did not spawn`);
-  writeFileSync(record, JSON.stringify({ pid: proc.pid, port, dir } satisfies Record_));
   const url = `http://localhost:${port}`;
-  // Generous: on a busy machine several servers start at once.
-  const until = Date.now() + 150_000;
-  while (Date.now() < until) {
-    if (proc.exitCode !== null) throw new Error(`${spec.name} server exited with ${proc.exitCode}`);
-    if (await healthy(url)) return { url, dir };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${spec.name} server did not start within 150 s`);
+  const healthy = (async () => {
+    // Generous: on a busy machine several servers start at once.
+    const until = Date.now() + 150_000;
+    while (Date.now() < until) {
+      if (proc.exitCode !== null)
+        throw new Error(`${spec.name} server exited with ${proc.exitCode}`);
+      if (await answers(url)) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`${spec.name} server did not start within 150 s`);
+  })();
+  // Awaited by the caller; a rejection before then must not count as unhandled.
+  healthy.catch(() => {});
+  return { url, dir, proc, pid: proc.pid, port, healthy };
 }
 
 /** The global teardown: stops every side server of the run. */
