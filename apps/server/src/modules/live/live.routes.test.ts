@@ -335,11 +335,19 @@ describe('a live table in a sandbox', () => {
     expect(
       await mine.waitFor(is('you', (m) => m.number === number && m.balance === 96_000)),
     ).toMatchObject({ bets: [{ spot: 'tiger', stake: 4_000 }], payout: null });
+    // Another player on both sides is paid whatever the cards: none of it is this player's.
+    const other = await fundedPlayer(t, 100_000);
+    resultData(
+      await bet(other, number, [
+        { spot: 'dragon', stake: 1_000 },
+        { spot: 'tiger', stake: 1_000 },
+      ]),
+    );
     await playOut(t);
     const detail = resultData<{ seed: string; cards: number[]; winner: string }>(
       await t.call(api.liveRound, { tableId: TABLE, number }),
     );
-    await watcher.waitFor(is('totals', (m) => m.number === number && m.players === 1));
+    await watcher.waitFor(is('totals', (m) => m.number === number && m.players === 2));
     await watcher.waitFor(is('phase', (m) => m.number === number && m.phase === 'closed'));
     expect(await watcher.waitFor(is('result', (m) => m.number === number))).toMatchObject({
       winner: detail.winner,
