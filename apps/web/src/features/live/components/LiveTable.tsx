@@ -253,7 +253,7 @@ export default function LiveTable({ tableId }: { tableId: string }) {
         data-testid="live-open-fairness"
         disabled={view.road.length === 0}
       >
-        ✓ {t('live.fairness')}
+        ✓ {t('live.checkRound')}
       </button>
 
       {detail !== null && (
