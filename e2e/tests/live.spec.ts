@@ -1,5 +1,5 @@
 import { formatMoney } from '@cardroom/contract';
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { LoginPage } from '../pages/login';
 import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
@@ -64,6 +64,15 @@ test('two players at one live table see the same round and totals, the countdown
     ...(baseURL ? { baseURL } : {}),
   });
   const b = await other.newPage();
+  // B's table socket runs through a route the spec can cut: a lost connection, and while `cut`
+  // every new one is dropped at once (the page keeps trying, with its backoff).
+  let cut = false;
+  const sockets: WebSocketRoute[] = [];
+  await b.routeWebSocket(/\/live\/socket/, (ws) => {
+    if (cut) return ws.close({ code: 1011 });
+    ws.connectToServer();
+    sockets.push(ws);
+  });
   await Promise.all([useLang(page, appLang), useLang(b, appLang)]);
   await Promise.all([player(page), player(b)]);
 
@@ -112,6 +121,10 @@ test('two players at one live table see the same round and totals, the countdown
   await expect(b.getByTestId('live-mine-dragon')).toHaveCount(0);
   await expect(page.getByTestId('live-mine-tiger')).toHaveCount(0);
 
+  // B loses its connection: it says so while it cannot get back.
+  cut = true;
+  for (const ws of sockets.splice(0)) await ws.close({ code: 1011 });
+  await expect(b.getByTestId('live-reconnecting')).toBeVisible();
   // A reloads mid-round: the same round, its phase and A's bet come back.
   await page.reload();
   await expect(page.getByTestId('live-table')).toHaveAttribute('data-round', String(round));
@@ -120,6 +133,11 @@ test('two players at one live table see the same round and totals, the countdown
     'data-stake',
     String(2 * CHIP),
   );
+  // B is let back: the same round, its phase and B's own bet, and it hears the rest.
+  cut = false;
+  await expect(b.getByTestId('live-reconnecting')).toBeHidden({ timeout: 15_000 });
+  await expect(b.getByTestId('live-table')).toHaveAttribute('data-round', String(round));
+  await expect(b.getByTestId('live-mine-tiger')).toHaveAttribute('data-stake', String(2 * CHIP));
 
   // The result: the same on both screens, each player's own payout and balance after it.
   await expect(page.getByTestId('live-result')).toBeVisible({ timeout: 20_000 });

@@ -22,7 +22,6 @@ export function liveSocketUrl(tableId: string, location: Pick<Location, 'protoco
 }
 
 export interface LiveSocketHandlers {
-  onOpen: () => void;
   onMessage: (message: LiveMessage) => void;
   /** `code`/`reason` as the server closed it (reason: a message key), 1006 when it broke. */
   onClose: (code: number, reason: string) => void;
@@ -41,7 +40,6 @@ export function openLiveSocket(
   let done = false;
   ws.onopen = () => {
     if (sign) ws.send(JSON.stringify({ type: 'auth', sign }));
-    handlers.onOpen();
   };
   ws.onmessage = (e) => {
     if (typeof e.data !== 'string') return;

@@ -61,12 +61,18 @@ export function useLiveTable(tableId: string) {
         retry();
         return;
       }
+      let heard = false;
       close = openLiveSocket(tableId, useSign || null, {
-        onOpen: () => {
-          attempt.current = 0;
-          setConnection('live');
+        onMessage: (m) => {
+          // Live from the table's first message, not the open: a socket that opens and is
+          // closed before the server says anything is still a lost connection.
+          if (!heard) {
+            heard = true;
+            attempt.current = 0;
+            setConnection('live');
+          }
+          apply(m);
         },
-        onMessage: apply,
         onClose: (code) => {
           close = null;
           if (stopped) return;
