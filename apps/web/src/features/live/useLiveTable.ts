@@ -111,13 +111,16 @@ export function useLiveTable(tableId: string) {
   return { state, connection, failure, placed };
 }
 
-/** This device's time, refreshed a few times a second while `on` (for the countdown). */
-export function useNow(on: boolean, everyMs = 200): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Renders the component again a few times a second while `on` (for the countdown). The time
+ * itself is read in the render: a time kept in state since an earlier render (before the
+ * table's view arrived) showed a countdown longer than the window until the next tick.
+ */
+export function useTicks(on: boolean, everyMs = 200): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (!on) return;
-    const id = setInterval(() => setNow(Date.now()), everyMs);
+    const id = setInterval(() => setTick((n) => n + 1), everyMs);
     return () => clearInterval(id);
   }, [on, everyMs]);
-  return now;
 }

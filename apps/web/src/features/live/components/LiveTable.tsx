@@ -11,7 +11,7 @@ import { useTranslation } from '../../../i18n';
 import { isPlay, useApp } from '../../../stores/app';
 import { placeLiveBet } from '../api';
 import { addChip, type BetProblem, betProblem, type LiveBets, stakeOf } from '../rules';
-import { useLiveTable, useNow } from '../useLiveTable';
+import { useLiveTable, useTicks } from '../useLiveTable';
 import { LiveRound } from './LiveRound';
 import { Countdown, Felt, LiveRoad, Spots } from './parts';
 import '../../../styles/game-table.css';
@@ -30,7 +30,7 @@ export default function LiveTable({ tableId }: { tableId: string }) {
   const locale = useLocale();
   const play = useApp(isPlay);
   const { state, connection, failure, placed } = useLiveTable(tableId);
-  const now = useNow(state?.view.round?.phase === 'betting');
+  useTicks(state?.view.round?.phase === 'betting');
   const [picked, setPicked] = useState<number | null>(null);
   const [pending, setPending] = useState<LiveBets>([]);
   const [error, setError] = useState('');
@@ -146,7 +146,7 @@ export default function LiveTable({ tableId }: { tableId: string }) {
         </p>
       )}
 
-      <Countdown round={round} offset={offset} now={now} bettingMs={table.bettingMs} />
+      <Countdown round={round} offset={offset} now={Date.now()} bettingMs={table.bettingMs} />
       <LiveRoad road={view.road} onOpen={setDetail} />
 
       <div className="gt-felt lt-felt" data-testid="live-felt">
