@@ -77,6 +77,10 @@ test('two players at one live table see the same round and totals, the countdown
   await Promise.all([player(page), player(b)]);
 
   // A opens the table from the lobby; B by a deep link.
+  if (process.env.E2E_SCREENSHOT === 'on') {
+    await expect(page.getByTestId(`live-table-${TABLE}`)).toBeVisible();
+    await page.getByTestId('live-lobby').screenshot({ path: test.info().outputPath('lobby.png') });
+  }
   await page.getByTestId(`live-table-${TABLE}`).click();
   await expect(page).toHaveURL(new RegExp(`/pages/webview/LiveTable\\?table=${TABLE}$`));
   await b.goto(`/pages/webview/LiveTable?table=${TABLE}`);
