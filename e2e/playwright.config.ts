@@ -107,7 +107,7 @@ export default defineConfig({
       SIGNUPS_PER_ADDRESS_HOUR: '10000',
       SIGNUPS_PER_ADDRESS_DAY: '10000',
       OTP_SENDS_PER_ADDRESS_HOUR: '10000',
-      // No spec plays a live table yet: no dealer rounds beside the specs.
+      // No dealer rounds beside the specs (live.spec.ts deals on its own: liveServer.ts).
       LIVE_DEALER: 'false',
     },
   },

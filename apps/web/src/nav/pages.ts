@@ -66,7 +66,8 @@ export const PAGES = {
     'TransferInstructions',
     'SelfUtrInfo',
   ]),
-  webview: area('webview', ['GameWeb']),
+  // Issue 39: a live table (?table=<id>) and the live tables' public fairness page.
+  webview: area('webview', ['GameWeb', 'LiveTable', 'LiveFairness']),
   account: area('account', [
     'Account',
     'Profile/Profile',
@@ -159,6 +160,8 @@ export const OTHER_PAGES: readonly PageMeta[] = [
   },
   { ...sub(PAGES.wallet.SelfUtrInfo, true), market: 'IN' },
   sub(PAGES.webview.GameWeb, true),
+  sub(PAGES.webview.LiveTable, true),
+  sub(PAGES.webview.LiveFairness),
   sub(PAGES.account.Profile, true),
   sub(PAGES.account.EditProfile, true),
   sub(PAGES.account.GameRecords, true),

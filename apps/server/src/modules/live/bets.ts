@@ -13,6 +13,7 @@ import {
   type WalletStatus,
   walletOf,
 } from '../wallet-api/index.js';
+import { publishToPlayer } from './publisher.js';
 import { livePlayers, liveRounds } from './schema.js';
 import { isSpotOf, spotList } from './settings.js';
 import { LIVE, walletRound } from './settle.js';
@@ -143,10 +144,20 @@ export async function placeLiveBet(
     if (status === 'RS_OK') {
       // A resent call answers from the wallet's record, without the statement's extra.
       const bets = placed ?? (await playerSpots(deps, round.id, player.userId));
-      return {
+      const answer = {
         bets: spotList(table.game, bets),
         balance: balance ?? (await deps.ledger.balance(deps.db, player.userId)),
       };
+      // The player's other sockets at the table (another tab, a phone beside the laptop) show
+      // the bet and the balance at once, not at the result; told before the answer, so the
+      // page that bet never sees its own bet arrive after a later one.
+      await publishToPlayer(deps, table.id, player.userId, {
+        type: 'you',
+        number: input.number,
+        ...answer,
+        payout: null,
+      });
+      return answer;
     }
     if (
       attempt === 0 &&

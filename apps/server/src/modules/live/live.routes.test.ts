@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, type LiveTableSettings, type LiveTableView } from '@cardroom/contract';
 import { belongsToChain, dealRound, liveRoundSeeds, nextLink, settleRound } from '@cardroom/games';
 import { and, eq, sql } from 'drizzle-orm';
@@ -320,11 +321,33 @@ describe('a live table in a sandbox', () => {
     mine.send({ type: 'auth', sign: p.sign });
     await mine.waitFor(is('view', (m) => (m.view as LiveTableView).you !== null));
     resultData(await bet(p, number, [{ spot: 'tiger', stake: 3_000 }]));
+    // Each accepted bet: the player's own sockets hear their bets and balance at once.
+    expect(await mine.waitFor(is('you', (m) => m.number === number))).toEqual({
+      type: 'you',
+      number,
+      bets: [{ spot: 'tiger', stake: 3_000 }],
+      payout: null,
+      balance: 97_000,
+    });
+    resultData(
+      await bet(p, number, [{ spot: 'tiger', stake: 1_000 }], { requestId: randomUUID() }),
+    );
+    expect(
+      await mine.waitFor(is('you', (m) => m.number === number && m.balance === 96_000)),
+    ).toMatchObject({ bets: [{ spot: 'tiger', stake: 4_000 }], payout: null });
+    // Another player on both sides is paid whatever the cards: none of it is this player's.
+    const other = await fundedPlayer(t, 100_000);
+    resultData(
+      await bet(other, number, [
+        { spot: 'dragon', stake: 1_000 },
+        { spot: 'tiger', stake: 1_000 },
+      ]),
+    );
     await playOut(t);
     const detail = resultData<{ seed: string; cards: number[]; winner: string }>(
       await t.call(api.liveRound, { tableId: TABLE, number }),
     );
-    await watcher.waitFor(is('totals', (m) => m.number === number && m.players === 1));
+    await watcher.waitFor(is('totals', (m) => m.number === number && m.players === 2));
     await watcher.waitFor(is('phase', (m) => m.number === number && m.phase === 'closed'));
     expect(await watcher.waitFor(is('result', (m) => m.number === number))).toMatchObject({
       winner: detail.winner,
@@ -336,11 +359,11 @@ describe('a live table in a sandbox', () => {
       'dragon-tiger',
       liveRoundSeeds(detail.seed, first.view.commitment?.salt ?? ''),
     );
-    expect(await mine.waitFor(is('you', (m) => m.number === number))).toEqual({
+    expect(await mine.waitFor(is('you', (m) => m.number === number && m.payout !== null))).toEqual({
       type: 'you',
       number,
-      bets: [{ spot: 'tiger', stake: 3_000 }],
-      payout: settleRound(solo, [{ spot: 'tiger', stake: 3_000 }])[0]?.payout,
+      bets: [{ spot: 'tiger', stake: 4_000 }],
+      payout: settleRound(solo, [{ spot: 'tiger', stake: 4_000 }])[0]?.payout,
       balance: await balanceOf(t, p.userId),
     });
     expect(watcher.messages.some(is('you'))).toBe(false);

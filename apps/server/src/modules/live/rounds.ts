@@ -245,8 +245,11 @@ async function tellPlayers(deps: Deps, round: RoundRow, balances: Map<number, nu
     .select({
       userId: livePlayers.userId,
       spots: livePlayers.spots,
+      // The outer row's user named with its table: drizzle writes a column of the only table of
+      // a select bare ("user_id"), which inside the subquery meant b's own column, so every
+      // player was told the whole round's payouts.
       payout: sql<string>`(select coalesce(sum(b.payout), 0) from ${liveBets} b
-        where b.round_id = ${round.id} and b.user_id = ${livePlayers.userId})`,
+        where b.round_id = ${round.id} and b.user_id = ${livePlayers}.user_id)`,
     })
     .from(livePlayers)
     .where(and(eq(livePlayers.roundId, round.id), gt(livePlayers.stake, 0)));

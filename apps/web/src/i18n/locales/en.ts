@@ -57,6 +57,8 @@ const en = {
     transferInstructions: 'Transfer instructions',
     selfUtrInfo: 'Self-service UTR',
     gameWeb: 'Game',
+    liveTable: 'Live table',
+    liveFairness: 'Live tables: fairness',
     profile: 'Profile',
     editProfile: 'Edit profile',
     gameRecords: 'Game records',
@@ -163,6 +165,22 @@ const en = {
     games: 'Games',
     gamesSoon:
       'Our card tables are being prepared. Dragon Tiger, Andar Bahar, Teen Patti and Baccarat are coming soon.',
+  },
+  live: {
+    lobby: 'Live tables',
+    lobbyNote: 'Shared rounds every few seconds, dealt from a published hash chain',
+    players_one: '{{count}} player',
+    players_other: '{{count}} players',
+    status: {
+      betting: 'Betting open',
+      closed: 'No more bets',
+      dealing: 'Dealing',
+      settled: 'Result',
+      void: 'Round void',
+      tableClosed: 'Closed',
+      noCommitment: 'No hash chain published yet',
+    },
+    fairness: 'Commitments',
   },
   games: {
     dragonTiger: 'Dragon Tiger',

@@ -59,6 +59,8 @@ const ind: Texts = {
     transferInstructions: 'Petunjuk transfer',
     selfUtrInfo: 'UTR mandiri',
     gameWeb: 'Permainan',
+    liveTable: 'Meja live',
+    liveFairness: 'Meja live: keadilan',
     profile: 'Profil',
     editProfile: 'Ubah profil',
     gameRecords: 'Riwayat permainan',
@@ -164,6 +166,22 @@ const ind: Texts = {
     games: 'Permainan',
     gamesSoon:
       'Meja kartu kami sedang disiapkan. Dragon Tiger, Andar Bahar, Teen Patti dan Baccarat segera hadir.',
+  },
+  live: {
+    lobby: 'Meja live',
+    lobbyNote: 'Ronde bersama setiap beberapa detik, dibagikan dari rantai hash yang diterbitkan',
+    players_one: '{{count}} pemain',
+    players_other: '{{count}} pemain',
+    status: {
+      betting: 'Taruhan dibuka',
+      closed: 'Taruhan ditutup',
+      dealing: 'Membagikan kartu',
+      settled: 'Hasil',
+      void: 'Ronde dibatalkan',
+      tableClosed: 'Tutup',
+      noCommitment: 'Rantai hash belum diterbitkan',
+    },
+    fairness: 'Komitmen',
   },
   games: {
     dragonTiger: 'Dragon Tiger',

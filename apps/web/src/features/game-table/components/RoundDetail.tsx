@@ -10,8 +10,8 @@ import { gameByCode } from '../../../lib/games/catalog';
 import { roundNumber, type Verdict, verifyRound } from '../verify';
 import { RoundView } from './GameTable/RoundView';
 import { VerdictView } from './GameTable/VerdictView';
-import './GameTable/GameTable.css';
-import './GameTable/texts';
+import '../../../styles/game-table.css';
+import '../../../lib/games/texts';
 
 /**
  * A Game records row opened: the round's cards and result, the bets as settled, and the

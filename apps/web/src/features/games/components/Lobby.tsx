@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { CATALOG, gameByCode, HOUSE_PROVIDER, launchGame } from '../../../lib/games/catalog';
 import { GameArt } from './GameArt';
+import { LiveTables } from './LiveTables';
 import './Lobby.css';
 import { recentlyPlayed } from '../../../lib/games/recent';
 import { go } from '../../../nav';
@@ -98,6 +99,7 @@ export function Lobby() {
           </li>
         ))}
       </ul>
+      <LiveTables />
       <h3 className="lobby-sub">{t('games.providers')}</h3>
       <button
         type="button"

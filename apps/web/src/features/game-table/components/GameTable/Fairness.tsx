@@ -1,10 +1,10 @@
 import { type GameCodeField, type GameRound, routes, type SeedsInfo } from '@cardroom/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../../../api';
+import { keyedCards, PlayingCard } from '../../../../components/PlayingCard';
 import { Sheet } from '../../../../components/Sheet';
 import { useTranslation } from '../../../../i18n';
 import { roundNumber, type Verdict, verifyRound } from '../../verify';
-import { keyedCards, PlayingCard } from './PlayingCard';
 import { VerdictView } from './VerdictView';
 
 /**

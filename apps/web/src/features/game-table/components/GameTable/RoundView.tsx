@@ -1,8 +1,8 @@
 import type { GameCodeField, GameRound } from '@cardroom/contract';
+import { PlayingCard } from '../../../../components/PlayingCard';
 import { useMoney } from '../../../../hooks/useMoney';
 import { useTranslation } from '../../../../i18n';
 import { roundNumber } from '../../verify';
-import { PlayingCard } from './PlayingCard';
 
 /**
  * The order cards come out at the table: one to each hand in turn (Dragon then Tiger; player

@@ -1,6 +1,6 @@
+import { keyedCards, PlayingCard } from '../../../../components/PlayingCard';
 import { useTranslation } from '../../../../i18n';
 import type { Verdict } from '../../verify';
-import { keyedCards, PlayingCard } from './PlayingCard';
 
 /** What the browser recomputed for a round: its cards, and whether seed and cards check out. */
 export function VerdictView({ verdict }: { verdict: Verdict }) {

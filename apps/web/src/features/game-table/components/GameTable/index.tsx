@@ -14,8 +14,8 @@ import { PayTable, ratio } from './PayTable';
 import { Road } from './Road';
 import { RoundView, revealStepMs, revealSteps } from './RoundView';
 import { type GameSessionState, useGameSession } from './useGameSession';
-import './GameTable.css';
-import './texts';
+import '../../../../styles/game-table.css';
+import '../../../../lib/games/texts';
 
 const ROAD_LENGTH = 40;
 

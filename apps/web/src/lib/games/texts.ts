@@ -1,9 +1,10 @@
-import { addTexts } from '../../../../i18n/addTexts';
+import { addTexts } from '../../i18n/addTexts';
 
 /**
- * The table's own texts ride in the game chunk, not in the locale files every page loads:
+ * The tables' own texts ride in the game chunks, not in the locale files every page loads:
  * Home's first load has a 130 KB budget and players who never open a game never need them.
- * Merged under `games.` when the table module loads.
+ * Merged under `games.` when a solo table, a round's detail or a live table loads (each
+ * imports this module; here in lib/ because features do not import each other).
  */
 const en = {
   balance: 'Balance',

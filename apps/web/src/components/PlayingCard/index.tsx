@@ -1,3 +1,5 @@
+import './PlayingCard.css';
+
 const RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
 const SUITS = ['♦', '♥', '♠', '♣'];
 const SUIT_NAMES = ['diamonds', 'hearts', 'spades', 'clubs'];

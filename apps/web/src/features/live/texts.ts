@@ -1,0 +1,141 @@
+import { addTexts } from '../../i18n/addTexts';
+import '../../lib/games/texts';
+
+/**
+ * The live table's and the fairness page's texts, merged under `live.` when either page loads
+ * (the lobby's few live texts are in the locale files). Spot, hand and bead names are the
+ * solo tables' (`games.`, lib/games/texts.ts).
+ */
+const en = {
+  round: 'Round {{n}}',
+  phase: {
+    betting: 'Place your bets',
+    closed: 'No more bets',
+    dealing: 'Dealing',
+    settled: 'Result',
+    void: 'Round void: every bet refunded',
+    waiting: 'Waiting for the next round',
+  },
+  closesIn: 'Bets close in',
+  seconds: '{{n}} s',
+  reconnecting: 'Connection lost, reconnecting…',
+  balance: 'Balance',
+  yours: 'You',
+  everyone: 'All',
+  onSpot_one: '{{count}} player',
+  onSpot_other: '{{count}} players',
+  pending: 'To send',
+  bet: 'Bet',
+  sending: 'Sending…',
+  clear: 'Clear',
+  signInToBet: 'Sign in to bet',
+  chooseChip: 'Pick a chip, tap the spots, then Bet',
+  third: 'Third cards',
+  youWin: 'You win {{amount}}',
+  returned: 'Returned {{amount}}',
+  paidOf: 'Paid {{amount}} of {{stake}}',
+  noWin: 'No win this round',
+  checkRound: 'Check the last round',
+  road: 'Road',
+  roadEmpty: 'Results line up here',
+  open: 'Round {{n}}: check it',
+  detail: {
+    title: 'Round {{n}}',
+    seed: 'Round seed',
+    previousSeed: 'Previous seed (SHA-256 of this seed)',
+    salt: 'Salt',
+    chainRound: 'Round of the chain',
+    terminatingHash: 'Published hash of the chain',
+    notYet: 'The seed is shown once the round is settled',
+    verify: 'Check in this browser',
+    chainOk: 'SHA-256 of the seed is the previous seed: it belongs to the published chain',
+    chainBad: 'SHA-256 of the seed is NOT the previous seed',
+    cardsOk: 'The cards follow from HMAC-SHA256(seed, salt): round verified',
+    cardsBad: 'The cards do NOT follow from the seed and salt',
+  },
+  fair: {
+    intro:
+      'Each table deals from a chain of seeds whose last hash was published before its first round, with a salt fixed at the same time. Every round reveals a seed whose SHA-256 is the seed revealed before it, so no seed could be chosen after the hash was published. The cards are HMAC-SHA256(seed, salt) mapped as in the solo games; open a round on a table to check it in your browser.',
+    none: 'No table has published a chain yet',
+    table: 'Table',
+    hash: 'Published hash',
+    salt: 'Salt',
+    saltSource: {
+      operator: 'Entered and published by the operator',
+      sandbox: 'Drawn by a test server',
+    },
+    length: 'Rounds in the chain',
+    dealt: 'Rounds dealt',
+    publishedAt: 'Published',
+    firstRound: 'First round at the table',
+  },
+};
+
+// Same keys as English, checked by the type.
+const ind: typeof en = {
+  round: 'Ronde {{n}}',
+  phase: {
+    betting: 'Pasang taruhan Anda',
+    closed: 'Taruhan ditutup',
+    dealing: 'Membagikan kartu',
+    settled: 'Hasil',
+    void: 'Ronde dibatalkan: semua taruhan dikembalikan',
+    waiting: 'Menunggu ronde berikutnya',
+  },
+  closesIn: 'Taruhan ditutup dalam',
+  seconds: '{{n}} dtk',
+  reconnecting: 'Koneksi terputus, menyambung kembali…',
+  balance: 'Saldo',
+  yours: 'Anda',
+  everyone: 'Semua',
+  onSpot_one: '{{count}} pemain',
+  onSpot_other: '{{count}} pemain',
+  pending: 'Akan dikirim',
+  bet: 'Pasang',
+  sending: 'Mengirim…',
+  clear: 'Hapus',
+  signInToBet: 'Masuk untuk bertaruh',
+  chooseChip: 'Pilih chip, ketuk kotak taruhan, lalu Pasang',
+  third: 'Kartu ketiga',
+  youWin: 'Anda menang {{amount}}',
+  returned: 'Dikembalikan {{amount}}',
+  paidOf: 'Dibayar {{amount}} dari {{stake}}',
+  noWin: 'Tidak menang di ronde ini',
+  checkRound: 'Periksa ronde terakhir',
+  road: 'Riwayat',
+  roadEmpty: 'Hasil akan berbaris di sini',
+  open: 'Ronde {{n}}: periksa',
+  detail: {
+    title: 'Ronde {{n}}',
+    seed: 'Seed ronde',
+    previousSeed: 'Seed sebelumnya (SHA-256 dari seed ini)',
+    salt: 'Salt',
+    chainRound: 'Ronde dalam rantai',
+    terminatingHash: 'Hash rantai yang diterbitkan',
+    notYet: 'Seed ditampilkan setelah ronde selesai',
+    verify: 'Periksa di browser ini',
+    chainOk:
+      'SHA-256 dari seed adalah seed sebelumnya: seed ini bagian dari rantai yang diterbitkan',
+    chainBad: 'SHA-256 dari seed BUKAN seed sebelumnya',
+    cardsOk: 'Kartu sesuai dengan HMAC-SHA256(seed, salt): ronde terverifikasi',
+    cardsBad: 'Kartu TIDAK sesuai dengan seed dan salt',
+  },
+  fair: {
+    intro:
+      'Setiap meja membagikan kartu dari rantai seed yang hash terakhirnya diterbitkan sebelum ronde pertamanya, dengan salt yang ditetapkan pada saat yang sama. Setiap ronde membuka seed yang SHA-256-nya adalah seed yang dibuka sebelumnya, jadi tidak ada seed yang bisa dipilih setelah hash diterbitkan. Kartu adalah HMAC-SHA256(seed, salt) yang dipetakan seperti di permainan solo; buka ronde di meja untuk memeriksanya di browser Anda.',
+    none: 'Belum ada meja yang menerbitkan rantai',
+    table: 'Meja',
+    hash: 'Hash yang diterbitkan',
+    salt: 'Salt',
+    saltSource: {
+      operator: 'Dimasukkan dan diterbitkan oleh operator',
+      sandbox: 'Diambil oleh server uji',
+    },
+    length: 'Ronde dalam rantai',
+    dealt: 'Ronde dibagikan',
+    publishedAt: 'Diterbitkan',
+    firstRound: 'Ronde pertama di meja',
+  },
+};
+
+addTexts({ en: { live: en }, ind: { live: ind } });
