@@ -12,10 +12,9 @@ import { REASONS } from '../../reason';
 import { currentSession } from '../../session';
 import {
   count,
-  DealerText,
   PHASE_LABEL,
-  PhaseText,
   PollNote,
+  RoundFacts,
   STATUS_LABEL,
   usePoll,
   useSecondTick,
@@ -99,33 +98,13 @@ export function LiveTablePage() {
 
       <h2>Now</h2>
       <dl className="facts">
-        <dt>Dealer</dt>
-        <dd>
-          <DealerText dealer={row.dealer} />
-        </dd>
-        <dt>Round</dt>
-        <dd data-testid="current-round">
-          {row.round ? (
-            <>
-              #{row.round.number} ·{' '}
-              <PhaseText
-                round={row.round}
-                serverNow={data.serverNow}
-                readAt={query.dataUpdatedAt}
-                now={now}
-              />
-              {row.round.winner ? ` · won by ${row.round.winner}` : ''}
-            </>
-          ) : (
-            <span className="muted">No round dealt yet.</span>
-          )}
-        </dd>
-        <dt>Players</dt>
-        <dd>{count(row.round?.players ?? 0)}</dd>
-        <dt>Bets · stake</dt>
-        <dd>
-          {count(row.round?.bets ?? 0)} · {m(row.round?.stake ?? 0)}
-        </dd>
+        <RoundFacts
+          row={row}
+          serverNow={data.serverNow}
+          readAt={query.dataUpdatedAt}
+          now={now}
+          sign={data.currencySign}
+        />
       </dl>
       {data.spots.length > 0 ? (
         <div className="table-wrap">

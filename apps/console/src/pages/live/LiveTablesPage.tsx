@@ -96,6 +96,49 @@ export function DealerText({ dealer }: { dealer: ConsoleLiveTableRow['dealer'] }
   );
 }
 
+/** A table's dealer and round under way, as `<dt>`/`<dd>` pairs of a facts list. */
+export function RoundFacts(props: {
+  row: ConsoleLiveTableRow;
+  serverNow: number;
+  readAt: number;
+  now: number;
+  sign: string;
+}) {
+  const { row } = props;
+  const m = (minor: number) => money(props.sign, minor);
+  return (
+    <>
+      <dt>Dealer</dt>
+      <dd>
+        <DealerText dealer={row.dealer} />
+      </dd>
+      <dt>Round</dt>
+      <dd data-testid="current-round">
+        {row.round ? (
+          <>
+            #{row.round.number} ·{' '}
+            <PhaseText
+              round={row.round}
+              serverNow={props.serverNow}
+              readAt={props.readAt}
+              now={props.now}
+            />
+            {row.round.winner ? ` · won by ${row.round.winner}` : ''}
+          </>
+        ) : (
+          <span className="muted">No round dealt yet.</span>
+        )}
+      </dd>
+      <dt>Players</dt>
+      <dd>{count(row.round?.players ?? 0)}</dd>
+      <dt>Bets · stake</dt>
+      <dd>
+        {count(row.round?.bets ?? 0)} · {m(row.round?.stake ?? 0)}
+      </dd>
+    </>
+  );
+}
+
 /**
  * Live tables (owner, finance, support): every table of the market as it stands, read again
  * every few seconds: open or closed, who deals it, the round under way with its phase and
@@ -126,32 +169,13 @@ export function LiveTablesPage() {
               </span>
             </div>
             <dl className="facts">
-              <dt>Dealer</dt>
-              <dd>
-                <DealerText dealer={row.dealer} />
-              </dd>
-              <dt>Round</dt>
-              <dd>
-                {row.round ? (
-                  <>
-                    #{row.round.number} ·{' '}
-                    <PhaseText
-                      round={row.round}
-                      serverNow={data.serverNow}
-                      readAt={query.dataUpdatedAt}
-                      now={now}
-                    />
-                  </>
-                ) : (
-                  <span className="muted">none dealt yet</span>
-                )}
-              </dd>
-              <dt>Players</dt>
-              <dd>{count(row.round?.players ?? 0)}</dd>
-              <dt>Bets · stake</dt>
-              <dd>
-                {count(row.round?.bets ?? 0)} · {m(row.round?.stake ?? 0)}
-              </dd>
+              <RoundFacts
+                row={row}
+                serverNow={data.serverNow}
+                readAt={query.dataUpdatedAt}
+                now={now}
+                sign={data.currencySign}
+              />
               <dt>Window · limits</dt>
               <dd>
                 {row.table.bettingMs / 1000} s · spot {m(row.table.spot.min)}–
