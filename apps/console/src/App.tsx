@@ -57,6 +57,12 @@ const WithdrawalsDeskPage = lazy(() =>
 const AffiliatesPage = lazy(() =>
   import('./pages/affiliates').then((m) => ({ default: m.AffiliatesPage })),
 );
+const LiveTablesPage = lazy(() =>
+  import('./pages/live/LiveTablesPage').then((m) => ({ default: m.LiveTablesPage })),
+);
+const LiveTablePage = lazy(() =>
+  import('./pages/live/LiveTablePage').then((m) => ({ default: m.LiveTablePage })),
+);
 const FeedbackPage = lazy(() =>
   import('./pages/feedback').then((m) => ({ default: m.FeedbackPage })),
 );
@@ -65,6 +71,8 @@ const FeedbackPage = lazy(() =>
 const pages: ReadonlyArray<readonly [string, string, ReactNode]> = [
   ['dashboard', '/dashboard', <DashboardPage key="dashboard" />],
   ['reports', '/reports', <ReportsPage key="reports" />],
+  ['liveTables', '/live-tables', <LiveTablesPage key="liveTables" />],
+  ['liveTables', '/live-tables/:tableId', <LiveTablePage key="liveTable" />],
   ['players', '/players', <PlayerListPage key="players" />],
   ['players', '/players/:uid', <PlayerPage key="player" />],
   ['withdrawals', '/withdrawals', <WithdrawalsPage key="withdrawals" />],

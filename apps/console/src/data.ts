@@ -33,16 +33,21 @@ function useSignOutOn401() {
   };
 }
 
-/** A console GET. `keepPrevious` keeps the last page on screen while the next one loads. */
+/**
+ * A console GET. `keepPrevious` keeps the last page on screen while the next one loads;
+ * `refetchMs` polls.
+ */
 export function useConsoleQuery<E extends ConsoleEndpoint>(
   endpoint: E,
   payload: PayloadOf<E>,
-  opts: { enabled?: boolean; keepPrevious?: boolean } = {},
+  opts: { enabled?: boolean; keepPrevious?: boolean; refetchMs?: number } = {},
 ) {
   const on401 = useSignOutOn401();
   return useQuery<ResultOf<E>, ConsoleError>({
     queryKey: keyOf(endpoint, payload),
     enabled: opts.enabled ?? true,
+    // A page that watches something live (the live tables) reads it again every few seconds.
+    refetchInterval: opts.refetchMs ?? false,
     placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
     queryFn: async () => {
       try {

@@ -84,6 +84,13 @@ export const resources: ResourceProps[] = [
   { name: 'dashboard', list: '/dashboard', meta: { label: 'Dashboard' } },
   { name: 'reports', list: '/reports', meta: { label: 'Reports' } },
   { name: 'players', list: '/players', show: '/players/:uid', meta: { label: 'Players' } },
+  // After players: support, who may open both, still lands on Players.
+  {
+    name: 'liveTables',
+    list: '/live-tables',
+    show: '/live-tables/:tableId',
+    meta: { label: 'Live tables' },
+  },
   { name: 'withdrawals', list: '/withdrawals', meta: { label: 'Withdrawals' } },
   { name: 'deposits', list: '/deposits', meta: { label: 'Deposits' } },
   { name: 'depositDesk', list: '/deposit-desk', meta: { label: 'Deposit desk' } },
@@ -110,6 +117,7 @@ const pageAccess: Record<string, readonly OperatorRole[]> = {
   players: rolesOf(consoleApi.consolePlayerList),
   dashboard: rolesOf(consoleApi.consoleDashboard),
   reports: rolesOf(consoleApi.consoleReport),
+  liveTables: rolesOf(consoleApi.consoleLiveTables),
   deposits: rolesOf(consoleApi.consoleDepositsList),
   depositDesk: rolesOf(consoleApi.consoleDepositsSearch),
   heldReturns: rolesOf(consoleApi.consoleHeldReturnsList),

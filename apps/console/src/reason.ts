@@ -23,6 +23,7 @@ export const REASONS = {
   operatorChange: { endpoint: consoleApi.consoleOperatorSetDisabled, min: 5 },
   operatorResetTotp: { endpoint: consoleApi.consoleOperatorResetTotp, min: 5 },
   operatorResetPassword: { endpoint: consoleApi.consoleOperatorResetPassword, min: 5 },
+  liveTableOpen: { endpoint: consoleApi.consoleLiveSetOpen, min: 5 },
 } as const;
 
 export type ReasonRule = { min: number };

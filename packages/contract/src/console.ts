@@ -10,6 +10,7 @@ import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
 import * as kyc from './endpoints/console-kyc.js';
+import * as live from './endpoints/console-live.js';
 import * as operators from './endpoints/console-operators.js';
 import * as players from './endpoints/console-players.js';
 import * as promotions from './endpoints/console-promotions.js';
@@ -105,6 +106,10 @@ export const consoleApi = {
   consoleOwnPassword: operators.consoleOwnPassword,
   consoleAffiliatesList: affiliates.consoleAffiliatesList,
   consoleAffiliateHold: affiliates.consoleAffiliateHold,
+  consoleLiveTables: live.consoleLiveTables,
+  consoleLiveTable: live.consoleLiveTable,
+  consoleLiveSetOpen: live.consoleLiveSetOpen,
+  consoleLiveSettingsSave: live.consoleLiveSettingsSave,
 } as const;
 
 export type ConsoleApiName = keyof typeof consoleApi;
@@ -157,6 +162,7 @@ export type {
 export { feedbackDeskStates } from './endpoints/console-feedback.js';
 export type { ConsoleBroadcast } from './endpoints/console-inbox.js';
 export type { ConsoleKycSubmission } from './endpoints/console-kyc.js';
+export type { ConsoleLiveFigures, ConsoleLiveTableRow } from './endpoints/console-live.js';
 export type { ConsoleOperatorRow } from './endpoints/console-operators.js';
 export type {
   ConsolePlayerDetail,

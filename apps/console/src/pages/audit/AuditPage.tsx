@@ -19,6 +19,9 @@ const isoOf = (local: string) => (local ? new Date(local).toISOString() : '');
  */
 const KNOWN_ACTIONS = [
   'setting.save',
+  'liveTable.open',
+  'liveTable.close',
+  'liveTable.settings',
   'withdrawal.approve',
   'withdrawal.reject',
   'withdrawal.refund',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Locale, State } from '@cardroom/contract';
+import { type LiveTableSettings, type Locale, State } from '@cardroom/contract';
 import { type LimitBreach, OPPOSITE_SPOTS } from '@cardroom/games';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
@@ -85,6 +85,8 @@ export async function placeLiveBet(
   ctx: { locale: Locale },
 ) {
   const table = await tableOf(deps, input.tableId);
+  // Closed by the operator: the round under way finishes with the bets it has, and takes no more.
+  if (!table.open) throw badRequest('liveTableClosed');
   let amount = 0;
   for (const b of input.bets) {
     if (!isSpotOf(table, b.spot)) throw badRequest('gameBetSpotInvalid');
@@ -92,11 +94,13 @@ export async function placeLiveBet(
   }
   if (!Number.isSafeInteger(amount) || amount > 10 ** 12) throw badRequest('gameBetTooLarge');
   const [round] = await deps.db
-    .select({ id: liveRounds.id, phase: liveRounds.phase })
+    .select({ id: liveRounds.id, phase: liveRounds.phase, limits: liveRounds.limits })
     .from(liveRounds)
     .where(and(eq(liveRounds.tableId, table.id), eq(liveRounds.number, input.number)));
   if (!round) throw badRequest('liveRoundOver');
   if (round.phase !== 'betting') throw refusedRound(round.phase);
+  // The limits the round opened with (a change applies from the next round).
+  const limits = (round.limits as Pick<LiveTableSettings, 'spot' | 'round'> | null) ?? table;
 
   const tx = input.requestId
     ? `live:${player.userId}:${input.requestId}`
@@ -126,10 +130,10 @@ export async function placeLiveBet(
             player.userId,
             input.bets,
             OPPOSITE_SPOTS[table.game],
-            table.spot.min,
-            table.spot.max,
-            table.round.min,
-            table.round.max,
+            limits.spot.min,
+            limits.spot.max,
+            limits.round.min,
+            limits.round.max,
           ],
           player: player.userId,
           read: (extra) => extra.spots as Spots,

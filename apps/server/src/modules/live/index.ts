@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { registerLiveConsoleRoutes } from './console-routes.js';
 import { dealerJob } from './dealer.js';
 import { registerLiveRoutes } from './routes.js';
 import { liveTablesSetting } from './settings.js';
@@ -15,6 +16,8 @@ export const liveModule = defineModule({
   // The realtime module (registered before this one) asks this module for a socket's first message.
   init: async (deps) => registerFirstMessage(deps),
   routes: (router, deps) => registerLiveRoutes(router, deps),
+  // The console's "Live tables": watch every table, open or close one, change its settings.
+  consoleRoutes: (consoleRouter, deps) => registerLiveConsoleRoutes(consoleRouter, deps),
   jobs: (deps, { log }) => (deps.config.liveDealer ? [dealerJob(deps, log)] : []),
 });
 

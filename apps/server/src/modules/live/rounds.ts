@@ -158,6 +158,7 @@ async function openRound(
       phaseEndsAt: new Date(now.getTime() + table.bettingMs),
       revealMs: table.revealMs,
       resultMs: table.resultMs,
+      limits: { spot: table.spot, round: table.round },
       openedAt: now,
     })
     .onConflictDoNothing()

@@ -61,6 +61,12 @@ export const liveRounds = pgTable(
     /** Between two revealed cards (the table's setting when the round was dealt). */
     revealMs: integer('reveal_ms').notNull(),
     resultMs: integer('result_ms').notNull(),
+    /**
+     * The table's limits when the round opened (`{spot:{min,max},round:{min,max}}`): the bets
+     * check these, so an operator's change of limits takes effect from the next round. Null on
+     * rounds opened before the column existed (the table's current limits apply).
+     */
+    limits: jsonb('limits'),
     /** Known once dealt: the round seed, the cards in draw order, the outcome with the hands. */
     seed: text('seed'),
     cards: integer('cards').array(),

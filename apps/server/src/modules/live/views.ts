@@ -15,7 +15,7 @@ const ROAD = 30;
 type Status = LiveTableView['status'];
 
 /** Whether the table deals: closed by the operator, without a chain to deal from, or dealing. */
-async function statusOf(deps: Deps, table: LiveTableSettings): Promise<Status> {
+export async function statusOf(deps: Deps, table: LiveTableSettings): Promise<Status> {
   if (!table.open) return 'closed';
   if (await nextChain(deps.db, table.id)) return 'dealing';
   return 'noCommitment';

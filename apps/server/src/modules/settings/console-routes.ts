@@ -3,7 +3,7 @@ import { consoleApi, type OperatorRole } from '@cardroom/contract/console';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import type { ConsoleRouter } from '../../http/console-router.js';
+import type { AuditNote, ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { forgetCachedSetting } from './cache.js';
 import { type AnySetting, editionDefaults } from './define.js';
@@ -133,48 +133,80 @@ export function registerSettingsConsoleRoutes(c: ConsoleRouter, deps: Deps): voi
 
   c.handle(consoleApi.consoleSettingSave, async (input, ctx) => {
     const s = settingFor(deps, ctx.operator.role, input.key);
-    let after: unknown;
-    try {
-      after = parseSetting(s, deps.market.code, input.value);
-    } catch (err) {
-      if (!(err instanceof SettingInvalidError)) throw err;
-      const first = fieldErrors(err.issues)[0];
-      throw badRequest('consoleSettingInvalid', {
-        field: first?.path || s.key,
-        reason: first?.message ?? 'bad value',
-      });
-    }
-    const problem = await s.crossCheck?.(after, (other) =>
-      readSetting(deps.db, deps.market.code, other),
-    );
-    if (problem) throw badRequest('consoleSettingInvalid', { field: s.key, reason: problem });
-    const result = await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ value: settings.value, version: versionSql })
-        .from(settings)
-        .where(eq(settings.key, s.key));
-      if (!row) throw conflict('consoleSettingStale');
-      const before = currentValue(deps, s, row.value);
-      checkFields(ctx.operator.role, s.key, before, after);
-      // Compare-and-set in one statement: only a writer that saw the current version updates.
-      const [saved] = await tx
-        .update(settings)
-        .set({
-          value: after,
-          updatedAt: sql`greatest(clock_timestamp(), ${settings.updatedAt} + interval '1 microsecond')`,
-        })
-        .where(and(eq(settings.key, s.key), sql`${versionSql} = ${input.version}`))
-        .returning({ version: versionSql });
-      if (!saved) throw conflict('consoleSettingStale');
-      await ctx.audit(tx, {
+    return saveSetting(deps, ctx, s, input.value, input.version);
+  });
+}
+
+/** Who saves and how the audit row is written; by default `setting.save` with both values. */
+export interface SaveAs {
+  operator: { role: OperatorRole };
+  audit: ConsoleCtx<true>['audit'];
+}
+
+/**
+ * The one audited way a console change reaches a setting: the value checked by its schema and
+ * cross-check, the role's fields, a compare-and-set on the version the operator saw, and the
+ * audit row in the same transaction. `note` words the audit row for a page that changes part
+ * of a setting (live tables: `liveTable.close`), from the values before and after.
+ */
+export async function saveSetting(
+  deps: Deps,
+  ctx: SaveAs,
+  s: AnySetting,
+  value: unknown,
+  version: string,
+  note?: (before: unknown, after: unknown) => AuditNote,
+): Promise<{ version: string; value: unknown }> {
+  let after: unknown;
+  try {
+    after = parseSetting(s, deps.market.code, value);
+  } catch (err) {
+    if (!(err instanceof SettingInvalidError)) throw err;
+    const first = fieldErrors(err.issues)[0];
+    throw badRequest('consoleSettingInvalid', {
+      field: first?.path || s.key,
+      reason: first?.message ?? 'bad value',
+    });
+  }
+  const problem = await s.crossCheck?.(after, (other) =>
+    readSetting(deps.db, deps.market.code, other),
+  );
+  if (problem) throw badRequest('consoleSettingInvalid', { field: s.key, reason: problem });
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ value: settings.value, version: versionSql })
+      .from(settings)
+      .where(eq(settings.key, s.key));
+    if (!row) throw conflict('consoleSettingStale');
+    const before = currentValue(deps, s, row.value);
+    checkFields(ctx.operator.role, s.key, before, after);
+    // Compare-and-set in one statement: only a writer that saw the current version updates.
+    const [saved] = await tx
+      .update(settings)
+      .set({
+        value: after,
+        updatedAt: sql`greatest(clock_timestamp(), ${settings.updatedAt} + interval '1 microsecond')`,
+      })
+      .where(and(eq(settings.key, s.key), sql`${versionSql} = ${version}`))
+      .returning({ version: versionSql });
+    if (!saved) throw conflict('consoleSettingStale');
+    await ctx.audit(
+      tx,
+      note?.(before, after) ?? {
         action: 'setting.save',
         target: `setting:${s.key}`,
         before: row.value,
         after,
-      });
-      return { version: saved.version, value: after };
-    });
-    forgetCachedSetting(deps.db, s.key);
-    return result;
+      },
+    );
+    return { version: saved.version, value: after };
   });
+  forgetCachedSetting(deps.db, s.key);
+  return result;
+}
+
+/** A setting's stored value and version (the version a save compares against). */
+export async function settingWithVersion(deps: Deps, s: AnySetting) {
+  const row = await storedRow(deps, s.key);
+  return { value: currentValue(deps, s, row?.value), version: row?.version ?? '0' };
 }

@@ -17,6 +17,7 @@ export const settingsModule = defineModule({
 });
 
 export { cachedSetting, forgetCachedSetting } from './cache.js';
+export { type SaveAs, saveSetting, settingWithVersion } from './console-routes.js';
 export type { AnySetting, Setting, SettingValue } from './define.js';
 export { defineSetting, editionDefaults, SettingsRegistry } from './define.js';
 export { basisPoints, minorUnits, removedField, renamedTo } from './fields.js';
