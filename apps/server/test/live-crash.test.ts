@@ -8,7 +8,8 @@ import { type Database, rawRows } from '../src/db/client.js';
 import type { Deps } from '../src/deps.js';
 import { issueSession } from '../src/modules/auth/sessions.js';
 import { checkLedgerInvariants, Ledger } from '../src/modules/ledger/index.js';
-import { seedChain } from '../src/modules/live/index.js';
+import { defaultLiveTables, liveTablesSetting, seedChain } from '../src/modules/live/index.js';
+import { putSetting } from '../src/modules/settings/index.js';
 import { createUser } from '../src/modules/users/index.js';
 import { killed, startServer, type Target, target } from './child-server.js';
 
@@ -88,7 +89,7 @@ async function waitFor<T>(
 
 const port = () => 9100 + Math.floor(Math.random() * 800);
 
-/** A round of the table with most of its window ahead (the default 12 s), so every bet lands in it. */
+/** A round of the table with most of its 9 s window ahead, so every bet lands in it. */
 async function bettingRound(at: number): Promise<number> {
   const round = await waitFor(
     async () => {
@@ -183,6 +184,13 @@ describe('a live dealer killed', () => {
     // without one). seedChain reads only the database and the clock of the deps it is given.
     const deps = { db: database.db, now: () => new Date() } as unknown as Deps;
     await seedChain(deps, TABLE, 'crash-test-salt', 'operator', 100);
+    // One table with short phases (a round in ~12 s instead of ~21 s): the waits for a fresh
+    // window and for the settlement are most of this file's time.
+    const [dt] = defaultLiveTables('ID');
+    if (!dt) throw new Error('no default table');
+    await putSetting(database.db, 'ID', liveTablesSetting, [
+      { ...dt, bettingMs: 9_000, revealMs: 300, resultMs: 1_000 },
+    ]);
     await database.close();
   }, 120_000);
   afterAll(async () => {
