@@ -19,9 +19,10 @@
  * each instance's CPU (share of one core) and RSS, and the CPU of PostgreSQL's backends on the
  * scratch database. Bounded: the time bounds above and BENCH_MAX (default 2,000,000) deliveries.
  *
- * Bets (the engine's part of issue 39: bet acknowledgement p99, a 5,000-bet settlement) plug in
- * through `BettingHook`: called once per table per betting window, with the table and round
- * number; the live module's /live/bet load goes there and reports its own figures.
+ * Then the engine (bench/live-bets.ts): the instances' own dealer deals a table while 2,000
+ * signed-in players bet on every round through nginx: bet acknowledgement and a 5,000-bet
+ * round's reveal -> every bet paid -> every player told. BENCH_LIVE_PARTS=sockets or =bets runs
+ * one part alone.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,6 +33,7 @@ import pino from 'pino';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { EventBus } from '../apps/server/src/modules/realtime/bus.js';
 import { scratchPostgres } from './bench-kit.js';
+import { liveBets } from './live-bets.js';
 import { nowMs, WORKERS, Workers } from './live-clients.js';
 import { cpuMs, type LoadBalancer, startNginx, startServer } from './servers.js';
 
@@ -40,10 +42,8 @@ const TABLES = Number(process.env.BENCH_LIVE_TABLES ?? 4);
 const CADENCE_SECONDS = Number(process.env.BENCH_SECONDS ?? 40);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const MARKET = 'ID';
-
-/** Where the engine's bets plug in: one call per table per betting window (see the header). */
-export type BettingHook = (table: string, round: number, bettingMs: number) => Promise<void>;
-const betting: BettingHook = async () => {};
+/** `sockets` (the real time above), `bets` (bench/live-bets.ts: the engine), or both. */
+const PARTS = new Set((process.env.BENCH_LIVE_PARTS ?? 'sockets,bets').split(','));
 
 function summary(latencies: Float64Array, published: number, seconds: number) {
   const n = latencies.length;
@@ -115,7 +115,6 @@ async function deal(
       phaseEndsAt: Date.now() + bettingMs,
       serverNow: Date.now(),
     });
-    const bets = betting(table, round, bettingMs);
     const closeAt = performance.now() + bettingMs;
     let stake = 0;
     while (performance.now() < closeAt && performance.now() < until) {
@@ -132,7 +131,6 @@ async function deal(
         players: SOCKETS / TABLES,
       });
     }
-    await bets;
     if (performance.now() >= until) return;
     await send({
       type: 'phase',
@@ -281,8 +279,9 @@ async function main() {
             DB_POOL_SIZE: '8',
             MARKET,
             // Every bench socket comes from 127.0.0.1 (nginx's address to the instances).
-            LIVE_SOCKETS_PER_ADDRESS: String(SOCKETS),
-            LIVE_SOCKET_OPENS_PER_ADDRESS_MINUTE: String(SOCKETS * 10),
+            // The bets part adds a signed-in socket per player (bench/live-bets.ts).
+            LIVE_SOCKETS_PER_ADDRESS: String(SOCKETS * 3),
+            LIVE_SOCKET_OPENS_PER_ADDRESS_MINUTE: String(SOCKETS * 30),
           },
           port,
           appSecret,
@@ -296,6 +295,21 @@ async function main() {
     const tables = Array.from({ length: TABLES }, (_, i) => `bench-${i + 1}`);
 
     workers = Workers.start(WORKERS);
+    const engine = PARTS.has('bets')
+      ? () =>
+          liveBets({
+            database: database as NonNullable<typeof database>,
+            lbPort: (proxy as LoadBalancer).port,
+            workers: workers as Workers,
+            workerCount: WORKERS,
+            serverPids: servers.map((c) => c.pid ?? 0),
+            dbName: name,
+          })
+      : null;
+    if (!PARTS.has('sockets')) {
+      if (engine) console.log(JSON.stringify({ bets: await engine() }));
+      return;
+    }
     const t0 = performance.now();
     const share = Math.ceil(SOCKETS / WORKERS);
     const lbPort = proxy.port;
@@ -356,6 +370,7 @@ async function main() {
       workers,
     );
     const ceiling = await notifyCeiling(bus, database.db, 5, name);
+    const bets = engine ? await engine() : null;
     console.log(
       JSON.stringify({
         ceiling,
@@ -364,6 +379,7 @@ async function main() {
         connectS: Number(connectS.toFixed(1)),
         cadence,
         burst,
+        bets,
       }),
     );
   } finally {

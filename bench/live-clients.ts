@@ -22,6 +22,8 @@ export const WORKERS = Number(process.env.BENCH_LIVE_WORKERS ?? 2);
 
 type Command =
   | { cmd: 'connect'; port: number; tables: string[]; count: number; offset: number }
+  | { cmd: 'players'; port: number; table: string; signs: string[] }
+  | { cmd: 'told' }
   | { cmd: 'reset' }
   | { cmd: 'collect' }
   | { cmd: 'close' };
@@ -38,6 +40,28 @@ async function runWorker(): Promise<void> {
   let cpu = process.cpuUsage();
   const sockets: WebSocket[] = [];
   let closing = false;
+  /** Signed-in players' sockets (the bets part): when each round's `you` reached each one. */
+  const told = new Map<number, number[]>();
+  const connectPlayer = (port: number, table: string, sign: string) =>
+    new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
+      ws.on('message', (data) => {
+        const m = JSON.parse(String(data)) as { type?: string; number?: number };
+        if (m.type !== 'you' || typeof m.number !== 'number') return;
+        const at = told.get(m.number) ?? [];
+        at.push(nowMs());
+        told.set(m.number, at);
+      });
+      ws.once('open', () => {
+        ws.send(JSON.stringify({ type: 'auth', sign }));
+        resolve();
+      });
+      ws.once('error', reject);
+      ws.on('close', () => {
+        if (!closing) dropped++;
+      });
+      sockets.push(ws);
+    });
   const connectOne = (port: number, table: string) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
@@ -65,6 +89,15 @@ async function runWorker(): Promise<void> {
         );
       }
       process.send?.({ ok: true });
+    } else if (c.cmd === 'players') {
+      for (let i = 0; i < c.signs.length; i += 100) {
+        await Promise.all(
+          c.signs.slice(i, i + 100).map((sign) => connectPlayer(c.port, c.table, sign)),
+        );
+      }
+      process.send?.({ ok: true });
+    } else if (c.cmd === 'told') {
+      process.send?.(Object.fromEntries(told));
     } else if (c.cmd === 'reset') {
       latencies = [];
       dropped = 0;

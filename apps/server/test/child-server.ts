@@ -52,12 +52,14 @@ export async function target(): Promise<Target> {
   };
 }
 
+/** Starts `entry` (main.ts, or a test's own server such as test/live-crash-server.ts). */
 export async function startServer(
   env: Record<string, string>,
   port: number,
+  entry = 'src/main.ts',
 ): Promise<ChildProcess> {
   const { DATABASE_URL: _outer, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverDir,
     env: {
       ...inherited,

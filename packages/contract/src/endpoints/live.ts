@@ -16,8 +16,14 @@ export const liveGameCodes = ['dragon-tiger', 'andar-bahar', 'baccarat'] as cons
 export type LiveGameCode = (typeof liveGameCodes)[number];
 const liveGameCode = z.enum(liveGameCodes, { error: 'gameUnknown' });
 
-/** Phases in order; `settled` lasts until the next round opens. */
-export const livePhases = ['betting', 'closed', 'dealing', 'settled', 'void'] as const;
+/**
+ * Phases in order; `settled` lasts until the next round opens. There is no void phase: a round's
+ * seed is fixed by the chain when it opens, chains are never deleted, closing a table lets the
+ * round under way finish, and a dealer that dies is followed by one that completes the round
+ * from the database, so every round is dealt and every bet paid (docs/architecture/games.md
+ * "Live tables", "Why no round is voided").
+ */
+export const livePhases = ['betting', 'closed', 'dealing', 'settled'] as const;
 export type LivePhase = (typeof livePhases)[number];
 
 const tableId = z

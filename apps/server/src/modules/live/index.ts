@@ -25,3 +25,4 @@ export { seedChain } from './chains.js';
 export { dealerTick } from './dealer.js';
 export { liveBets, liveChains, liveDealers, livePlayers, liveRounds } from './schema.js';
 export { defaultLiveTables, liveTablesSetting } from './settings.js';
+export { pauseSettlementForTest } from './settle.js';

@@ -6,7 +6,7 @@ import { nextChain, sandboxSalt, seedChain } from './chains.js';
 import { flushTotals, offerTotals, publishLive, publishToPlayer } from './publisher.js';
 import { liveBets, liveChains, livePlayers, liveRounds } from './schema.js';
 import { spotList, spotOrder } from './settings.js';
-import { dealFromChain, settleBets } from './settle.js';
+import { dealFromChain, settleBets, settlePauseOf } from './settle.js';
 import { cardsShown, latestRound, type RoundRow } from './tables.js';
 
 /** "No more bets" is shown this long between the window's close and the deal. */
@@ -74,7 +74,7 @@ export async function stepTable(deps: Deps, table: LiveTableSettings): Promise<n
   for (let guard = 0; guard < 8; guard++) {
     const now = deps.now();
     const round = await latestRound(deps.db, table.id);
-    if (!round || round.phase === 'settled' || round.phase === 'void') {
+    if (!round || round.phase === 'settled') {
       if (round?.phaseEndsAt && round.phaseEndsAt > now) {
         await announce(deps, round, now);
         return round.phaseEndsAt.getTime();
@@ -112,7 +112,12 @@ export async function stepTable(deps: Deps, table: LiveTableSettings): Promise<n
       // Paid before the round shows settled: a crash in between leaves it dealing, and the
       // next step (here or on the instance that takes the table) pays what is still unpaid.
       const balances = new Map<number, number>();
-      for (;;) if ((await settleBets(deps, round, undefined, balances)) === 0) break;
+      const pause = settlePauseOf(deps);
+      for (;;) {
+        const paid = await settleBets(deps, round, pause?.chunk, balances);
+        if (paid === 0) break;
+        await pause?.afterChunk(paid);
+      }
       const [settled] = await deps.db
         .update(liveRounds)
         .set({

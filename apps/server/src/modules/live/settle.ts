@@ -12,6 +12,26 @@ export const LIVE = 'live';
 /** Bets paid per call: a round's wins are read and queued for the wallet this many at a time. */
 export const SETTLE_CHUNK = 5_000;
 
+/**
+ * A fault-injection point for the crash test's server only (test/live-crash-server.ts; no
+ * setting or environment variable of the app reads it): bets paid per call, and a wait after
+ * each call, so a test can kill the dealing process when some of a round's bets are paid and
+ * the rest are not, without timing it with a sleep.
+ */
+export interface SettlePause {
+  chunk: number;
+  afterChunk: (paid: number) => Promise<void>;
+}
+const pauses = new WeakMap<Deps, SettlePause>();
+
+export function pauseSettlementForTest(deps: Deps, pause: SettlePause): void {
+  pauses.set(deps, pause);
+}
+
+export function settlePauseOf(deps: Deps): SettlePause | undefined {
+  return pauses.get(deps);
+}
+
 /** The wallet's `round` of a live round: table and number. */
 export const walletRound = (round: Pick<RoundRow, 'tableId' | 'number'>) =>
   `${round.tableId}#${round.number}`;

@@ -38,7 +38,7 @@ export async function latestRound(db: DbOrTx, tableId: string): Promise<RoundRow
 export function cardsShown(round: RoundRow, now: Date): number {
   const cards = round.cards ?? [];
   if (!round.dealtAt) return 0;
-  if (round.phase === 'settled' || round.phase === 'void') return cards.length;
+  if (round.phase === 'settled') return cards.length;
   const elapsed = now.getTime() - round.dealtAt.getTime();
   return Math.min(cards.length, Math.floor(elapsed / round.revealMs) + 1);
 }

@@ -1,10 +1,14 @@
-import { api, type Endpoint, message, sandboxApi } from '@cardroom/contract';
+import { api, type Endpoint, type LiveTableView, message, sandboxApi } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
+import { dealRound, liveRoundSeeds, settleRound } from '@cardroom/games';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { failure, guest, resultData } from '../../../test/factories.js';
+import { balanceOf, failure, guest, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApp } from '../../../test/use-test-app.js';
+import { rawRows } from '../../db/client.js';
 import { ledgerTransactions } from '../ledger/index.js';
+import { dealerTick } from '../live/index.js';
 import { putSetting } from '../settings/index.js';
 import { fundedPlayer, gameSession } from '../wallet-api/testkit.js';
 import { playTopUpSetting } from './settings.js';
@@ -225,5 +229,69 @@ describe('amounts in coins', () => {
     expect(coins.msg).toContain('1,000');
     expect(coins.msg).not.toContain('Rp');
     expect((await refusal(real)).msg).toContain('Rp 1,000');
+  });
+});
+
+describe('live tables with coins', () => {
+  it('takes a coins bet on a live round and pays it in coins, with no money account touched', async () => {
+    const TABLE = 'dragon-tiger-1';
+    const p = await fundedPlayer(play);
+    const coins = resultData<TopUp>(
+      await play.call(api.playTopUpClaim, { kind: 'daily' }, p),
+    ).balance;
+    // The sandbox table seeds its own chain at first open (as the real edition's does).
+    await dealerTick(play.deps);
+    const table = () =>
+      play
+        .call(api.liveTable, { tableId: TABLE }, { sign: p.sign })
+        .then((r) => resultData<LiveTableView>(r));
+    const open = await table();
+    expect(open.round?.phase).toBe('betting');
+    const number = open.round?.number ?? 0;
+    const bet = (bets: Array<{ spot: string; stake: number }>, locale: 'en' | 'id' = 'en') =>
+      play.call(api.liveBetPlace, { tableId: TABLE, number, bets }, { sign: p.sign, locale });
+
+    // A refusal speaks coins: the limit without the currency sign.
+    const low = failure(await bet([{ spot: 'dragon', stake: 100 }], 'id'));
+    expect(low.msg).toContain('1.000');
+    expect(low.msg).not.toContain('Rp');
+    const bets = [
+      { spot: 'dragon', stake: 200_000 },
+      { spot: 'tie', stake: 100_000 },
+    ];
+    expect(resultData<{ balance: number }>(await bet(bets)).balance).toBe(coins - 300_000);
+
+    // The round plays out: the dealer runs each phase when the clock reaches it.
+    for (let i = 0; i < 20; i++) {
+      const r = (await table()).round;
+      if (r?.number === number && r.phase === 'settled') break;
+      play.advance(Math.max(0, (r?.phaseEndsAt ?? 0) - play.deps.now().getTime()) + 1);
+      await dealerTick(play.deps);
+    }
+    const detail = resultData<{ seed: string; winner: string; commitment: { salt: string } }>(
+      await play.call(api.liveRound, { tableId: TABLE, number }),
+    );
+    const solo = dealRound('dragon-tiger', liveRoundSeeds(detail.seed, detail.commitment.salt));
+    const payout = settleRound(solo, bets).reduce((sum, b) => sum + b.payout, 0);
+    const settled = await table();
+    expect(settled.you?.balance).toBe(coins - 300_000 + payout);
+    expect(await balanceOf(play, p.userId)).toBe(coins - 300_000 + payout);
+
+    // Coins came from the top-up account and went to and from the house's game account only:
+    // no deposit, withdrawal, gateway or sandbox-funding account moved.
+    const touched = await rawRows<{ owner: string; kind: string }>(
+      play.deps.db,
+      sql`select distinct a.owner_type as owner, a.kind
+            from ledger_transactions t
+            join ledger_postings p on p.transaction_id = t.id
+            join ledger_accounts a on a.id = p.account_id
+           where t.user_id = ${p.userId}
+           order by 1, 2`,
+    );
+    expect(touched).toEqual([
+      { owner: 'house', kind: 'game' },
+      { owner: 'house', kind: 'play_topups' },
+      { owner: 'player', kind: 'cash' },
+    ]);
   });
 });

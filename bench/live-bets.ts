@@ -1,0 +1,280 @@
+/**
+ * bench:live's engine part (issue 39; bench/live-bench.ts runs it after the sockets' part, or
+ * alone with BENCH_LIVE_PARTS=bets): the real dealer of the two instances deals one table, and
+ * BENCH_LIVE_PLAYERS (default 2,000) signed-in players, each with a socket through nginx, bet on
+ * every round through nginx, BENCH_LIVE_BETS (default 5,000) `/live/bet` calls a round spread
+ * over the window's first BENCH_LIVE_SPREAD_MS (default 8,000). BENCH_LIVE_ROUNDS (default 3)
+ * rounds. Figures per round and together:
+ *  - bet acknowledgement: from each call's planned send time (open loop, so a queue in the
+ *    client counts) to its answer, p50/p99/max, and the calls refused;
+ *  - reveal -> settled -> told: from the end of the deal (the last card's reveal time is up and
+ *    the dealer is due to pay) to the last bet's payout written (max live_bets.settled_at) and to
+ *    the last player's `you` message received on their socket (every client told).
+ */
+import { readFileSync } from 'node:fs';
+import { liveSocketPath } from '@cardroom/contract';
+import { sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { type Database, rawRows } from '../apps/server/src/db/client.js';
+import type { Deps } from '../apps/server/src/deps.js';
+import { issueSession } from '../apps/server/src/modules/auth/sessions.js';
+import { Ledger } from '../apps/server/src/modules/ledger/index.js';
+import {
+  defaultLiveTables,
+  liveTablesSetting,
+  seedChain,
+} from '../apps/server/src/modules/live/index.js';
+import { putSetting } from '../apps/server/src/modules/settings/index.js';
+import { createUser } from '../apps/server/src/modules/users/index.js';
+import { nowMs, type Workers } from './live-clients.js';
+import { cpuMs, jsonClient } from './servers.js';
+
+const PLAYERS = Number(process.env.BENCH_LIVE_PLAYERS ?? 2_000);
+const BETS = Number(process.env.BENCH_LIVE_BETS ?? 5_000);
+const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
+const SPREAD_MS = Number(process.env.BENCH_LIVE_SPREAD_MS ?? 8_000);
+const TABLE = 'dragon-tiger-1';
+const STAKE = 100_000;
+const FUNDS = 1_000_000_000;
+const SPOTS = ['dragon', 'tiger', 'tie'];
+
+interface Player {
+  userId: number;
+  sign: string;
+}
+
+/** Players funded through the ledger and signed in, 16 at a time. */
+async function makePlayers(database: Database): Promise<Player[]> {
+  const { db } = database;
+  const ledger = new Ledger(db, 'IDR');
+  await ledger.init();
+  const out: Player[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < PLAYERS) {
+        next++;
+        const user = await createUser({ db, flows: null }, { signupChannel: 'guest' });
+        await ledger.post({
+          key: `live-bench-fund:${user.id}`,
+          type: 'adjustment',
+          userId: user.id,
+          reference: `live-bench-fund:${user.id}`,
+          postings: [
+            { account: { userId: user.id, kind: 'cash' }, amount: FUNDS },
+            { account: { house: 'sandbox_funding' }, amount: -FUNDS },
+          ],
+        });
+        const { sign } = await issueSession(db, user, 6 * 3600_000, {});
+        out.push({ userId: user.id, sign });
+      }
+    }),
+  );
+  return out;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0);
+
+/** The table's phases as its public socket tells them: resolves each round's betting start. */
+function followTable(port: number) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${TABLE}`);
+  const waiting: Array<(r: { number: number; endsAt: number }) => void> = [];
+  const seen = new Set<number>();
+  ws.on('message', (data) => {
+    const m = JSON.parse(String(data)) as {
+      type?: string;
+      phase?: string;
+      number?: number;
+      phaseEndsAt?: number;
+      serverNow?: number;
+    };
+    if (m.type !== 'phase' || m.phase !== 'betting' || typeof m.number !== 'number') return;
+    if (seen.has(m.number)) return;
+    seen.add(m.number);
+    const left = (m.phaseEndsAt ?? 0) - (m.serverNow ?? 0);
+    // A window already mostly gone (the first one, caught late) is not a round to bet on.
+    if (left < SPREAD_MS + 1_000) return;
+    waiting.shift()?.({ number: m.number, endsAt: Date.now() + left });
+  });
+  return {
+    next: () => new Promise<{ number: number; endsAt: number }>((r) => waiting.push(r)),
+    close: () => ws.terminate(),
+  };
+}
+
+export async function liveBets(opts: {
+  database: Database;
+  lbPort: number;
+  workers: Workers;
+  workerCount: number;
+  /** The instances' process ids and the scratch database's name, for the CPU each bet costs. */
+  serverPids: number[];
+  dbName: string;
+}) {
+  const { database, lbPort, workers } = opts;
+  const deps = { db: database.db, now: () => new Date() } as unknown as Deps;
+  // One table, the default limits and times; the operator's seeding event before it deals.
+  const table = defaultLiveTables('ID')[0];
+  if (!table) throw new Error('no default table');
+  await putSetting(database.db, 'ID', liveTablesSetting, [table]);
+  await seedChain(deps, TABLE, 'bench-live-salt', 'operator', 1_000);
+  const t0 = performance.now();
+  const players = await makePlayers(database);
+  const setUpS = (performance.now() - t0) / 1000;
+  const share = Math.ceil(players.length / opts.workerCount);
+  await workers.all((i) => ({
+    cmd: 'players',
+    port: lbPort,
+    table: TABLE,
+    signs: players.slice(i * share, (i + 1) * share).map((p) => p.sign),
+  }));
+  console.log(
+    `bets: ${players.length} players made and funded in ${setUpS.toFixed(1)} s, each signed in on a socket through nginx`,
+  );
+
+  const post = jsonClient(lbPort, 512);
+  const follow = followTable(lbPort);
+  const rounds: Array<Record<string, unknown>> = [];
+  const allAcks: number[] = [];
+  try {
+    for (let r = 0; r < ROUNDS; r++) {
+      const { number } = await follow.next();
+      const loadBefore = loadAverage();
+      const cpu = cpuNow(opts.serverPids, opts.dbName);
+      const acks: number[] = [];
+      let refused = 0;
+      const reasons = new Map<string, number>();
+      const started = nowMs();
+      // Each player bets at least once; the rest of the calls go to players in turn.
+      await Promise.all(
+        Array.from({ length: BETS }, async (_, i) => {
+          const p = players[i % players.length] as Player;
+          const planned = started + Math.random() * SPREAD_MS;
+          await new Promise((res) => setTimeout(res, Math.max(0, planned - nowMs())));
+          const answer = (await post('/live/bet', {
+            appId: 621108,
+            deviceNumber: 'bench',
+            locale: 'en',
+            sign: p.sign,
+            tableId: TABLE,
+            number,
+            bets: [{ spot: SPOTS[i % SPOTS.length], stake: STAKE }],
+          }).catch((err: Error) => ({ state: 'error', msg: err.message }))) as {
+            state?: string;
+            msg?: string;
+          };
+          if (answer.state === '200') acks.push(nowMs() - planned);
+          else {
+            refused++;
+            const why = `${answer.state} ${answer.msg ?? ''}`;
+            reasons.set(why, (reasons.get(why) ?? 0) + 1);
+          }
+        }),
+      );
+      const settled = await waitSettled(database, number);
+      const toldAt = await waitTold(workers, number, settled.players);
+      const used = cpuNow(opts.serverPids, opts.dbName);
+      /** CPU µs per `/live/bet` call sent (accepted or refused) in the round, payouts included. */
+      const perCall = (before: number, after: number) =>
+        Math.round(((after - before) * 1000) / BETS);
+      const since = (at: number) => (settled.bets > 0 ? Math.round(at - settled.revealEnd) : null);
+      acks.sort((a, b) => a - b);
+      allAcks.push(...acks);
+      const out = {
+        round: number,
+        betsAccepted: acks.length,
+        refused,
+        ...(refused > 0 ? { reasons: Object.fromEntries(reasons) } : {}),
+        ackP50Ms: quantile(acks, 0.5),
+        ackP99Ms: quantile(acks, 0.99),
+        ackMaxMs: Math.round(acks[acks.length - 1] ?? 0),
+        betsInRound: settled.bets,
+        revealToAllPaidMs: since(settled.lastPaid),
+        revealToAllToldMs: since(toldAt.last),
+        playersTold: `${toldAt.count} / ${settled.players}`,
+        instancesCpuUsPerCall: perCall(cpu.instances, used.instances),
+        postgresCpuUsPerCall: perCall(cpu.postgres, used.postgres),
+        load: `${loadBefore} -> ${loadAverage()}`,
+      };
+      console.log(`  bets round: ${JSON.stringify(out)}`);
+      rounds.push(out);
+    }
+  } finally {
+    follow.close();
+  }
+  allAcks.sort((a, b) => a - b);
+  return {
+    players: players.length,
+    betsPerRound: BETS,
+    ackP50Ms: quantile(allAcks, 0.5),
+    ackP99Ms: quantile(allAcks, 0.99),
+    rounds,
+  };
+}
+
+/** CPU ms so far of the instances (together) and of PostgreSQL's backends on the database. */
+function cpuNow(pids: number[], dbName: string) {
+  return {
+    instances: pids.reduce((sum, pid) => sum + cpuMs((p) => p === String(pid)), 0),
+    postgres: cpuMs((_pid, cmd) => cmd.startsWith('postgres:') && cmd.includes(` ${dbName} `)),
+  };
+}
+
+/** The machine's 1-minute load average (2 cores, shared with other work). */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits for the round to show settled (every bet paid) and answers, in epoch ms, the end of its
+ * deal (dealt_at + one reveal interval per card: when the dealer is due to pay), the last payout
+ * written, and how many bets and players it had.
+ */
+async function waitSettled(database: Database, number: number) {
+  for (let i = 0; i < 600; i++) {
+    const [row] = await rawRows<{
+      phase: string;
+      reveal_end: string;
+      last_paid: string | null;
+      bets: number;
+      players: number;
+    }>(
+      database.db,
+      sql`select r.phase,
+                 (extract(epoch from r.dealt_at) * 1000
+                   + coalesce(array_length(r.cards, 1), 0) * r.reveal_ms)::text as reveal_end,
+                 (select (extract(epoch from max(b.settled_at)) * 1000)::text from live_bets b
+                   where b.round_id = r.id) as last_paid,
+                 (select count(*)::int from live_bets b where b.round_id = r.id) as bets,
+                 (select count(*)::int from live_players p
+                   where p.round_id = r.id and p.stake > 0) as players
+            from live_rounds r where r.table_id = ${TABLE} and r.number = ${number}`,
+    );
+    if (row?.phase === 'settled') {
+      return {
+        revealEnd: Number(row.reveal_end),
+        lastPaid: Number(row.last_paid),
+        bets: row.bets,
+        players: row.players,
+      };
+    }
+    await pause(100);
+  }
+  throw new Error(`round ${number} did not settle in a minute`);
+}
+
+/** Waits until every player of the round got their `you` (or 30 s): how many, and the last time. */
+async function waitTold(workers: Workers, number: number, players: number) {
+  let count = 0;
+  let last = 0;
+  for (let i = 0; i < 300; i++) {
+    const parts = await workers.all<Record<string, number[]>>(() => ({ cmd: 'told' }));
+    const times = parts.flatMap((p) => p[String(number)] ?? []);
+    count = times.length;
+    last = Math.max(0, ...times);
+    if (count >= players) break;
+    await pause(100);
+  }
+  return { count, last };
+}
