@@ -1,8 +1,11 @@
+import { marketPeriod } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
 import { AppError } from '../../http/errors.js';
+import { payloadOf } from '../../http/pipeline.js';
 import { deskDetail, deskList, deskState, refundFailedPayout, retryPayout } from './desk.js';
+import { withdrawalsCsv } from './desk-export.js';
 import type { DecisionHook } from './payout.js';
 import type { WithdrawOrderRow } from './schema.js';
 
@@ -49,6 +52,25 @@ export function registerWithdrawalDeskRoutes(c: ConsoleRouter, deps: Deps, acts:
     currencySign: deps.market.currencySign,
   }));
   c.handle(consoleApi.consoleWithdrawalDetail, (input) => deskDetail(deps, input.orderNo));
+
+  // The CSV of the current filters, streamed; the audit row says who took it and with what filters.
+  c.stream(consoleApi.consoleWithdrawalsExport, async (input, ctx) => {
+    const filters = payloadOf(consoleApi.consoleWithdrawalsExport, input);
+    const csv = await withdrawalsCsv(
+      deps,
+      input,
+      marketPeriod(deps.market.code, deps.now(), 'day').key,
+    );
+    await deps.db.transaction((tx) =>
+      ctx.audit(tx, {
+        action: 'withdrawal.export',
+        target: 'withdrawals',
+        before: null,
+        after: filters,
+      }),
+    );
+    return csv;
+  });
 
   c.handle(consoleApi.consoleWithdrawalRetry, async (input, ctx) => {
     const row = await retryPayout(
