@@ -6,9 +6,9 @@ import { users } from '../users/index.js';
 /**
  * The cohort rows (report_cohort_days) the job keeps, in the transaction of the day it sums
  * and under its lock:
- *  - a sign-up day's row is counted again whole (players, returns, depositors) whenever a day
- *    that can change it is summed: the day itself (today's sign-ups) and the 1st, 7th and 30th
- *    day after it (the returns). Counted whole, so summing a day again is exact;
+ *  - a sign-up day's figures are counted again (not added to) whenever a day that can change
+ *    them is summed: the day itself its players (today's sign-ups), the 1st, 7th and 30th day
+ *    after it its d1, d7 and d30 (sumCohorts). Counted again, so summing a day again is exact;
  *  - a player's first deposit adds one to their sign-up day's depositors when it is recorded
  *    (firstDepositsAdded): a player enters report_first_deposits once and never leaves it, and
  *    their sign-up day may be any day before.
@@ -47,19 +47,32 @@ async function countCohorts(tx: Tx, signedUp: SQL): Promise<void> {
            depositors = excluded.depositors`);
 }
 
-/** The cohorts a summed `day` can change, counted whole (see above). */
+/**
+ * What a summed `day` can change, counted again: its own sign-ups (players), and the returns of
+ * the cohorts 1, 7 and 30 days before it (d1, d7, d30: of their players, those with a bet on
+ * `day`). Each an aggregate without grouping, so a count of 0 is written too. The players of a
+ * sign-up day are read from users_created_idx, each one's day by the player-days' primary key.
+ */
 export async function sumCohorts(tx: Tx, market: MarketCode, day: string): Promise<void> {
   const u = users;
   for (const k of [0, ...RETURN_DAYS]) {
-    const start = dayStart(market, shift(day, -k));
+    const signedUp = shift(day, -k);
+    const start = dayStart(market, signedUp);
     const end = new Date(start.getTime() + DAY_MS);
-    // The sign-up day's players read from users_created_idx.
-    await countCohorts(
-      tx,
-      sql`select ${u.id} as id, ${marketDay(market, sql`${u.createdAt}`)} as day from ${u}
-           where ${u.createdAt} >= ${start.toISOString()}::timestamptz
-             and ${u.createdAt} < ${end.toISOString()}::timestamptz`,
-    );
+    const counted =
+      k === 0
+        ? sql`count(*)::int`
+        : sql`(count(*) filter (where exists (
+            select 1 from report_player_days pd
+             where pd.day = ${day}::date and pd.user_id = ${u.id} and pd.bets > 0)))::int`;
+    const column = sql.raw(k === 0 ? 'players' : `d${k}`);
+    const at = (n: number) => (n === k ? counted : sql`0`);
+    await tx.execute(sql`
+      insert into report_cohort_days (day, players, d1, d7, d30, depositors)
+      select ${signedUp}::date, ${at(0)}, ${at(1)}, ${at(7)}, ${at(30)}, 0 from ${u}
+       where ${u.createdAt} >= ${start.toISOString()}::timestamptz
+         and ${u.createdAt} < ${end.toISOString()}::timestamptz
+      on conflict (day) do update set ${column} = excluded.${column}`);
   }
 }
 
