@@ -1,5 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import type { Db } from '../db/client.js';
+import type { ConsoleCtx } from './console-router.js';
 import { StreamedAnswer } from './pipeline.js';
 
 /**
@@ -56,4 +58,22 @@ export async function* keysetPages<T>(
     if (!page.nextCursor) return;
     cursor = page.nextCursor;
   }
+}
+
+/**
+ * A desk export's answer: the file is made first (a refusal, such as a backwards range, is
+ * thrown before anything is written), then the audit row says who exported what filters, in its
+ * own transaction, before the first row is read.
+ */
+export async function auditedExport(
+  db: Db,
+  ctx: ConsoleCtx<true>,
+  note: { action: string; target: string; filters: unknown },
+  file: () => Promise<StreamedAnswer>,
+): Promise<StreamedAnswer> {
+  const answer = await file();
+  await db.transaction((tx) =>
+    ctx.audit(tx, { action: note.action, target: note.target, before: null, after: note.filters }),
+  );
+  return answer;
 }

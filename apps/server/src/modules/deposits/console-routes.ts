@@ -1,9 +1,10 @@
-import { formatMoney, MARKET_MONEY_LANGUAGE, marketPeriod } from '@cardroom/contract';
+import { formatMoney, MARKET_MONEY_LANGUAGE } from '@cardroom/contract';
 import { type ConsoleDeposit, consoleApi, NO_RISK } from '@cardroom/contract/console';
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
+import { auditedExport } from '../../http/csv-download.js';
 import { badRequest, conflict, OperatorError } from '../../http/errors.js';
 import { payloadOf } from '../../http/pipeline.js';
 import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
@@ -218,18 +219,18 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
   c.handle(consoleApi.consoleDepositDetail, (input) => depositDetail(deps, input.orderNo));
   c.handle(consoleApi.consoleDepositUnmatched, (input) => unmatchedLines(deps, input));
   // The CSV of the current filters, streamed; the audit row says who took it and with what filters.
-  c.stream(consoleApi.consoleDepositsExport, async (input, ctx) => {
-    const filters = payloadOf(consoleApi.consoleDepositsExport, input);
-    const csv = await depositsCsv(
-      deps,
-      input,
-      marketPeriod(deps.market.code, deps.now(), 'day').key,
-    );
-    await deps.db.transaction((tx) =>
-      ctx.audit(tx, { action: 'deposit.export', target: 'deposits', before: null, after: filters }),
-    );
-    return csv;
-  });
+  c.stream(consoleApi.consoleDepositsExport, (input, ctx) =>
+    auditedExport(
+      deps.db,
+      ctx,
+      {
+        action: 'deposit.export',
+        target: 'deposits',
+        filters: payloadOf(consoleApi.consoleDepositsExport, input),
+      },
+      () => depositsCsv(deps, input),
+    ),
+  );
 
   c.handle(consoleApi.consoleDepositsList, async () => ({
     orders: await depositQueue(deps),

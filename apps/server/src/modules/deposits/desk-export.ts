@@ -1,4 +1,4 @@
-import { majorUnitsText } from '@cardroom/contract';
+import { majorUnitsText, marketPeriod } from '@cardroom/contract';
 import type { DepositDeskRow, DepositDeskSort } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import { type CsvColumn, csvDownload, keysetPages } from '../../http/csv-download.js';
@@ -49,7 +49,9 @@ export async function depositExportPages(
   return keysetPages((cursor) => depositPage(deps, where, sort, cursor, pageSize));
 }
 
-export async function depositsCsv(deps: Deps, f: DepositExportFilters, day: string) {
+/** The export's file, named for the market day it was taken. */
+export async function depositsCsv(deps: Deps, f: DepositExportFilters) {
+  const day = marketPeriod(deps.market.code, deps.now(), 'day').key;
   return csvDownload(
     `deposits-${day}.csv`,
     depositColumns(deps.market.currencyCode),

@@ -1,4 +1,4 @@
-import { majorUnitsText } from '@cardroom/contract';
+import { majorUnitsText, marketPeriod } from '@cardroom/contract';
 import type { DeskWithdrawal } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import { type CsvColumn, csvDownload, keysetPages } from '../../http/csv-download.js';
@@ -40,7 +40,9 @@ export async function withdrawalExportPages(deps: Deps, q: DeskFilters, pageSize
   return keysetPages((cursor) => deskPage(deps, where, q, cursor, pageSize));
 }
 
-export async function withdrawalsCsv(deps: Deps, q: DeskFilters, day: string) {
+/** The export's file, named for the market day it was taken. */
+export async function withdrawalsCsv(deps: Deps, q: DeskFilters) {
+  const day = marketPeriod(deps.market.code, deps.now(), 'day').key;
   return csvDownload(
     `withdrawals-${day}.csv`,
     withdrawalColumns(deps.market.currencyCode),

@@ -1,7 +1,7 @@
-import { marketPeriod } from '@cardroom/contract';
 import { consoleApi } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
+import { auditedExport } from '../../http/csv-download.js';
 import { AppError } from '../../http/errors.js';
 import { payloadOf } from '../../http/pipeline.js';
 import { deskDetail, deskList, deskState, refundFailedPayout, retryPayout } from './desk.js';
@@ -54,23 +54,18 @@ export function registerWithdrawalDeskRoutes(c: ConsoleRouter, deps: Deps, acts:
   c.handle(consoleApi.consoleWithdrawalDetail, (input) => deskDetail(deps, input.orderNo));
 
   // The CSV of the current filters, streamed; the audit row says who took it and with what filters.
-  c.stream(consoleApi.consoleWithdrawalsExport, async (input, ctx) => {
-    const filters = payloadOf(consoleApi.consoleWithdrawalsExport, input);
-    const csv = await withdrawalsCsv(
-      deps,
-      input,
-      marketPeriod(deps.market.code, deps.now(), 'day').key,
-    );
-    await deps.db.transaction((tx) =>
-      ctx.audit(tx, {
+  c.stream(consoleApi.consoleWithdrawalsExport, (input, ctx) =>
+    auditedExport(
+      deps.db,
+      ctx,
+      {
         action: 'withdrawal.export',
         target: 'withdrawals',
-        before: null,
-        after: filters,
-      }),
-    );
-    return csv;
-  });
+        filters: payloadOf(consoleApi.consoleWithdrawalsExport, input),
+      },
+      () => withdrawalsCsv(deps, input),
+    ),
+  );
 
   c.handle(consoleApi.consoleWithdrawalRetry, async (input, ctx) => {
     const row = await retryPayout(
