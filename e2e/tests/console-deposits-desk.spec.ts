@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { LoginPage } from '../pages/login';
 import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
 
@@ -86,6 +87,20 @@ test('finance searches the deposits desk, opens an order and matches an unmatche
   await expect(page.locator('button.desk-row[data-order]')).toHaveCount(1);
   await expect(page.locator(`button[data-order="${orderB}"]`)).toContainText('Rp 200.000');
   await expect(page.getByText('1 of 1 shown')).toBeVisible();
+  // Export CSV of these filters: the server's file holds B alone, in rupiah (major units).
+  if (info.project.name === 'console-laptop') {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^deposits-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = readFileSync(await file.path(), 'utf8')
+      .trimEnd()
+      .split('\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`${orderB},pending,`);
+    expect(rows[1]).toContain(`,IDR,200000.00,,0.00,${utrB},`);
+  }
 
   // Its drawer: the order and its history.
   await page.locator(`button[data-order="${orderB}"]`).click();

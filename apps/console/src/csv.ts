@@ -23,9 +23,5 @@ export function downloadCsv(
   URL.revokeObjectURL(url);
 }
 
-/** Minor units as a major-unit decimal for a CSV cell ("12345.67", "-5.00"): no float. */
-export function csvAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Minor units as a major-unit decimal for a CSV cell (the contract's, shared with the server's exports). */
+export { majorUnitsText as csvAmount } from '@cardroom/contract';

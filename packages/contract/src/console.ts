@@ -6,6 +6,7 @@ import * as crm from './endpoints/console-crm.js';
 import * as dashboard from './endpoints/console-dashboard.js';
 import * as depositDesk from './endpoints/console-deposit-desk.js';
 import * as deposits from './endpoints/console-deposits.js';
+import * as deskExports from './endpoints/console-desk-exports.js';
 import * as faq from './endpoints/console-faq.js';
 import * as feedback from './endpoints/console-feedback.js';
 import * as inbox from './endpoints/console-inbox.js';
@@ -37,6 +38,7 @@ export const consoleApi = {
   consoleWithdrawalRetry: withdrawalsDesk.consoleWithdrawalRetry,
   consoleWithdrawalRefund: withdrawalsDesk.consoleWithdrawalRefund,
   consoleWithdrawalBulkApprove: withdrawalsDesk.consoleWithdrawalBulkApprove,
+  consoleWithdrawalsExport: deskExports.consoleWithdrawalsExport,
   consoleAuditList: audit.consoleAuditList,
   consolePlayerSearch: players.consolePlayerSearch,
   consolePlayerGet: players.consolePlayerGet,
@@ -64,6 +66,7 @@ export const consoleApi = {
   consoleDepositsSearch: depositDesk.consoleDepositsSearch,
   consoleDepositDetail: depositDesk.consoleDepositDetail,
   consoleDepositUnmatched: depositDesk.consoleDepositUnmatched,
+  consoleDepositsExport: deskExports.consoleDepositsExport,
   consoleInboxBroadcasts: inbox.consoleInboxBroadcasts,
   consoleInboxReach: inbox.consoleInboxReach,
   consoleInboxBroadcast: inbox.consoleInboxBroadcast,

@@ -9,6 +9,7 @@ import {
   isBps,
   isMinorUnits,
   MAX_MINOR,
+  majorUnitsText,
 } from './money.js';
 
 describe('minor-unit guard', () => {
@@ -172,5 +173,16 @@ describe('formatPercent and formatOdds: rates and odds in the language decimal m
       expect(formatPercent(bps, 'id')).not.toContain('.');
       expect(formatPercent(bps, 'en')).not.toContain(',');
     }
+  });
+});
+
+describe('majorUnitsText: a CSV cell in major units', () => {
+  it('writes exact decimals with two places, no grouping or sign, and refuses a non-amount', () => {
+    expect(majorUnitsText(123_456_789)).toBe('1234567.89');
+    expect(majorUnitsText(500)).toBe('5.00');
+    expect(majorUnitsText(7)).toBe('0.07');
+    expect(majorUnitsText(-500)).toBe('-5.00');
+    expect(majorUnitsText(MAX_MINOR - 1)).toBe('22517998136852.47');
+    expect(() => majorUnitsText(1.5)).toThrow(RangeError);
   });
 });

@@ -135,6 +135,18 @@ export function formatMoney(
 }
 
 /**
+ * Minor units as a plain major-unit decimal for a CSV cell ("12345.67", "-5.00"): no grouping,
+ * no currency sign, integer arithmetic (no float), read the same by every spreadsheet. The
+ * console's table downloads and the server's desk exports write amounts with it.
+ */
+export function majorUnitsText(minor: number): string {
+  assertMinorUnits(minor);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
  * A decimal number in the language's style with at most `digits` decimals, trailing zeros
  * dropped: 1.8 → "1.8" (en) / "1,8" (id). No grouping: rates and odds are small numbers.
  */

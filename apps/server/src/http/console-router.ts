@@ -10,7 +10,7 @@ import {
 import type { ConsoleEndpoint, OperatorRole } from '@cardroom/contract/console';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.js';
-import { type AuthStrategy, refusal, runPipeline } from './pipeline.js';
+import { type AuthStrategy, refusal, runPipeline, type StreamedAnswer } from './pipeline.js';
 
 /** The console's session cookie; Path=/console keeps it off every player call. */
 export const CONSOLE_COOKIE = 'cr_console';
@@ -100,6 +100,18 @@ export class ConsoleRouter {
       url: endpoint.path,
       handler: (req, reply) => this.run(endpoint, handler, req, reply),
     });
+  }
+
+  /**
+   * A download written as it is read (a desk's CSV export): the same pipeline (validation,
+   * session, role, the refusal envelope), but the handler answers a StreamedAnswer.
+   */
+  stream<E extends ConsoleEndpoint>(
+    endpoint: E,
+    handler: (input: RequestOf<E>, ctx: ConsoleCtx<SignedFor<E>>) => Promise<StreamedAnswer>,
+  ): void {
+    // The pipeline sends a StreamedAnswer as it is, whatever the endpoint's result type says.
+    this.handle(endpoint, handler as unknown as ConsoleHandler<E>);
   }
 
   private async run<E extends ConsoleEndpoint>(

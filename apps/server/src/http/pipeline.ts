@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type Endpoint,
   type Locale,
@@ -31,10 +32,25 @@ export const refusal = (refuse: string, key: MessageKey): Refusal => ({ refuse, 
 const isRefusal = (v: unknown): v is Refusal =>
   typeof v === 'object' && v !== null && 'refuse' in v && 'key' in v;
 
-/** An answer as it is sent: the HTTP status and the body (an envelope, or raw JSON). */
+/** An answer as it is sent: the HTTP status and the body (an envelope, raw JSON or a stream). */
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
+  /** Headers of a streamed answer (its content type and file name). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A handler's answer that is a download written as it is read (the desks' CSV exports): sent
+ * as it is, not wrapped in an envelope nor checked against the contract's schema. The handler
+ * checks what can be refused before it returns one; a failure while it streams ends the
+ * connection, so the operator's download fails instead of arriving cut short as if whole.
+ */
+export class StreamedAnswer {
+  constructor(
+    readonly stream: Readable,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
 }
 
 /**
@@ -130,7 +146,10 @@ export async function runPipeline<E extends Endpoint, Caller, Ctx>(
   const ctx = strategy.context(caller, base, req, reply);
   const run = async (runCtx: Ctx): Promise<HandlerAnswer> => {
     try {
-      const result = await handler(input, runCtx);
+      const result: unknown = await handler(input, runCtx);
+      if (result instanceof StreamedAnswer) {
+        return { status: 200, body: result.stream, headers: result.headers };
+      }
       const body = strategy.success(endpoint, result, locale);
       if (strategy.checkResponses) {
         const check = endpoint.response.safeParse(body);
@@ -160,6 +179,7 @@ export async function runPipeline<E extends Endpoint, Caller, Ctx>(
 }
 
 function send(reply: FastifyReply, answer: Answer): unknown {
+  if (answer.headers) reply.headers(answer.headers);
   return reply.code(answer.status).send(answer.body);
 }
 

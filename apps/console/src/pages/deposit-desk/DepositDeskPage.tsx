@@ -1,6 +1,7 @@
 import { consoleApi } from '@cardroom/contract/console';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsolePages } from '../../data';
+import { ExportButton } from '../../ExportButton';
 import { byCursor } from '../../paging';
 import { queryState } from '../../QueryState';
 import { DepositDrawer } from './DepositDrawer';
@@ -59,6 +60,9 @@ export function DepositDeskPage() {
       {tab === 'orders' ? (
         <>
           <DeskFilters sign={first?.currencySign ?? ''} onApply={setFilters} />
+          <div className="desk-bar">
+            <ExportButton endpoint={consoleApi.consoleDepositsExport} payload={filters} />
+          </div>
           {wait ??
             (first && first.total === 0 ? (
               <p className="notice">No deposit order matches.</p>

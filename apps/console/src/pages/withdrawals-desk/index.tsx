@@ -10,6 +10,7 @@ import { call } from '../../api';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { useConsolePages } from '../../data';
 import { useDecision } from '../../decision';
+import { ExportButton } from '../../ExportButton';
 import { money } from '../../money';
 import { byCursor } from '../../paging';
 import { Done, queryState } from '../../QueryState';
@@ -191,6 +192,10 @@ export function WithdrawalsDeskPage() {
         >
           Approve selected ({chosen.length})
         </button>
+        <ExportButton
+          endpoint={consoleApi.consoleWithdrawalsExport}
+          payload={{ ...filters, ...sort }}
+        />
       </div>
       {queryState(query, 'Loading withdrawals…') ??
         (total === 0 ? (

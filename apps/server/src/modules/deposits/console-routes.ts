@@ -4,10 +4,13 @@ import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
+import { auditedExport } from '../../http/csv-download.js';
 import { badRequest, conflict, OperatorError } from '../../http/errors.js';
+import { payloadOf } from '../../http/pipeline.js';
 import { fourEyesRules, registerApprovalAct, requestMoney } from '../approvals/index.js';
 import { users } from '../users/index.js';
 import { depositDetail, searchDeposits } from './desk.js';
+import { depositsCsv } from './desk-export.js';
 import { unmatchedLines } from './desk-unmatched.js';
 import { bankStatementLines, type DepositOrderRow, depositOrders } from './schema.js';
 import { confirmSelfUtr, creditAgentOrder, creditReceivedAmount, rejectOrder } from './service.js';
@@ -215,6 +218,19 @@ export function registerDepositConsoleRoutes(c: ConsoleRouter, deps: Deps): void
   c.handle(consoleApi.consoleDepositsSearch, (input) => searchDeposits(deps, input));
   c.handle(consoleApi.consoleDepositDetail, (input) => depositDetail(deps, input.orderNo));
   c.handle(consoleApi.consoleDepositUnmatched, (input) => unmatchedLines(deps, input));
+  // The CSV of the current filters, streamed; the audit row says who took it and with what filters.
+  c.stream(consoleApi.consoleDepositsExport, (input, ctx) =>
+    auditedExport(
+      deps.db,
+      ctx,
+      {
+        action: 'deposit.export',
+        target: 'deposits',
+        filters: payloadOf(consoleApi.consoleDepositsExport, input),
+      },
+      () => depositsCsv(deps, input),
+    ),
+  );
 
   c.handle(consoleApi.consoleDepositsList, async () => ({
     orders: await depositQueue(deps),

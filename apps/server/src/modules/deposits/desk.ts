@@ -95,7 +95,11 @@ async function searchCondition(deps: Deps, q: string): Promise<SQL | undefined> 
   return or(...either);
 }
 
-async function filters(deps: Deps, f: DeskSearch): Promise<SQL[]> {
+/** The desk's filters as conditions; a backwards range is refused (the operator's words). */
+export async function deskFilters(
+  deps: Deps,
+  f: Omit<DeskSearch, 'sort' | 'cursor' | 'limit'>,
+): Promise<SQL[]> {
   if (f.from && f.to && f.from > f.to) throw badRequest('consoleDeskRangeBackwards');
   if (f.amountMin !== undefined && f.amountMax !== undefined && f.amountMin > f.amountMax) {
     throw badRequest('consoleDeskRangeBackwards');
@@ -145,32 +149,49 @@ export function deskRow(o: DepositOrderRow, p: Player | null | undefined): Depos
 
 const playerColumns = { uid: users.uid, nickname: users.nickname, mobile: users.mobile };
 
-export async function searchDeposits(deps: Deps, f: DeskSearch) {
-  const where = await filters(deps, f);
-  const page = f.cursor ? [...where, afterCursor(f.sort, decodeCursor(f.cursor))] : where;
-  const order = sortColumn(f.sort);
-  const dir = descending(f.sort) ? desc : asc;
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select({ o: depositOrders, key: keyText(sortColumn(f.sort)), ...playerColumns })
-      .from(depositOrders)
-      .leftJoin(users, eq(users.id, depositOrders.userId))
-      .where(and(...page))
-      .orderBy(dir(order), dir(depositOrders.id))
-      .limit(f.limit + 1),
-    deps.db
-      .select({ n: count() })
-      .from(depositOrders)
-      .where(and(...where)),
-  ]);
-  const shown = rows.slice(0, f.limit);
+/**
+ * The rows after `cursor` (absent: the first) under the filters, `limit` of them in the sort,
+ * and the next page's cursor (null on the last): the desk's pages and the CSV export's
+ * (desk-export.ts) are read alike.
+ */
+export async function depositPage(
+  deps: Deps,
+  where: SQL[],
+  sort: DepositDeskSort,
+  cursor: string | undefined,
+  limit: number,
+) {
+  const page = cursor ? [...where, afterCursor(sort, decodeCursor(cursor))] : where;
+  const dir = descending(sort) ? desc : asc;
+  const rows = await deps.db
+    .select({ o: depositOrders, key: keyText(sortColumn(sort)), ...playerColumns })
+    .from(depositOrders)
+    .leftJoin(users, eq(users.id, depositOrders.userId))
+    .where(and(...page))
+    .orderBy(dir(sortColumn(sort)), dir(depositOrders.id))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
     rows: shown.map((r) =>
       deskRow(r.o, r.uid ? { uid: r.uid, nickname: r.nickname ?? '', mobile: r.mobile } : null),
     ),
+    nextCursor: rows.length > limit && last ? encodeCursor([last.key, last.o.id]) : null,
+  };
+}
+
+export async function searchDeposits(deps: Deps, f: DeskSearch) {
+  const where = await deskFilters(deps, f);
+  const [page, [counted]] = await Promise.all([
+    depositPage(deps, where, f.sort, f.cursor, f.limit),
+    deps.db
+      .select({ n: count() })
+      .from(depositOrders)
+      .where(and(...where)),
+  ]);
+  return {
+    ...page,
     total: counted?.n ?? 0,
-    nextCursor: rows.length > f.limit && last ? encodeCursor([last.key, last.o.id]) : null,
     currencySign: deps.market.currencySign,
   };
 }

@@ -60,8 +60,9 @@ beforeAll(async () => {
       values ${sql.join(rows, sql`, `)}`);
   }
   // Summed out of order and twice, as a re-run of the job and a late day would.
-  for (const day of [...days].reverse()) await db.transaction((tx) => sumPlayerSummaries(tx, day));
-  for (const day of days) await db.transaction((tx) => sumPlayerSummaries(tx, day));
+  for (const day of [...days].reverse())
+    await db.transaction((tx) => sumPlayerSummaries(tx, 'ID', day));
+  for (const day of days) await db.transaction((tx) => sumPlayerSummaries(tx, 'ID', day));
 }, 180_000);
 
 type N = { n: string | number };

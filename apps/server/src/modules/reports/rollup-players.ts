@@ -1,6 +1,8 @@
+import type { MarketCode } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../users/index.js';
+import { firstDepositsAdded, sumCohorts } from './rollup-cohorts.js';
 
 /** `YYYY-MM-DD` → the first day of its month and the day's bit in the month's masks. */
 export function monthBit(day: string): { month: string; bit: number } {
@@ -14,7 +16,7 @@ export function monthBit(day: string): { month: string; bit: number } {
  * statement replaces what an earlier sum of the same day wrote, so summing a day again (today,
  * every minute) is exact.
  */
-export async function sumPlayerSummaries(tx: Tx, day: string): Promise<void> {
+export async function sumPlayerSummaries(tx: Tx, market: MarketCode, day: string): Promise<void> {
   const { month, bit } = monthBit(day);
   const u = users;
   await tx.execute(sql`
@@ -34,11 +36,19 @@ export async function sumPlayerSummaries(tx: Tx, day: string): Promise<void> {
            active_days = report_player_months.active_days | excluded.active_days,
            deposit_days = report_player_months.deposit_days | excluded.deposit_days,
            level = excluded.level`);
+  // A new first depositor (inserted) adds to their cohort; one already there may move earlier.
   await tx.execute(sql`
-    insert into report_first_deposits (user_id, day)
-    select user_id, day from report_player_days where day = ${day}::date and deposits > 0
-    on conflict (user_id) do update set day = excluded.day
-     where excluded.day < report_first_deposits.day`);
+    with fresh as (
+      insert into report_first_deposits (user_id, day)
+      select user_id, day from report_player_days where day = ${day}::date and deposits > 0
+      on conflict (user_id) do nothing
+      returning user_id),
+    earlier as (
+      update report_first_deposits f set day = ${day}::date
+        from report_player_days pd
+       where pd.day = ${day}::date and pd.deposits > 0 and pd.user_id = f.user_id
+         and f.day > ${day}::date)
+    ${firstDepositsAdded(market, sql`select user_id from fresh`)}`);
   await tx.execute(sql`
     insert into report_day_counts (day, depositors, active)
     select ${day}::date, count(*) filter (where deposits > 0), count(*) filter (where bets > 0)
@@ -51,4 +61,5 @@ export async function sumPlayerSummaries(tx: Tx, day: string): Promise<void> {
       from report_player_days pd join ${u} on ${u.id} = pd.user_id
      where pd.day = ${day}::date
      group by ${u.vipLevel}`);
+  await sumCohorts(tx, market, day);
 }

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '../../db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../ledger/index.js';
 import { users } from '../users/index.js';
+import { firstDepositsAdded, rebuildCohorts, sumCohorts } from './rollup-cohorts.js';
 import { monthBit, sumPlayerSummaries } from './rollup-players.js';
 
 const DAY_MS = 86_400_000;
@@ -162,7 +163,7 @@ export async function sumDay(tx: Tx, market: MarketCode, day: string, now: Date)
     select ${day}::date, user_id, ${playerFigures(sql`type`, sql`kind`, sql`amount`, sql`id`)}
       from moves where user_id is not null
      group by user_id`);
-  await sumPlayerSummaries(tx, day);
+  await sumPlayerSummaries(tx, market, day);
   await recordRefresh(tx, day, now, end, settled);
 }
 
@@ -195,6 +196,10 @@ export async function daysToSum(db: Db | Tx, market: MarketCode, now: Date): Pro
  */
 export async function refreshReports(db: Db, market: MarketCode, now: Date): Promise<string[]> {
   const days = await daysToSum(db, market, now);
+  await db.transaction(async (tx) => {
+    await lockSums(tx);
+    await rebuildCohorts(tx, market);
+  });
   for (const day of days) {
     await db.transaction(async (tx) => {
       await lockSums(tx);
@@ -305,11 +310,19 @@ export async function addSince(
          set seen_days = report_player_months.seen_days | excluded.seen_days,
              active_days = report_player_months.active_days | excluded.active_days,
              deposit_days = report_player_months.deposit_days | excluded.deposit_days,
-             level = excluded.level)
-    insert into report_first_deposits (user_id, day)
-    select user_id, ${d} from changed where deposits > 0
-    on conflict (user_id) do update set day = excluded.day
-     where excluded.day < report_first_deposits.day`);
+             level = excluded.level),
+    -- A new first depositor (inserted) adds to their cohort; one already there may move earlier.
+    fresh_firsts as (
+      insert into report_first_deposits (user_id, day)
+      select user_id, ${d} from changed where deposits > 0
+      on conflict (user_id) do nothing
+      returning user_id),
+    earlier as (
+      update report_first_deposits f set day = ${d}
+        from changed c
+       where c.user_id = f.user_id and c.deposits > 0 and f.day > ${d})
+    ${firstDepositsAdded(market, sql`select user_id from fresh_firsts`)}`);
+  await sumCohorts(tx, market, day);
   const settled = new Date(Math.max(since.getTime(), (await settleMark(tx, end)).getTime()));
   await tx.execute(sql`
     delete from report_recent_movements

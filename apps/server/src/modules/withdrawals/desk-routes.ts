@@ -1,8 +1,11 @@
 import { consoleApi } from '@cardroom/contract/console';
 import type { Deps } from '../../deps.js';
 import type { ConsoleCtx, ConsoleRouter } from '../../http/console-router.js';
+import { auditedExport } from '../../http/csv-download.js';
 import { AppError } from '../../http/errors.js';
+import { payloadOf } from '../../http/pipeline.js';
 import { deskDetail, deskList, deskState, refundFailedPayout, retryPayout } from './desk.js';
+import { withdrawalsCsv } from './desk-export.js';
 import type { DecisionHook } from './payout.js';
 import type { WithdrawOrderRow } from './schema.js';
 
@@ -49,6 +52,20 @@ export function registerWithdrawalDeskRoutes(c: ConsoleRouter, deps: Deps, acts:
     currencySign: deps.market.currencySign,
   }));
   c.handle(consoleApi.consoleWithdrawalDetail, (input) => deskDetail(deps, input.orderNo));
+
+  // The CSV of the current filters, streamed; the audit row says who took it and with what filters.
+  c.stream(consoleApi.consoleWithdrawalsExport, (input, ctx) =>
+    auditedExport(
+      deps.db,
+      ctx,
+      {
+        action: 'withdrawal.export',
+        target: 'withdrawals',
+        filters: payloadOf(consoleApi.consoleWithdrawalsExport, input),
+      },
+      () => withdrawalsCsv(deps, input),
+    ),
+  );
 
   c.handle(consoleApi.consoleWithdrawalRetry, async (input, ctx) => {
     const row = await retryPayout(

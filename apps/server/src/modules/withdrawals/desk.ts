@@ -27,7 +27,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { afterKey, decodeCursor, encodeCursor, keyText } from '../../db/keyset.js';
 import type { Deps } from '../../deps.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { ledgerTransactions } from '../ledger/index.js';
 import { auditLog } from '../operators/index.js';
 import { users } from '../users/index.js';
@@ -92,8 +92,10 @@ async function searchCondition(deps: Deps, q: string): Promise<SQL | undefined> 
 }
 
 type DeskQuery = RequestOf<typeof consoleApi.consoleWithdrawalsDesk>;
+/** What the list and the export filter and sort by (the list's query without its paging). */
+export type DeskFilters = Omit<DeskQuery, 'cursor' | 'pageSize'>;
 
-async function deskWhere(deps: Deps, q: DeskQuery): Promise<SQL | undefined> {
+async function deskWhere(deps: Deps, q: DeskFilters): Promise<SQL | undefined> {
   const o = withdrawOrders;
   return and(
     q.state ? stateCondition(q.state) : undefined,
@@ -143,7 +145,7 @@ const playerColumns = {
 async function riskCondition(
   deps: Deps,
   where: SQL | undefined,
-  rule: NonNullable<DeskQuery['risk']>,
+  rule: NonNullable<DeskFilters['risk']>,
 ): Promise<SQL> {
   const players = await deps.db
     .selectDistinct({ id: withdrawOrders.userId })
@@ -158,44 +160,51 @@ async function riskCondition(
   return flagged.length ? inArray(withdrawOrders.userId, flagged) : sql`false`;
 }
 
-/**
- * One page of the desk, filtered and sorted in the database, and the total for the pager. Paged
- * by a cursor (the last row's sort key and id, db/keyset.ts): a page reads its rows from the
- * `(created_at, id)` or `(amount, id)` index wherever it is in the list (bench/desk-bench.ts),
- * and orders arriving between two pages never shift the next one.
- */
-export async function deskList(deps: Deps, q: DeskQuery) {
+/** The desk's filters as one condition (the risk rule's players looked up once). */
+export async function deskFilter(deps: Deps, q: DeskFilters): Promise<SQL | undefined> {
+  if (q.from && q.to && q.from > q.to) throw badRequest('consoleDeskRangeBackwards');
+  if (q.amountMin !== undefined && q.amountMax !== undefined && q.amountMin > q.amountMax) {
+    throw badRequest('consoleDeskRangeBackwards');
+  }
   const filtered = await deskWhere(deps, q);
-  const where = q.risk ? and(filtered, await riskCondition(deps, filtered, q.risk)) : filtered;
+  return q.risk ? and(filtered, await riskCondition(deps, filtered, q.risk)) : filtered;
+}
+
+/**
+ * The rows after `cursor` (absent: the first) under a filter, `size` of them in the desk's sort,
+ * and the cursor of the next page (null on the last). Read from the `(created_at, id)` or
+ * `(amount, id)` index wherever the page is in the list (bench/desk-bench.ts), so the list
+ * and the CSV export (desk-export.ts) read any page alike.
+ */
+export async function deskPage(
+  deps: Deps,
+  where: SQL | undefined,
+  q: Pick<DeskFilters, 'sort' | 'dir'>,
+  cursor: string | undefined,
+  size: number,
+) {
   const descending = q.dir !== 'asc';
   const order = descending ? desc : asc;
   const byAmount = q.sort === 'amount';
   const key = byAmount ? withdrawOrders.amount : withdrawOrders.createdAt;
-  const after = q.cursor
+  const after = cursor
     ? afterKey(
         key,
         withdrawOrders.id,
         byAmount ? 'integer' : 'timestamp',
         descending,
-        decodeCursor(q.cursor),
+        decodeCursor(cursor),
       )
     : undefined;
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select({ o: withdrawOrders, p: playerColumns, key: keyText(key) })
-      .from(withdrawOrders)
-      .innerJoin(users, eq(users.id, withdrawOrders.userId))
-      .where(and(where, after))
-      // The id breaks ties, so a page boundary never shows a row twice or skips one.
-      .orderBy(order(key), order(withdrawOrders.id))
-      .limit(q.pageSize + 1),
-    deps.db
-      .select({ n: count() })
-      .from(withdrawOrders)
-      .innerJoin(users, eq(users.id, withdrawOrders.userId))
-      .where(where),
-  ]);
-  const shown = rows.slice(0, q.pageSize);
+  const rows = await deps.db
+    .select({ o: withdrawOrders, p: playerColumns, key: keyText(key) })
+    .from(withdrawOrders)
+    .innerJoin(users, eq(users.id, withdrawOrders.userId))
+    .where(and(where, after))
+    // The id breaks ties, so a page boundary never shows a row twice or skips one.
+    .orderBy(order(key), order(withdrawOrders.id))
+    .limit(size + 1);
+  const shown = rows.slice(0, size);
   const last = shown.at(-1);
   const risk = await deps.flows.riskOf(
     deps,
@@ -203,9 +212,26 @@ export async function deskList(deps: Deps, q: DeskQuery) {
   );
   return {
     rows: shown.map((r) => present(r.o, r.p, risk.get(r.o.userId)?.flags ?? [])),
-    total: Number(counted?.n ?? 0),
-    nextCursor: rows.length > q.pageSize && last ? encodeCursor([last.key, last.o.id]) : null,
+    nextCursor: rows.length > size && last ? encodeCursor([last.key, last.o.id]) : null,
   };
+}
+
+/**
+ * One page of the desk, filtered and sorted in the database, and the total for the pager. Paged
+ * by a cursor (the last row's sort key and id, db/keyset.ts): orders arriving between two
+ * pages never shift the next one.
+ */
+export async function deskList(deps: Deps, q: DeskQuery) {
+  const where = await deskFilter(deps, q);
+  const [page, [counted]] = await Promise.all([
+    deskPage(deps, where, q, q.cursor, q.pageSize),
+    deps.db
+      .select({ n: count() })
+      .from(withdrawOrders)
+      .innerJoin(users, eq(users.id, withdrawOrders.userId))
+      .where(where),
+  ]);
+  return { rows: page.rows, total: Number(counted?.n ?? 0), nextCursor: page.nextCursor };
 }
 
 /**
