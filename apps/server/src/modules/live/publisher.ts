@@ -30,3 +30,14 @@ export function publishToPlayer(
 ): Promise<void> {
   return realtimeOf(deps).publish(livePlayerTopic(tableId, userId), message);
 }
+
+/** Each player's own message (`you`), all sent together: a round's results. */
+export function publishToPlayers(
+  deps: Deps,
+  tableId: string,
+  messages: readonly { userId: number; message: LiveMessage }[],
+): Promise<void> {
+  return realtimeOf(deps).publishMany(
+    messages.map(({ userId, message }) => ({ topic: livePlayerTopic(tableId, userId), message })),
+  );
+}

@@ -50,6 +50,9 @@ export interface BusStats {
 
 const TOPIC = /^[A-Za-z0-9:_.-]{1,100}$/;
 
+/** Notifications per statement in `publishMany` (each a bound parameter). */
+const PUBLISH_CHUNK = 500;
+
 export class EventBus {
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #resync = new Set<() => void>();
@@ -93,24 +96,48 @@ export class EventBus {
    * transaction: committed), not when listeners ran.
    */
   async publish(topic: string, message: unknown, tx: DbOrTx = this.db): Promise<void> {
-    if (!TOPIC.test(topic)) throw new Error(`bad realtime topic ${JSON.stringify(topic)}`);
-    const payload = `${topic}\n${JSON.stringify(message)}`;
-    const bytes = Buffer.byteLength(payload);
-    if (bytes > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(topic, bytes);
-    if (tx === this.db) {
-      // A transaction of its own, with nothing to keep but the notification: its commit need
-      // not wait for the WAL to reach the disk (set_config(…, true) holds until that commit).
-      // On the loaded bench machine it did not change the rate (NOTIFY ran at about an empty
-      // statement's round trips either way, docs/SCALING.md "Live tables"); on a disk that is
-      // slow to flush it keeps the table's stream from waiting on it.
-      await tx.execute(
-        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${this.channel}, ${payload})`,
+    await this.publishMany([{ topic, message }], tx);
+  }
+
+  /**
+   * Several messages, one notification each, sent `PUBLISH_CHUNK` to a statement: a round's
+   * results to each of its players. One by one, 2,000 players' results were 2,000 commits in a
+   * row, the step of a 5,000-bet round that missed its second (bench:live, docs/SCALING.md).
+   */
+  async publishMany(
+    items: readonly { topic: string; message: unknown }[],
+    tx: DbOrTx = this.db,
+  ): Promise<void> {
+    const payloads = items.map(({ topic, message }) => {
+      if (!TOPIC.test(topic)) throw new Error(`bad realtime topic ${JSON.stringify(topic)}`);
+      const payload = `${topic}\n${JSON.stringify(message)}`;
+      const bytes = Buffer.byteLength(payload);
+      if (bytes > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(topic, bytes);
+      return payload;
+    });
+    for (let i = 0; i < payloads.length; i += PUBLISH_CHUNK) {
+      const chunk = sql.join(
+        payloads.slice(i, i + PUBLISH_CHUNK).map((p) => sql`${p}::text`),
+        sql`, `,
       );
-    } else {
-      // Inside the caller's transaction: its commit keeps the caller's durability.
-      await tx.execute(sql`select pg_notify(${this.channel}, ${payload})`);
+      if (tx === this.db) {
+        // A transaction of its own, with nothing to keep but the notifications: its commit
+        // need not wait for the WAL to reach the disk (set_config(…, true) holds until that
+        // commit). On the loaded bench machine it did not change the rate (NOTIFY ran at about
+        // an empty statement's round trips either way, docs/SCALING.md "Live tables"); on a
+        // disk that is slow to flush it keeps the table's stream from waiting on it.
+        await tx.execute(
+          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${this.channel}, p)
+              from unnest(array[${chunk}]) as p`,
+        );
+      } else {
+        // Inside the caller's transaction: its commit keeps the caller's durability.
+        await tx.execute(
+          sql`select pg_notify(${this.channel}, p) from unnest(array[${chunk}]) as p`,
+        );
+      }
+      this.stats.published += Math.min(PUBLISH_CHUNK, payloads.length - i);
     }
-    this.stats.published++;
   }
 
   /** Calls `listener` with each message of `topic` this instance receives; answers the unsubscribe. */

@@ -64,6 +64,11 @@ export class Realtime {
     return this.bus.publish(topic, message, tx);
   }
 
+  /** Many live messages at once (each to its topic), in as few statements as the bus allows. */
+  publishMany(items: readonly { topic: string; message: LiveMessage }[]): Promise<void> {
+    return this.bus.publishMany(items);
+  }
+
   /**
    * The live module registers what a socket gets first (one hook per app). Answers the undo:
    * a test that puts its own hook in place restores the one it replaced.
