@@ -1,28 +1,23 @@
 import { test as base } from '@playwright/test';
-import { startServer } from './sideServer';
+import { sideServer } from './sideServer';
 
 /**
  * The e2e server runs MARKET=ID. The +91 rules (transfer tab, UPI, method availability, the
- * deposit guard) need an Indian market, so specs that need one get a second server of their
- * own: MARKET=IN, sandbox on, a fresh embedded database, one per worker (not per slot like
- * sideServer's: promo-india's claim-mode test needs a server no other spec has used).
+ * deposit guard) need an Indian market, so specs that need one get a second server: MARKET=IN,
+ * sandbox on, a fresh embedded database, one per worker slot and project (sideServer.ts). Per
+ * project: promo-india's claim-mode test failed on a server the other project's specs had used
+ * (whichever project makes the claim-mode promotion first, the other finds it made).
  */
 export const test = base.extend<object, { inServerUrl: string }>({
   inServerUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps object first.
-    async ({}, use) => {
-      const server = await startServer({ name: 'in', env: { MARKET: 'IN' }, detached: false });
-      const { proc, url } = server;
-      // If the worker is torn down without running teardown, the server must not outlive it.
-      const stop = () => proc.kill('SIGTERM');
-      process.once('exit', stop);
-      try {
-        await server.healthy;
-        await use(url);
-      } finally {
-        process.off('exit', stop);
-        stop();
-      }
+    async ({}, use, workerInfo) => {
+      const server = await sideServer({
+        name: `in-${workerInfo.project.name}`,
+        env: { MARKET: 'IN' },
+        parallelIndex: workerInfo.parallelIndex,
+      });
+      await use(server.url);
     },
     { scope: 'worker', timeout: 180_000 },
   ],

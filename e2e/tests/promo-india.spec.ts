@@ -125,9 +125,11 @@ test('India, claim mode: a deposit leaves its bonus to claim; a double tap credi
 
   const promo = new PromoTab(page);
   await promo.open();
-  await expect(promo.action('first_deposit', OWN_TITLE)).toHaveText(
-    `${PROMO_TEXT.claim[lang]} ${en ? '₹2,000' : '₹2.000'}`,
-  );
+  // The slot's server may hold the same promotion twice (the test above made one too): the one
+  // that granted the bonus shows Claim, the other View.
+  await expect(
+    promo.action('first_deposit', OWN_TITLE).filter({ hasText: PROMO_TEXT.claim[lang] }),
+  ).toHaveText(`${PROMO_TEXT.claim[lang]} ${en ? '₹2,000' : '₹2.000'}`);
   const records = await openBalanceRecords(page);
   await expect(records.filter({ hasText: PROMO_TEXT.depositBonus[lang] })).toHaveCount(0);
 
