@@ -1,5 +1,6 @@
 import { message } from '@cardroom/contract';
 import { useEffect, useState } from 'react';
+import { ChipRow } from '../../../components/ChipRow';
 import { CoinsLabel } from '../../../components/CoinsLabel';
 import { PageLoading } from '../../../components/PageStatus';
 import { useIntent } from '../../../hooks/useIntent';
@@ -200,24 +201,7 @@ export default function LiveTable({ tableId }: { tableId: string }) {
             {error}
           </p>
         )}
-        <fieldset className="gt-chips" aria-label={t('games.chip')}>
-          {table.chips.map((c) => {
-            const shown = money(c, { compact: true, bare: true });
-            return (
-              <button
-                key={c}
-                type="button"
-                aria-pressed={chip === c}
-                aria-label={`${shown}, ${money(c)}`}
-                className={chip === c ? 'gt-chip is-active' : 'gt-chip'}
-                data-testid={`live-chip-${c}`}
-                onClick={() => setPicked(c)}
-              >
-                {shown}
-              </button>
-            );
-          })}
-        </fieldset>
+        <ChipRow chips={table.chips} chip={chip} onPick={setPicked} testIdPrefix="live-chip-" />
         <div className="gt-actions">
           <button
             type="button"

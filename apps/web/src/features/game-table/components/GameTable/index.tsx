@@ -2,6 +2,7 @@ import { type GameCodeField, type GameRound, message, routes } from '@cardroom/c
 import { GAMES } from '@cardroom/games';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../../api';
+import { ChipRow } from '../../../../components/ChipRow';
 import { CoinsLabel } from '../../../../components/CoinsLabel';
 import { useLocale } from '../../../../hooks/useLocale';
 import { useMoney } from '../../../../hooks/useMoney';
@@ -224,26 +225,7 @@ export default function GameTable({
             {error}
           </p>
         )}
-        <fieldset className="gt-chips" aria-label={t('games.chip')}>
-          {table.chips.map((c) => {
-            // The app's compact money form without the sign (it is on the balance). The name
-            // read aloud starts with what is shown ("5K, Rp 5,000"): WCAG 2.5.3, label in name.
-            const shown = money(c, { compact: true, bare: true });
-            return (
-              <button
-                key={c}
-                type="button"
-                aria-pressed={chip === c}
-                aria-label={`${shown}, ${money(c)}`}
-                className={chip === c ? 'gt-chip is-active' : 'gt-chip'}
-                data-testid={`chip-${c}`}
-                onClick={() => setPicked(c)}
-              >
-                {shown}
-              </button>
-            );
-          })}
-        </fieldset>
+        <ChipRow chips={table.chips} chip={chip} onPick={setPicked} testIdPrefix="chip-" />
         <div className="gt-actions">
           <button
             type="button"
