@@ -69,6 +69,12 @@ try {
   for (let d = DAYS - 1; d >= 0; d--) {
     const day = marketPeriod(MARKET, new Date(now.getTime() - d * DAY_MS), 'day');
     const n = Math.min(perDay, BETS - bets);
+    // Spread over the day's seconds, today's only over those already past (settled: a minute
+    // before now), as a real ledger holds no movement stamped in the future.
+    const span = Math.max(
+      1,
+      Math.min(86_000, Math.floor((now.getTime() - day.start.getTime()) / 1000) - 60),
+    );
     // One day's bets in slices, each a statement: the bet movements, then their postings; 40%
     // of them won (a win movement and its postings), as the wallet writes them. The players
     // take turns across days, so a month's bets reach every player (at 1 million bets as at 10
@@ -82,7 +88,7 @@ try {
                  1 + ((${bets + done}::bigint + g) * 7919) % ${PLAYERS},
                  ${day.key} || ':' || ${done} + g, 'bench',
                  jsonb_build_object('game', 'game' || (g % 12)),
-                 ${day.start.toISOString()}::timestamptz + ((g % 86000) || ' seconds')::interval
+                 ${day.start.toISOString()}::timestamptz + ((g % ${span}) || ' seconds')::interval
             from generate_series(1, ${k}) g
           returning id, user_id, idempotency_key, reference, memo, created_at),
         wins as (

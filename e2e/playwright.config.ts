@@ -79,7 +79,8 @@ export default defineConfig({
       },
     },
     // On a phone: sign-in, the queue and its dialog (console.spec.ts), the generated settings
-    // forms (console-settings.spec.ts), axe on every page (console-axe.spec.ts), and issue 38's
+    // forms (console-settings.spec.ts), axe on every page (console-axe.spec.ts), issue 37's
+    // reports and payments desks (console-reports, -deposits-desk, -withdrawals-desk), issue 38's
     // player list, player page, risk on the queues and operator management (console-crm,
     // -players, -risk, -operators). Every console spec passes here too (run with
     // CONSOLE_PHONE_ALL=1); CI keeps this list to stay inside its time.
@@ -87,7 +88,7 @@ export default defineConfig({
       name: 'console-phone',
       testMatch: process.env.CONSOLE_PHONE_ALL
         ? /console(-[a-z-]+)?\.spec\.ts/
-        : /console(-settings|-axe|-deposits-desk|-risk|-crm|-players|-operators)?\.spec\.ts/,
+        : /console(-settings|-axe|-deposits-desk|-withdrawals-desk|-reports|-risk|-crm|-players|-operators)?\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, locale: 'en-US' },
     },
   ],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { LoginPage } from '../pages/login';
 import { sandbox, WithdrawFlow } from '../pages/withdraw';
 import { consoleSignIn, expect, openConsolePage, test } from '../support/consoleServer';
@@ -5,9 +6,10 @@ import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 /**
  * The payments desk, withdrawals (issue 37): a player asks for Rp 500.000 (it waits for
- * review); finance finds it on the desk by its order number, reads its history in the drawer,
- * selects it and approves the selection; the desk then shows it sent on. The page never
- * scrolls sideways. Runs at 1280×800 (laptop) and 375×812 (phone).
+ * review); finance finds it on the desk by its order number, exports what the filters match as
+ * CSV, reads its history in the drawer, selects it and approves the selection; the desk then
+ * shows it sent on. The page never scrolls sideways. Runs at 1280×800 (laptop) and 375×812
+ * (phone).
  */
 test('finance finds a withdrawal on the desk, reads its history and bulk-approves it', async ({
   page,
@@ -61,6 +63,20 @@ test('finance finds a withdrawal on the desk, reads its history and bulk-approve
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('alert')).toContainText('From amount');
   await page.getByLabel('Amount from').fill('');
+  // Export CSV of these filters: the server's file holds this order alone, amounts in rupiah.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = readFileSync(await file.path(), 'utf8')
+    .trimEnd()
+    .split('\n');
+  expect(rows[0]).toMatch(/^order_no,state,created_at,/);
+  expect(rows).toHaveLength(2);
+  expect(rows[1]).toMatch(new RegExp(`^${orderNo},review,`));
+  expect(rows[1]).toContain(`,${uid},`);
+  expect(rows[1]).toContain(',IDR,500000.00,');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
