@@ -31,7 +31,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { defaultLiveTables, liveTablesSetting } from '../apps/server/src/modules/live/index.js';
 import { EventBus } from '../apps/server/src/modules/realtime/bus.js';
+import { putSetting } from '../apps/server/src/modules/settings/index.js';
 import { scratchPostgres } from './bench-kit.js';
 import { liveBets } from './live-bets.js';
 import { nowMs, WORKERS, Workers } from './live-clients.js';
@@ -293,6 +295,18 @@ async function main() {
     const log = pino({ level: 'warn' }) as unknown as FastifyBaseLogger;
     bus = new EventBus(database.db, 'postgres', `cardroom_live_${MARKET.toLowerCase()}`, log);
     const tables = Array.from({ length: TABLES }, (_, i) => `bench-${i + 1}`);
+    // The sockets' tables are the market's (a socket on a table it does not have is closed
+    // 4404), closed so the instances' dealer leaves them to this bench's publisher.
+    const template = defaultLiveTables(MARKET)[0];
+    if (!template) throw new Error('no default live table');
+    await putSetting(
+      database.db,
+      MARKET,
+      liveTablesSetting,
+      tables.map((id) => ({ ...template, id, open: false })),
+    );
+    // The instances read the tables through a 2-second cache (live/tables.ts).
+    await sleep(2_500);
 
     workers = Workers.start(WORKERS);
     const engine = PARTS.has('bets')

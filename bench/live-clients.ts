@@ -46,8 +46,9 @@ async function runWorker(): Promise<void> {
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
       ws.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { type?: string; number?: number };
-        if (m.type !== 'you' || typeof m.number !== 'number') return;
+        const m = JSON.parse(String(data)) as { type?: string; number?: number; payout?: unknown };
+        // The round's result (a payout, 0 when lost), not the `you` each accepted bet sends.
+        if (m.type !== 'you' || typeof m.number !== 'number' || m.payout == null) return;
         const at = told.get(m.number) ?? [];
         at.push(nowMs());
         told.set(m.number, at);

@@ -43,6 +43,8 @@ export type Listener = (message: unknown, raw: string) => void;
 
 export interface BusStats {
   published: number;
+  /** Statements that carried them (publishes group: `publish`). */
+  statements: number;
   delivered: number;
   /** Times the LISTEN connection was lost and opened again (PostgreSQL). */
   reconnects: number;
@@ -57,7 +59,7 @@ export class EventBus {
   readonly #listeners = new Map<string, Set<Listener>>();
   readonly #resync = new Set<() => void>();
   readonly #source: ListenSource;
-  readonly stats: BusStats = { published: 0, delivered: 0, reconnects: 0 };
+  readonly stats: BusStats = { published: 0, statements: 0, delivered: 0, reconnects: 0 };
 
   constructor(
     private readonly db: Db,
@@ -94,9 +96,50 @@ export class EventBus {
    * Sends `message` to the topic's subscribers on every instance. Inside `tx`: only if and
    * when that transaction commits. Resolves when the notification is queued (outside a
    * transaction: committed), not when listeners ran.
+   *
+   * Outside a transaction, publishes group like the wallet's commits: one statement at a time
+   * is in flight, and the messages that arrive meanwhile go together in the next (in the order
+   * they came). A live table's every accepted bet tells its player (`you`): one NOTIFY commit
+   * per bet, and NOTIFY commits take one lock in turn, was a statement per bet (bench:live).
    */
-  async publish(topic: string, message: unknown, tx: DbOrTx = this.db): Promise<void> {
-    await this.publishMany([{ topic, message }], tx);
+  publish(topic: string, message: unknown, tx: DbOrTx = this.db): Promise<void> {
+    if (tx !== this.db) return this.publishMany([{ topic, message }], tx);
+    let payload: string;
+    try {
+      payload = this.#payload(topic, message);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ payload, resolve, reject });
+      this.#sending ??= this.#sendWaiting();
+    });
+  }
+
+  readonly #waiting: { payload: string; resolve: () => void; reject: (err: unknown) => void }[] =
+    [];
+  #sending: Promise<void> | null = null;
+
+  /** Sends what waits, a statement at a time, until nothing does. */
+  async #sendWaiting(): Promise<void> {
+    while (this.#waiting.length > 0) {
+      const batch = this.#waiting.splice(0, PUBLISH_CHUNK);
+      try {
+        await this.#notify(batch.map((b) => b.payload));
+        for (const b of batch) b.resolve();
+      } catch (err) {
+        for (const b of batch) b.reject(err);
+      }
+    }
+    this.#sending = null;
+  }
+
+  #payload(topic: string, message: unknown): string {
+    if (!TOPIC.test(topic)) throw new Error(`bad realtime topic ${JSON.stringify(topic)}`);
+    const payload = `${topic}\n${JSON.stringify(message)}`;
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(topic, bytes);
+    return payload;
   }
 
   /**
@@ -108,36 +151,34 @@ export class EventBus {
     items: readonly { topic: string; message: unknown }[],
     tx: DbOrTx = this.db,
   ): Promise<void> {
-    const payloads = items.map(({ topic, message }) => {
-      if (!TOPIC.test(topic)) throw new Error(`bad realtime topic ${JSON.stringify(topic)}`);
-      const payload = `${topic}\n${JSON.stringify(message)}`;
-      const bytes = Buffer.byteLength(payload);
-      if (bytes > MAX_PAYLOAD_BYTES) throw new PayloadTooLargeError(topic, bytes);
-      return payload;
-    });
+    const payloads = items.map(({ topic, message }) => this.#payload(topic, message));
     for (let i = 0; i < payloads.length; i += PUBLISH_CHUNK) {
-      const chunk = sql.join(
-        payloads.slice(i, i + PUBLISH_CHUNK).map((p) => sql`${p}::text`),
-        sql`, `,
-      );
-      if (tx === this.db) {
-        // A transaction of its own, with nothing to keep but the notifications: its commit
-        // need not wait for the WAL to reach the disk (set_config(…, true) holds until that
-        // commit). On the loaded bench machine it did not change the rate (NOTIFY ran at about
-        // an empty statement's round trips either way, docs/SCALING.md "Live tables"); on a
-        // disk that is slow to flush it keeps the table's stream from waiting on it.
-        await tx.execute(
-          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${this.channel}, p)
-              from unnest(array[${chunk}]) as p`,
-        );
-      } else {
-        // Inside the caller's transaction: its commit keeps the caller's durability.
-        await tx.execute(
-          sql`select pg_notify(${this.channel}, p) from unnest(array[${chunk}]) as p`,
-        );
-      }
-      this.stats.published += Math.min(PUBLISH_CHUNK, payloads.length - i);
+      await this.#notify(payloads.slice(i, i + PUBLISH_CHUNK), tx);
     }
+  }
+
+  /** One statement: a notification per payload (at most PUBLISH_CHUNK of them). */
+  async #notify(payloads: readonly string[], tx: DbOrTx = this.db): Promise<void> {
+    const list = sql.join(
+      payloads.map((p) => sql`${p}::text`),
+      sql`, `,
+    );
+    if (tx === this.db) {
+      // A transaction of its own, with nothing to keep but the notifications: its commit
+      // need not wait for the WAL to reach the disk (set_config(…, true) holds until that
+      // commit). On the loaded bench machine it did not change the rate (NOTIFY ran at about
+      // an empty statement's round trips either way, docs/SCALING.md "Live tables"); on a
+      // disk that is slow to flush it keeps the table's stream from waiting on it.
+      await tx.execute(
+        sql`select set_config('synchronous_commit', 'off', true), pg_notify(${this.channel}, p)
+            from unnest(array[${list}]) as p`,
+      );
+    } else {
+      // Inside the caller's transaction: its commit keeps the caller's durability.
+      await tx.execute(sql`select pg_notify(${this.channel}, p) from unnest(array[${list}]) as p`);
+    }
+    this.stats.published += payloads.length;
+    this.stats.statements += 1;
   }
 
   /** Calls `listener` with each message of `topic` this instance receives; answers the unsubscribe. */

@@ -130,6 +130,27 @@ describe('the live socket on two instances', () => {
     expect(row?.v).toBe('on');
   });
 
+  it('sends the publishes that arrive while one is in flight together, in their order', async () => {
+    const s = await open(b, 'grouped');
+    await s.waitFor(isFirst);
+    const bus = realtimeOf(a.deps).bus;
+    const before = bus.stats.statements;
+    const big = { type: 'result', number: 1, winner: 'x'.repeat(8_000), seed: '', hands: [] };
+    const sent = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        realtimeOf(a.deps).publish(liveTopic('grouped'), i === 25 ? (big as LiveMessage) : card(i)),
+      ),
+    );
+    // The one too large is refused alone; the first went at once, the other 48 in one statement.
+    expect(sent.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(bus.stats.statements - before).toBe(2);
+    await s.waitFor(cardOf(49));
+    const indexes = s.messages
+      .filter((m) => !isFirst(m))
+      .map((m) => (m as { index: number }).index);
+    expect(indexes).toEqual(Array.from({ length: 50 }, (_, i) => i).filter((i) => i !== 25));
+  });
+
   it('refuses a message larger than NOTIFY carries and sends nothing', async () => {
     const s = await open(a, 'too-large');
     await s.waitFor(isFirst);
