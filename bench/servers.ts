@@ -179,8 +179,10 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
 worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${join(prefix, 'logs/error.log')} warn;
-worker_rlimit_nofile 16384;
-events { worker_connections 8192; }
+# bench:live holds 2,000 watching sockets and then 2,000 betting ones, each twice (client and
+# upstream side): 8,192 connections ran out and nginx hung up on the bets' part.
+worker_rlimit_nofile 65536;
+events { worker_connections 32768; }
 http {
   access_log off;
   client_body_temp_path ${join(prefix, 'body')};

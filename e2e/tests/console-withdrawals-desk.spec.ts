@@ -72,7 +72,8 @@ test('finance finds a withdrawal on the desk, reads its history and bulk-approve
   const rows = readFileSync(await file.path(), 'utf8')
     .trimEnd()
     .split('\n');
-  expect(rows[0]).toMatch(/^order_no,state,created_at,/);
+  // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+  expect(rows[0]).toMatch(/^\uFEFForder_no,state,created_at,/);
   expect(rows).toHaveLength(2);
   expect(rows[1]).toMatch(new RegExp(`^${orderNo},review,`));
   expect(rows[1]).toContain(`,${uid},`);
