@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { realtimeOf } from '../realtime/index.js';
+import { ensureLiveSession } from './bets.js';
 import { tableView } from './views.js';
 
 /**
@@ -9,9 +10,12 @@ import { tableView } from './views.js';
  * closed 4404) for a table the market does not have.
  */
 export function registerFirstMessage(deps: Deps): void {
-  realtimeOf(deps).setFirstMessage(async (tableId, userId) => {
+  realtimeOf(deps).setFirstMessage(async (tableId, player) => {
     try {
-      const view = await tableView(deps, tableId, userId === null ? null : { userId });
+      const view = await tableView(deps, tableId, player && { userId: player.userId });
+      // A player who joins the table gets their game session now, not on their first bet
+      // (bets.ts liveToken). Should this fail, the first bet makes it.
+      if (player) await ensureLiveSession(deps, player, view.table.game).catch(() => undefined);
       return { type: 'view', view };
     } catch (err) {
       if (err instanceof AppError) return null;

@@ -61,6 +61,7 @@ export {
   liveTopic,
   type Realtime,
   realtimeOf,
+  type SocketPlayer,
 } from './realtime.js';
 export { type LiveSocketLimits, liveSocketsSetting } from './settings.js';
 export { CLOSE as LIVE_SOCKET_CLOSE } from './socket-route.js';

@@ -14,6 +14,7 @@ import {
   liveTopic,
   PayloadTooLargeError,
   realtimeOf,
+  type SocketPlayer,
 } from './index.js';
 import { openSocket, type TestSocket } from './testkit.js';
 
@@ -29,12 +30,12 @@ const ports = new Map<TestApp, number>();
 const sockets: TestSocket[] = [];
 
 /** The first message these tests' hook answers: a phase of round 0, or `you` with the player's id. */
-function firstMessage(table: string, userId: number | null): Promise<LiveMessage | null> {
+function firstMessage(table: string, player: SocketPlayer | null): Promise<LiveMessage | null> {
   if (table === 'no-such-table') return Promise.resolve(null);
   return Promise.resolve(
-    userId === null
+    player === null
       ? { type: 'phase', number: 0, phase: 'betting', phaseEndsAt: null, serverNow: 0 }
-      : { type: 'you', number: 0, bets: [], payout: null, balance: userId },
+      : { type: 'you', number: 0, bets: [], payout: null, balance: player.userId },
   );
 }
 

@@ -13,6 +13,13 @@ export const liveTopic = (tableId: string): string => `live:${tableId}`;
 export const livePlayerTopic = (tableId: string, userId: number): string =>
   `live:${tableId}:p${userId}`;
 
+/** A socket's signed-in player: the app session its `auth` message resolved. */
+export interface SocketPlayer {
+  sessionId: number;
+  userId: number;
+  uid: string;
+}
+
 /**
  * What a socket at `tableId` gets first (the live module answers the table's view; with a
  * signed-in player, the view with their `you`), or null when there is no such table (the socket
@@ -21,7 +28,7 @@ export const livePlayerTopic = (tableId: string, userId: number): string =>
  */
 export type FirstMessageHook = (
   tableId: string,
-  userId: number | null,
+  player: SocketPlayer | null,
 ) => Promise<LiveMessage | null>;
 
 /**

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.js';
 import { resolveSession } from '../auth/index.js';
 import { reserve } from '../throttle/index.js';
 import type { HubClient } from './hub.js';
-import { livePlayerTopic, liveTopic, type Realtime } from './realtime.js';
+import { livePlayerTopic, liveTopic, type Realtime, type SocketPlayer } from './realtime.js';
 
 /**
  * `GET ${liveSocketPath}?table=<id>`: a WebSocket on a live table's stream. The socket gets the
@@ -39,7 +39,8 @@ const MAX_CLIENT_MESSAGE_BYTES = 1024;
 
 interface Seat {
   table: string;
-  userId: number | null;
+  /** The signed-in player (after `auth`), else null. */
+  player: SocketPlayer | null;
 }
 
 export async function registerLiveSocket(
@@ -74,7 +75,7 @@ export async function registerLiveSocket(
       refuse(socket, CLOSE.unknownTable, 'liveTableUnknown');
       return false;
     }
-    seats.set(client, { table, userId: null });
+    seats.set(client, { table, player: null });
     // Joined before the first message is read, held until it is sent: nothing in between is lost.
     hub.join(client, liveTopic(table));
     const hook = realtime.firstMessage();
@@ -107,13 +108,13 @@ export async function registerLiveSocket(
       refuse(socket, CLOSE.forbidden, 'breakWithdrawOnly');
       return;
     }
-    if (seat.userId !== null && seat.userId !== session.userId) {
-      hub.leave(client, livePlayerTopic(seat.table, seat.userId));
+    if (seat.player !== null && seat.player.userId !== session.userId) {
+      hub.leave(client, livePlayerTopic(seat.table, seat.player.userId));
     }
-    seat.userId = session.userId;
+    seat.player = { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
     hub.join(client, livePlayerTopic(seat.table, session.userId));
     const hook = realtime.firstMessage();
-    const first = hook ? await hook(seat.table, session.userId) : null;
+    const first = hook ? await hook(seat.table, seat.player) : null;
     if (first) hub.send(client, JSON.stringify(first));
   }
 
@@ -155,7 +156,7 @@ export async function registerLiveSocket(
       for (const client of hub.clientsOf(topic)) {
         const seat = seats.get(client);
         if (!seat || topic !== liveTopic(seat.table)) continue;
-        hook(seat.table, seat.userId)
+        hook(seat.table, seat.player)
           .then((first) => first && hub.send(client, JSON.stringify(first)))
           .catch((err) => app.log.error({ err }, 'realtime: resync failed'));
       }
