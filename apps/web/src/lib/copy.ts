@@ -19,8 +19,11 @@ function legacyCopy(text: string): boolean {
   }
 }
 
-/** SPEC §8 copy texts: "content copied", or ask the player to copy by hand. */
-export async function copyText(text: string): Promise<boolean> {
+/**
+ * SPEC §8 copy texts: "content copied", or ask the player to copy by hand. `quiet` copies without
+ * a toast, for a copy that is a safety net on the way to something else.
+ */
+export async function copyText(text: string, opts: { quiet?: boolean } = {}): Promise<boolean> {
   let ok = false;
   try {
     await navigator.clipboard.writeText(text);
@@ -28,6 +31,6 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     ok = legacyCopy(text);
   }
-  showToast(i18n.t(ok ? 'common.copied' : 'common.copyFailed'));
+  if (!opts.quiet) showToast(i18n.t(ok ? 'common.copied' : 'common.copyFailed'));
   return ok;
 }
