@@ -41,9 +41,9 @@ export interface LivePlayer {
  * joins a table's socket (`ensureLiveSession`, before their first bet) or, failing that, on the
  * first bet the statement does not know. It never leaves the server (the live tables are the
  * house's own provider); only its hash is stored, as for every game session. A token drawn at
- * random and kept in the instance's memory made every player's first bet on each instance insert
- * a session of its own: the first round of bench:live acknowledged in p99 342-861 ms against
- * 88-116 ms for the rounds after it.
+ * random and kept in each instance's memory had every instance insert a session of its own on
+ * the player's first bet there, on that bet's path (bench:live's first round is still slower than
+ * the next; docs/SCALING.md "Live tables" says where its extra cost is).
  *
  * A break revokes the app sessions and ends every game session (breaks/service.ts): a bet in
  * flight then finds its session ended and is refused; after the break a new sign-in is a new app
