@@ -103,13 +103,11 @@ export class EventBus {
    * per bet, and NOTIFY commits take one lock in turn, was a statement per bet (bench:live).
    */
   publish(topic: string, message: unknown, tx: DbOrTx = this.db): Promise<void> {
-    if (tx !== this.db) return this.publishMany([{ topic, message }], tx);
-    let payload: string;
-    try {
-      payload = this.#payload(topic, message);
-    } catch (err) {
-      return Promise.reject(err);
-    }
+    return this.publishMany([{ topic, message }], tx);
+  }
+
+  /** Queues a payload for the next statement outside a transaction; resolves when it is sent. */
+  #enqueue(payload: string): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ payload, resolve, reject });
       this.#sending ??= this.#sendWaiting();
@@ -125,7 +123,10 @@ export class EventBus {
     while (this.#waiting.length > 0) {
       const batch = this.#waiting.splice(0, PUBLISH_CHUNK);
       try {
-        await this.#notify(batch.map((b) => b.payload));
+        await this.#notify(
+          batch.map((b) => b.payload),
+          this.db,
+        );
         for (const b of batch) b.resolve();
       } catch (err) {
         for (const b of batch) b.reject(err);
@@ -146,19 +147,26 @@ export class EventBus {
    * Several messages, one notification each, sent `PUBLISH_CHUNK` to a statement: a round's
    * results to each of its players. One by one, 2,000 players' results were 2,000 commits in a
    * row, the step of a 5,000-bet round that missed its second (bench:live, docs/SCALING.md).
+   * Outside a transaction they join the same queue as `publish`, so the order in which messages
+   * were published is the order they are sent, whichever of the two sent them. Any payload that
+   * is not a topic's or is too large refuses the whole call before anything is queued.
    */
   async publishMany(
     items: readonly { topic: string; message: unknown }[],
     tx: DbOrTx = this.db,
   ): Promise<void> {
     const payloads = items.map(({ topic, message }) => this.#payload(topic, message));
+    if (tx === this.db) {
+      await Promise.all(payloads.map((p) => this.#enqueue(p)));
+      return;
+    }
     for (let i = 0; i < payloads.length; i += PUBLISH_CHUNK) {
       await this.#notify(payloads.slice(i, i + PUBLISH_CHUNK), tx);
     }
   }
 
   /** One statement: a notification per payload (at most PUBLISH_CHUNK of them). */
-  async #notify(payloads: readonly string[], tx: DbOrTx = this.db): Promise<void> {
+  async #notify(payloads: readonly string[], tx: DbOrTx): Promise<void> {
     const list = sql.join(
       payloads.map((p) => sql`${p}::text`),
       sql`, `,

@@ -152,6 +152,26 @@ describe('the live socket on two instances', () => {
     expect(indexes).toEqual(Array.from({ length: 50 }, (_, i) => i).filter((i) => i !== 25));
   });
 
+  it('keeps the order of publish and publishMany calls made one after the other', async () => {
+    const s = await open(b, 'mixed');
+    await s.waitFor(isFirst);
+    const rt = realtimeOf(a.deps);
+    const topic = liveTopic('mixed');
+    await Promise.all([
+      rt.publish(topic, card(100)),
+      rt.publishMany([
+        { topic, message: card(101) },
+        { topic, message: card(102) },
+      ]),
+      rt.publish(topic, card(103)),
+    ]);
+    await s.waitFor(cardOf(103));
+    const indexes = s.messages
+      .filter((m) => !isFirst(m))
+      .map((m) => (m as { index: number }).index);
+    expect(indexes).toEqual([100, 101, 102, 103]);
+  });
+
   it('refuses a message larger than NOTIFY carries and sends nothing', async () => {
     const s = await open(a, 'too-large');
     await s.waitFor(isFirst);
