@@ -1,18 +1,24 @@
 -- A live table's bet (issue 39; modules/live/bets.ts): refused whole unless the round takes
--- bets, checked against the table's limits per player per round, then the wallet's bet. The
--- round row is locked FOR SHARE: the dealer's close is an UPDATE of it, so it waits for the
--- bets under way and a bet after it sees the round closed (CR460). The player's totals on the
--- round are locked FOR UPDATE, so two calls of one player on two instances cannot pass a limit
--- between them (CR461, detail `kind:limit`). What counts as wagering is what this call adds to
--- the stake the player's bets on the round put at risk (opposite spots offset, p_pairs).
--- "extra" is the player's stakes by spot on the round after this bet.
+-- bets, checked against the round's limits per player per round, then the wallet's bet. The
+-- round is found here by its table and number (the call's own words), not by the instance
+-- beforehand: one statement less on the busiest path (docs/SCALING.md "Live tables"). Its row
+-- is locked FOR SHARE: the dealer's close is an UPDATE of it, so it waits for the bets under
+-- way and a bet after it sees the round closed. A round that does not exist raises CR462; one
+-- past its window CR460 with the phase as the detail. The limits are the round's own (fixed
+-- when it opened), else the table's given. The player's totals on the round are locked FOR
+-- UPDATE, so two calls of one player on two instances cannot pass a limit between them (CR461,
+-- detail `kind:limit`). What counts as wagering is what this call adds to the stake the
+-- player's bets on the round put at risk (opposite spots offset, p_pairs). "extra" is the
+-- round's id and the player's stakes by spot on the round after this bet.
 CREATE OR REPLACE FUNCTION live_bet(
   p_provider text, p_tx text, p_request text, p_token_hash text, p_user text, p_currency text,
   p_amount bigint, p_game text, p_round text, p_fingerprint text, p_now timestamptz,
-  p_round_id bigint, p_user_id bigint, p_bets jsonb, p_pairs jsonb,
+  p_table_id text, p_number int, p_user_id bigint, p_bets jsonb, p_pairs jsonb,
   p_spot_min bigint, p_spot_max bigint, p_round_min bigint, p_round_max bigint
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
+  v_round_id bigint;
+  v_limits jsonb;
   v_phase text;
   v_ends timestamptz;
   v_before jsonb;
@@ -26,16 +32,25 @@ DECLARE
   v jsonb;
   e record;
 BEGIN
-  SELECT phase, phase_ends_at INTO v_phase, v_ends FROM live_rounds WHERE id = p_round_id
+  SELECT id, phase, phase_ends_at, limits INTO v_round_id, v_phase, v_ends, v_limits
+    FROM live_rounds WHERE table_id = p_table_id AND number = p_number
     FOR SHARE;
-  IF NOT FOUND OR v_phase <> 'betting' OR v_ends <= p_now THEN
-    RAISE EXCEPTION 'live round % takes no bets', p_round_id USING ERRCODE = 'CR460';
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'live round %/% does not exist', p_table_id, p_number USING ERRCODE = 'CR462';
   END IF;
+  IF v_phase <> 'betting' OR v_ends <= p_now THEN
+    RAISE EXCEPTION 'live round % takes no bets', v_round_id USING ERRCODE = 'CR460',
+      DETAIL = v_phase;
+  END IF;
+  p_spot_min := coalesce((v_limits->'spot'->>'min')::bigint, p_spot_min);
+  p_spot_max := coalesce((v_limits->'spot'->>'max')::bigint, p_spot_max);
+  p_round_min := coalesce((v_limits->'round'->>'min')::bigint, p_round_min);
+  p_round_max := coalesce((v_limits->'round'->>'max')::bigint, p_round_max);
 
   INSERT INTO live_players (round_id, user_id, spots, stake)
-  VALUES (p_round_id, p_user_id, '{}'::jsonb, 0) ON CONFLICT DO NOTHING;
+  VALUES (v_round_id, p_user_id, '{}'::jsonb, 0) ON CONFLICT DO NOTHING;
   SELECT spots, stake INTO v_before, v_stake FROM live_players
-   WHERE round_id = p_round_id AND user_id = p_user_id FOR UPDATE;
+   WHERE round_id = v_round_id AND user_id = p_user_id FOR UPDATE;
   v_spots := v_before;
   FOR e IN SELECT b->>'spot' AS spot, sum((b->>'stake')::bigint) AS stake
              FROM jsonb_array_elements(p_bets) b GROUP BY 1 ORDER BY 1 LOOP
@@ -76,9 +91,10 @@ BEGIN
     RAISE EXCEPTION 'live bet for user % on a session of user %', p_user_id, v->>'userId';
   END IF;
   UPDATE live_players SET spots = v_spots, stake = v_total
-   WHERE round_id = p_round_id AND user_id = p_user_id;
+   WHERE round_id = v_round_id AND user_id = p_user_id;
   INSERT INTO live_bets (round_id, user_id, uid, tx, bets, stake, created_at)
-  VALUES (p_round_id, p_user_id, p_user, p_tx, p_bets, p_amount, p_now);
-  RETURN v || jsonb_build_object('extra', jsonb_build_object('spots', v_spots, 'stake', v_total));
+  VALUES (v_round_id, p_user_id, p_user, p_tx, p_bets, p_amount, p_now);
+  RETURN v || jsonb_build_object('extra',
+    jsonb_build_object('roundId', v_round_id, 'spots', v_spots, 'stake', v_total));
 END;
 $$;

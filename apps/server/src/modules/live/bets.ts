@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type LiveTableSettings, type Locale, State } from '@cardroom/contract';
+import { type Locale, State } from '@cardroom/contract';
 import { type LimitBreach, OPPOSITE_SPOTS } from '@cardroom/games';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
@@ -20,6 +20,8 @@ import { LIVE, walletRound } from './settle.js';
 import { tableOf } from './tables.js';
 
 type Spots = Record<string, number>;
+/** The bet statement's extra: the round it went on, the player's stakes on it after the bet. */
+type Placed = { roundId: number; spots: Spots; stake: number };
 
 /** A live game session's period: its token is good for that period and the next. */
 const SESSION_PERIOD_MS = 2 * 3600_000;
@@ -103,15 +105,8 @@ export async function placeLiveBet(
     amount += b.stake;
   }
   if (!Number.isSafeInteger(amount) || amount > 10 ** 12) throw badRequest('gameBetTooLarge');
-  const [round] = await deps.db
-    .select({ id: liveRounds.id, phase: liveRounds.phase, limits: liveRounds.limits })
-    .from(liveRounds)
-    .where(and(eq(liveRounds.tableId, table.id), eq(liveRounds.number, input.number)));
-  if (!round) throw badRequest('liveRoundOver');
-  if (round.phase !== 'betting') throw refusedRound(round.phase);
-  // The limits the round opened with (a change applies from the next round).
-  const limits = (round.limits as Pick<LiveTableSettings, 'spot' | 'round'> | null) ?? table;
-
+  // The round is found, locked and checked in the bet's statement (live_bet.sql), with the
+  // limits it opened with; the table's are what it falls back to (a round from before 0052).
   const tx = input.requestId
     ? `live:${player.userId}:${input.requestId}`
     : `live:${player.userId}:${randomUUID()}`;
@@ -119,7 +114,7 @@ export async function placeLiveBet(
   for (let attempt = 0; ; attempt++) {
     let status: WalletStatus;
     let balance: number | undefined;
-    let placed: Spots | undefined;
+    let placed: Placed | undefined;
     try {
       const outcome = await walletOf(deps).bet(
         {
@@ -136,17 +131,18 @@ export async function placeLiveBet(
         {
           fn: 'live_bet',
           args: [
-            round.id,
+            table.id,
+            input.number,
             player.userId,
             input.bets,
             OPPOSITE_SPOTS[table.game],
-            limits.spot.min,
-            limits.spot.max,
-            limits.round.min,
-            limits.round.max,
+            table.spot.min,
+            table.spot.max,
+            table.round.min,
+            table.round.max,
           ],
           player: player.userId,
-          read: (extra) => extra.spots as Spots,
+          read: (extra) => extra as Placed,
         },
       );
       status = outcome.answer.status;
@@ -157,7 +153,7 @@ export async function placeLiveBet(
     }
     if (status === 'RS_OK') {
       // A resent call answers from the wallet's record, without the statement's extra.
-      const bets = placed ?? (await playerSpots(deps, round.id, player.userId));
+      const bets = placed?.spots ?? (await roundSpots(deps, table.id, input.number, player.userId));
       const answer = {
         bets: spotList(table.game, bets),
         balance: balance ?? (await deps.ledger.balance(deps.db, player.userId)),
@@ -187,16 +183,15 @@ export async function placeLiveBet(
   }
 }
 
-function refusedRound(phase: string): AppError {
-  return badRequest(
-    phase === 'closed' || phase === 'dealing' ? 'liveBettingClosed' : 'liveRoundOver',
-  );
-}
-
 /** The bet statement's refusals (live_bet.sql) in the player's words; anything else as it is. */
 function refusalOf(err: unknown, deps: Deps, locale: Locale): unknown {
   if (!(err instanceof WalletOpError)) return err;
-  if (err.code === 'CR460') return badRequest('liveBettingClosed');
+  // No such round (a number from the future, or a made-up one): nothing to bet on.
+  if (err.code === 'CR462') return badRequest('liveRoundOver');
+  // Past its window: closed while the cards are dealt, over once it is settled.
+  if (err.code === 'CR460') {
+    return badRequest(err.detail === 'settled' ? 'liveRoundOver' : 'liveBettingClosed');
+  }
   if (err.code === 'CR461') {
     const [kind, limit] = (err.detail ?? '').split(':');
     const at = Number(limit);
@@ -207,6 +202,15 @@ function refusalOf(err: unknown, deps: Deps, locale: Locale): unknown {
     return limitRefusal(breach, deps.market.code, locale, deps.config.edition === 'play');
   }
   return err;
+}
+
+/** The player's stakes by spot on a table's round, by its number (a resent bet's answer). */
+async function roundSpots(deps: Deps, tableId: string, number: number, userId: number) {
+  const [round] = await deps.db
+    .select({ id: liveRounds.id })
+    .from(liveRounds)
+    .where(and(eq(liveRounds.tableId, tableId), eq(liveRounds.number, number)));
+  return round ? playerSpots(deps, round.id, userId) : {};
 }
 
 /** The player's stakes by spot on a round. */

@@ -201,10 +201,15 @@ describe('a live table in a sandbox', () => {
       .from(walletTransactions)
       .where(and(eq(walletTransactions.provider, 'live'), eq(walletTransactions.kind, 'win')));
     expect(Number(wins[0]?.n)).toBe(3);
-    // The next round's number is refused as not open, this one as over.
+    // This round is refused as over, a number not dealt yet as not open; neither moves money.
+    const before = await balanceOf(t, a.userId);
     expect(failure(await bet(a, number, [{ spot: 'dragon', stake: 1_000 }])).msg).toBe(
       'This round is not taking bets, bet on the current round',
     );
+    expect(failure(await bet(a, number + 5, [{ spot: 'dragon', stake: 1_000 }])).msg).toBe(
+      'This round is not taking bets, bet on the current round',
+    );
+    expect(await balanceOf(t, a.userId)).toBe(before);
   });
 
   it('holds a player to the table limits per round, also with 50 calls at once', async () => {
