@@ -38,8 +38,16 @@ export async function issueSession(
   return { sign, uid: user.uid };
 }
 
-export async function resolveSession(db: DbOrTx, sign: string): Promise<Session | null> {
-  const rows = await db
+/**
+ * The statement every signed-in request runs, built once per database handle: drizzle's
+ * builder costs more CPU than the query itself on this path (bench:live's profile, docs/
+ * SCALING.md "Live tables"). Unnamed on purpose: PostgreSQL still parses it per call, so it
+ * works through PgBouncer in transaction mode, which named prepared statements do not.
+ */
+const resolvers = new WeakMap<DbOrTx, ReturnType<typeof resolverOf>>();
+
+function resolverOf(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -50,13 +58,23 @@ export async function resolveSession(db: DbOrTx, sign: string): Promise<Session 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256Hex(sign)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.disabled, false),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('');
+}
+
+export async function resolveSession(db: DbOrTx, sign: string): Promise<Session | null> {
+  let resolver = resolvers.get(db);
+  if (!resolver) {
+    resolver = resolverOf(db);
+    resolvers.set(db, resolver);
+  }
+  const rows = await resolver.execute({ tokenHash: sha256Hex(sign) });
   return rows[0] ?? null;
 }
 
