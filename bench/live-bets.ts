@@ -10,6 +10,8 @@
  *  - reveal -> settled -> told: from the end of the deal (the last card's reveal time is up and
  *    the dealer is due to pay) to the last bet's payout written (max live_bets.settled_at) and to
  *    the last player's `you` message received on their socket (every client told).
+ * BENCH_LIVE_TIMELINE=1 also prints each round's acknowledgements by the second of the window
+ * they were sent in (where in the round a slow tail sits).
  */
 import { readFileSync } from 'node:fs';
 import { liveSocketPath } from '@cardroom/contract';
@@ -134,6 +136,17 @@ export async function liveBets(opts: {
   );
 
   const post = jsonClient(lbPort, 512);
+  // Each player opens the table as the app does (its view: round, totals, their bets), over
+  // the HTTP connections their bets then use: a player's first bet is never their first call.
+  const opened = performance.now();
+  await Promise.all(
+    players.map((p) =>
+      post('/live/table', { appId: 621108, locale: 'en', sign: p.sign, tableId: TABLE }),
+    ),
+  );
+  console.log(
+    `bets: each player opened the table in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
+  );
   const follow = followTable(lbPort);
   const rounds: Array<Record<string, unknown>> = [];
   const allAcks: number[] = [];
@@ -143,6 +156,7 @@ export async function liveBets(opts: {
       const loadBefore = loadAverage();
       const cpu = cpuNow(opts.serverPids, opts.dbName);
       const acks: number[] = [];
+      const timeline: Array<[number, number]> = [];
       let refused = 0;
       const reasons = new Map<string, number>();
       const started = nowMs();
@@ -164,8 +178,10 @@ export async function liveBets(opts: {
             state?: string;
             msg?: string;
           };
-          if (answer.state === '200') acks.push(nowMs() - planned);
-          else {
+          if (answer.state === '200') {
+            acks.push(nowMs() - planned);
+            timeline.push([planned - started, nowMs() - planned]);
+          } else {
             refused++;
             const why = `${answer.state} ${answer.msg ?? ''}`;
             reasons.set(why, (reasons.get(why) ?? 0) + 1);
@@ -198,6 +214,8 @@ export async function liveBets(opts: {
         load: `${loadBefore} -> ${loadAverage()}`,
       };
       console.log(`  bets round: ${JSON.stringify(out)}`);
+      if (process.env.BENCH_LIVE_TIMELINE)
+        console.log(`  by second (p50/p99/max): ${timelineOf(timeline)}`);
       rounds.push(out);
     }
   } finally {
@@ -211,6 +229,22 @@ export async function liveBets(opts: {
     ackP99Ms: quantile(allAcks, 0.99),
     rounds,
   };
+}
+
+/** The acknowledgements by the second of the window they were sent in: p50/p99/max each. */
+function timelineOf(points: Array<[number, number]>): string {
+  const seconds = new Map<number, number[]>();
+  for (const [at, ms] of points) {
+    const s = Math.floor(at / 1000);
+    seconds.set(s, [...(seconds.get(s) ?? []), ms]);
+  }
+  return [...seconds]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, ms]) => {
+      ms.sort((a, b) => a - b);
+      return `${s}s ${quantile(ms, 0.5)}/${quantile(ms, 0.99)}/${Math.round(ms[ms.length - 1] ?? 0)}`;
+    })
+    .join(', ');
 }
 
 /** CPU ms so far of the instances (together) and of PostgreSQL's backends on the database. */

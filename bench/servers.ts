@@ -199,7 +199,7 @@ http {
   upstream cardroom {
     least_conn;
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
-    keepalive 128;
+    keepalive 512;
   }
   server {
     listen 127.0.0.1:${port};
