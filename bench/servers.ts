@@ -200,7 +200,7 @@ http {
     least_conn;
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     # Idle upstream connections kept: as many as the bench clients' own (512), so a burst does
-    # not open and close upstream connections (128 did, in bench:live's first round).
+    # past 128 calls at once does not open and close upstream connections for the rest.
     keepalive 512;
   }
   server {
