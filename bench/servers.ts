@@ -199,8 +199,8 @@ http {
   upstream cardroom {
     least_conn;
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
-    # Idle upstream connections kept: as many as the bench clients' own (512), so a burst does
-    # past 128 calls at once does not open and close upstream connections for the rest.
+    # Idle upstream connections kept: as many as the bench clients' own (512), so a burst of
+    # more than 128 calls at once does not open and close upstream connections for the rest.
     keepalive 512;
   }
   server {
