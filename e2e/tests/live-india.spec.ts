@@ -1,0 +1,90 @@
+import { formatMoney } from '@cardroom/contract';
+import type { Page } from '@playwright/test';
+import { LoginPage } from '../pages/login';
+import { promoLang, useLang } from '../pages/promo';
+import { Shell } from '../pages/shell';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, testIndia as test } from '../support/liveServer';
+
+// Issue 39 in the other market: a MARKET=IN server dealing Andar Bahar (live.spec.ts is Indonesia's
+// Dragon Tiger). English at 375×812, Indonesian at 320×640.
+
+const TABLE = 'andar-bahar-1';
+/** ₹1,00,000 (minor units). */
+const FUNDS = 10_000_000;
+/** The table's ₹1,000 chip. */
+const CHIP = 100_000;
+
+const num = async (page: Page, testId: string, attr: string) =>
+  Number(await page.getByTestId(testId).getAttribute(attr));
+
+test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const appLang = promoLang(test.info());
+  const lang = appLang === 'ind' ? 'id' : 'en';
+  await useLang(page, appLang);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.playAsGuest();
+  await expect(page.getByTestId('lobby')).toBeVisible();
+  const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? '""') as string);
+  const credit = await page.request.post('/sandbox/wallet/credit', {
+    data: { uid, amount: FUNDS },
+  });
+  expect(credit.ok()).toBe(true);
+
+  await page.goto(`/pages/webview/LiveTable?table=${TABLE}`);
+  await expect(page.getByTestId('live-table')).toBeVisible();
+  // Rupees as Indians write them: a lakh is 1,00,000 (in Indonesian the groups use dots).
+  await expect(page.getByTestId('live-balance')).toHaveText(formatMoney(FUNDS, 'IN', lang));
+  if (lang === 'en') await expect(page.getByTestId('live-balance')).toContainText('₹1,00,000');
+  await expect(page.getByTestId(`live-chip-${CHIP}`)).toBeVisible();
+
+  // A round with time left in its window.
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('live-phase').getAttribute('data-phase')) === 'betting' &&
+        (await num(page, 'live-countdown', 'data-seconds')) >= 4,
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+  const round = await num(page, 'live-table', 'data-round');
+  await page.getByTestId(`live-chip-${CHIP}`).click();
+  await page.getByTestId('live-spot-bahar').click();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/live/bet'));
+  await page.getByTestId('live-bet').click();
+  expect((await (await answered).json()).state).toBe('200');
+  await expect(page.getByTestId('live-mine-bahar')).toHaveAttribute('data-stake', String(CHIP));
+  await expect(page.getByTestId('live-total-bahar')).toHaveAttribute('data-stake', String(CHIP));
+  await expect(page.getByTestId('live-players')).toHaveAttribute('data-players', '1');
+  await expect(page.getByTestId('live-balance')).toHaveText(formatMoney(FUNDS - CHIP, 'IN', lang));
+  await new Shell(page).expectNoHorizontalOverflow();
+
+  // The deal (the joker, then cards to Andar and Bahar until one matches it) and the result:
+  // Bahar pays 1:1, so the payout is the stake twice or nothing.
+  await expect(page.getByTestId('live-result')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('live-table')).toHaveAttribute('data-round', String(round));
+  const winner = (await page.getByTestId('live-result').getAttribute('data-winner')) ?? '';
+  expect(['andar', 'bahar']).toContain(winner);
+  expect(await page.getByTestId('live-cards').locator('[data-card]').count()).toBeGreaterThan(1);
+  const payout = winner === 'bahar' ? 2 * CHIP : 0;
+  await expect(page.getByTestId('live-payout')).toHaveAttribute('data-payout', String(payout));
+  await expect(page.getByTestId('live-balance')).toHaveText(
+    formatMoney(FUNDS - CHIP + payout, 'IN', lang),
+  );
+  // E2E_SCREENSHOT=on keeps the table at the result, to look at.
+  if (process.env.E2E_SCREENSHOT === 'on') {
+    await page.screenshot({ path: test.info().outputPath('result.png'), fullPage: true });
+  }
+  await new Shell(page).expectNoHorizontalOverflow();
+  await expectNoSeriousA11yViolations(page, 'live table (India)');
+
+  // The round checked in the browser: its seed hashes to the previous one, the cards follow.
+  await page.locator(`[data-testid="live-bead"][data-number="${round}"]`).click();
+  await expect(page.getByTestId('live-round-seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await page.getByTestId('live-round-verify').click();
+  await expect(page.getByTestId('live-round-verdict').locator('li[data-ok="true"]')).toHaveCount(2);
+});
