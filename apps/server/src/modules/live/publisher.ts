@@ -41,3 +41,16 @@ export function publishToPlayers(
     messages.map(({ userId, message }) => ({ topic: livePlayerTopic(tableId, userId), message })),
   );
 }
+
+/**
+ * Calls `onMessage` whenever this instance hears a message on the table's topic (phase, card,
+ * totals, result). For what an instance keeps of a table between messages (view-cache.ts).
+ */
+export function watchTable(deps: Deps, tableId: string, onMessage: () => void): () => void {
+  return realtimeOf(deps).bus.subscribe(liveTopic(tableId), onMessage);
+}
+
+/** How many times the bus lost its LISTEN connection and came back (messages may be missing). */
+export function busReconnects(deps: Deps): number {
+  return realtimeOf(deps).bus.stats.reconnects;
+}

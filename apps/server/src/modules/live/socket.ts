@@ -6,13 +6,16 @@ import { tableView } from './views.js';
 
 /**
  * What a socket gets first (on connect, after `auth`, after the bus lost messages): the table's
- * view as `/live/table` answers it, with the player's `you` when signed in; null (the socket is
- * closed 4404) for a table the market does not have.
+ * view as `/live/table` answers it, with the player's `you` when signed in, its public part from
+ * the instance's cache (view-cache.ts); null (the socket is closed 4404) for a table the market
+ * does not have.
  */
 export function registerFirstMessage(deps: Deps): void {
   realtimeOf(deps).setFirstMessage(async (tableId, player) => {
     try {
-      const view = await tableView(deps, tableId, player && { userId: player.userId });
+      const view = await tableView(deps, tableId, player && { userId: player.userId }, {
+        fromCache: true,
+      });
       // A player who joins the table gets their game session now, not on their first bet
       // (bets.ts liveToken). Should this fail, the first bet makes it.
       if (player) await ensureLiveSession(deps, player, view.table.game).catch(() => undefined);

@@ -8,6 +8,7 @@ import { roundTotals } from './rounds.js';
 import { liveBets, liveChains, liveRounds } from './schema.js';
 import { spotList } from './settings.js';
 import { cardsShown, latestRound, liveTablesOf, type RoundRow, tableOf } from './tables.js';
+import { tableCacheOf } from './view-cache.js';
 
 /** The road: this many last results. */
 const ROAD = 30;
@@ -55,14 +56,8 @@ export async function tablesList(deps: Deps) {
   return { list };
 }
 
-/** What a page shows on load and after a reconnect: the round as it stands, the road, you. */
-export async function tableView(
-  deps: Deps,
-  tableId: string,
-  player: { userId: number } | null,
-): Promise<LiveTableView> {
-  const table = await tableOf(deps, tableId);
-  const now = deps.now();
+/** The part of a table's view every player sees alike, and the round row it is of. */
+async function publicView(deps: Deps, table: LiveTableSettings, now: Date) {
   const round = await latestRound(deps.db, table.id);
   const road = await deps.db
     .select({ number: liveRounds.number, winner: liveRounds.winner })
@@ -73,13 +68,36 @@ export async function tableView(
   const chain = round ? await chainById(deps.db, round.chainId) : null;
   const shown = chain ?? (await nextChain(deps.db, table.id))?.chain ?? null;
   return {
-    table,
+    row: round,
     status: await statusOf(deps, table),
-    serverNow: now.getTime(),
     round: round ? await roundState(deps, round, now) : null,
     road: road.map((r) => ({ number: r.number, winner: r.winner ?? '' })),
     commitment: shown ? commitmentOf(shown) : null,
-    you: player ? await yourView(deps, table, round, player.userId) : null,
+  };
+}
+
+/**
+ * What a page shows on load and after a reconnect: the round as it stands, the road, you. A
+ * socket's first message (`fromCache`) takes the public part from the instance's cache of it
+ * (view-cache.ts); the HTTP call reads it each time.
+ */
+export async function tableView(
+  deps: Deps,
+  tableId: string,
+  player: { userId: number } | null,
+  opts: { fromCache?: boolean } = {},
+): Promise<LiveTableView> {
+  const table = await tableOf(deps, tableId);
+  const now = deps.now();
+  const read = () => publicView(deps, table, now);
+  const { row, ...shared } = opts.fromCache
+    ? await tableCacheOf<Awaited<ReturnType<typeof publicView>>>(deps).get(table.id, read)
+    : await read();
+  return {
+    table,
+    ...shared,
+    serverNow: now.getTime(),
+    you: player ? await yourView(deps, table, row, player.userId) : null,
   };
 }
 
