@@ -1,6 +1,5 @@
 import { formatMoney } from '@cardroom/contract';
-import type { Page } from '@playwright/test';
-import { LoginPage } from '../pages/login';
+import { guestWithMoney, liveNumber } from '../pages/live';
 import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -15,8 +14,7 @@ const FUNDS = 10_000_000;
 /** The table's ₹1,000 chip. */
 const CHIP = 100_000;
 
-const num = async (page: Page, testId: string, attr: string) =>
-  Number(await page.getByTestId(testId).getAttribute(attr));
+const num = liveNumber;
 
 test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', async ({
   page,
@@ -25,15 +23,7 @@ test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', 
   const appLang = promoLang(test.info());
   const lang = appLang === 'ind' ? 'id' : 'en';
   await useLang(page, appLang);
-  const login = new LoginPage(page);
-  await login.open();
-  await login.playAsGuest();
-  await expect(page.getByTestId('lobby')).toBeVisible();
-  const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? '""') as string);
-  const credit = await page.request.post('/sandbox/wallet/credit', {
-    data: { uid, amount: FUNDS },
-  });
-  expect(credit.ok()).toBe(true);
+  await guestWithMoney(page, FUNDS);
 
   await page.goto(`/pages/webview/LiveTable?table=${TABLE}`);
   await expect(page.getByTestId('live-table')).toBeVisible();

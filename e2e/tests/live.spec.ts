@@ -1,6 +1,6 @@
 import { formatMoney } from '@cardroom/contract';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { LoginPage } from '../pages/login';
+import { guestWithMoney, liveNumber } from '../pages/live';
 import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -12,21 +12,8 @@ const FUNDS = 50_000_000;
 /** The table's Rp 50.000 chip. */
 const CHIP = 5_000_000;
 
-const num = async (page: Page, testId: string, attr: string) =>
-  Number(await page.getByTestId(testId).getAttribute(attr));
-
-/** A new guest with money, on the lobby. */
-async function player(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.playAsGuest();
-  await expect(page.getByTestId('lobby')).toBeVisible();
-  const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('uid') ?? '""') as string);
-  const credit = await page.request.post('/sandbox/wallet/credit', {
-    data: { uid, amount: FUNDS },
-  });
-  expect(credit.ok()).toBe(true);
-}
+const num = liveNumber;
+const player = (page: Page) => guestWithMoney(page, FUNDS);
 
 /** Places `chips` of CHIP on `spot` with one Bet tap (double: two taps at once, one bet). */
 async function bet(page: Page, spot: string, chips: number, double = false) {
