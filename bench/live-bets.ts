@@ -125,14 +125,16 @@ export async function liveBets(opts: {
   const players = await makePlayers(database);
   const setUpS = (performance.now() - t0) / 1000;
   const share = Math.ceil(players.length / opts.workerCount);
+  const joining = performance.now();
   await workers.all((i) => ({
     cmd: 'players',
     port: lbPort,
     table: TABLE,
     signs: players.slice(i * share, (i + 1) * share).map((p) => p.sign),
   }));
+  const joinedS = (performance.now() - joining) / 1000;
   console.log(
-    `bets: ${players.length} players made and funded in ${setUpS.toFixed(1)} s, each signed in on a socket through nginx`,
+    `bets: ${players.length} players made and funded in ${setUpS.toFixed(1)} s, signed in on sockets through nginx (${opts.workerCount * 100} at a time) in ${joinedS.toFixed(1)} s`,
   );
 
   const post = jsonClient(lbPort, 512);

@@ -42,21 +42,27 @@ async function runWorker(): Promise<void> {
   let closing = false;
   /** Signed-in players' sockets (the bets part): when each round's `you` reached each one. */
   const told = new Map<number, number[]>();
+  /** A player's socket at the table: resolves once signed in (its view has their own part). */
   const connectPlayer = (port: number, table: string, sign: string) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
       ws.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { type?: string; number?: number; payout?: unknown };
+        const m = JSON.parse(String(data)) as {
+          type?: string;
+          number?: number;
+          payout?: unknown;
+          view?: { you?: unknown };
+        };
+        // Signed in: the view that has the player's own part in it.
+        if (m.type === 'view' && m.view?.you != null) resolve();
         // The round's result (a payout, 0 when lost), not the `you` each accepted bet sends.
         if (m.type !== 'you' || typeof m.number !== 'number' || m.payout == null) return;
         const at = told.get(m.number) ?? [];
         at.push(nowMs());
         told.set(m.number, at);
       });
-      ws.once('open', () => {
-        ws.send(JSON.stringify({ type: 'auth', sign }));
-        resolve();
-      });
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', sign })));
+      ws.once('close', (code) => reject(new Error(`a player's socket closed (${code})`)));
       ws.once('error', reject);
       ws.on('close', () => {
         if (!closing) dropped++;
