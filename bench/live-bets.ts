@@ -126,6 +126,7 @@ export async function liveBets(opts: {
   const setUpS = (performance.now() - t0) / 1000;
   const share = Math.ceil(players.length / opts.workerCount);
   const joining = performance.now();
+  const joinCpu = cpuNow(opts.serverPids, opts.dbName);
   await workers.all((i) => ({
     cmd: 'players',
     port: lbPort,
@@ -133,8 +134,11 @@ export async function liveBets(opts: {
     signs: players.slice(i * share, (i + 1) * share).map((p) => p.sign),
   }));
   const joinedS = (performance.now() - joining) / 1000;
+  const joinedCpu = cpuNow(opts.serverPids, opts.dbName);
+  const perSocket = (before: number, after: number) =>
+    (((after - before) * 1000) / players.length).toFixed(0);
   console.log(
-    `bets: ${players.length} players made and funded in ${setUpS.toFixed(1)} s, signed in on sockets through nginx (${opts.workerCount * 100} at a time) in ${joinedS.toFixed(1)} s`,
+    `bets: ${players.length} players made and funded in ${setUpS.toFixed(1)} s, signed in on sockets through nginx (${opts.workerCount * 100} at a time) in ${joinedS.toFixed(1)} s, CPU per socket: instances ${perSocket(joinCpu.instances, joinedCpu.instances)} µs, PostgreSQL ${perSocket(joinCpu.postgres, joinedCpu.postgres)} µs`,
   );
 
   const post = jsonClient(lbPort, 512);
