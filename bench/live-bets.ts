@@ -121,6 +121,9 @@ export async function liveBets(opts: {
   if (!table) throw new Error('no default table');
   await putSetting(database.db, 'ID', liveTablesSetting, [table]);
   await seedChain(deps, TABLE, 'bench-live-salt', 'operator', 1_000);
+  // The instances read the tables through a 2-second cache (live/tables.ts): a socket that
+  // came sooner (200 players are made in a fraction of a second) was closed 4404.
+  await new Promise((r) => setTimeout(r, 2_500));
   const t0 = performance.now();
   const players = await makePlayers(database);
   const setUpS = (performance.now() - t0) / 1000;

@@ -139,10 +139,24 @@ export class Workers {
     );
   }
 
+  /** A worker's answer; a worker that exits first (its error is on stderr) fails the bench. */
   ask<T>(child: ChildProcess, c: Command): Promise<T> {
-    return new Promise((resolve) => {
-      child.once('message', (m) => resolve(m as T));
-      child.send(c);
+    return new Promise((resolve, reject) => {
+      const exited = (code: number | null) =>
+        reject(new Error(`a client worker exited (${code}) before answering ${c.cmd}`));
+      child.once('exit', exited);
+      child.once('message', (m) => {
+        child.off('exit', exited);
+        resolve(m as T);
+      });
+      if (!child.connected) {
+        reject(new Error(`a client worker is gone (${c.cmd})`));
+        return;
+      }
+      // With a callback a failed send comes back here, not as an 'error' event nobody handles.
+      child.send(c, (err) => {
+        if (err) reject(err);
+      });
     });
   }
 
