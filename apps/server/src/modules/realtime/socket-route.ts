@@ -119,7 +119,15 @@ export async function registerLiveSocket(
   }
 
   app.get(liveSocketPath, { websocket: true }, (socket, req) => {
-    const client = hub.admit(socket, req.ip);
+    // A client that hung up before this ran has no address any more (Node clears it when the
+    // connection closes): nothing to admit or count (bench:live's crashed clients sent such
+    // sockets to the rate counter with an empty key).
+    const address = req.ip as string | undefined;
+    if (!address) {
+      socket.terminate();
+      return;
+    }
+    const client = hub.admit(socket, address);
     if (!client) {
       refuse(socket, CLOSE.tryLater, 'tooManyRequests');
       return;

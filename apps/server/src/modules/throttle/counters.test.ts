@@ -64,6 +64,19 @@ describe('reserve', () => {
     expect((await reserve(t.deps.db, rule(0), 'a', at)).ok).toBe(false);
   });
 
+  it('refuses to count without a key, before any statement', async () => {
+    const r = rule(5);
+    // An address read after its connection closed: undefined, whatever its type says.
+    const gone = undefined as unknown as string;
+    await expect(reserve(t.deps.db, r, gone, at)).rejects.toThrow(/no key to count under/);
+    await expect(reserve(t.deps.db, r, '', at)).rejects.toThrow(/no key to count under/);
+    const [row] = await rawRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from rate_counters where bucket = ${r.bucket}`,
+    );
+    expect(row?.n).toBe(0);
+  });
+
   it('reserveAll gives back what it took when a later rule refuses', async () => {
     const wide = rule(100);
     const narrow = rule(1);

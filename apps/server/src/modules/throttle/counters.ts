@@ -53,6 +53,11 @@ export async function reserve(
   key: string,
   now: Date,
 ): Promise<Reservation> {
+  // A key the caller did not have (an address read after its connection closed is undefined,
+  // whatever its type says) would be an empty value in the statement below.
+  if (typeof key !== 'string' || key === '') {
+    throw new Error(`rate counter ${rule.bucket}: no key to count under`);
+  }
   const start = windowStart(rule.windowSeconds, now).toISOString();
   const retryAfterSeconds = secondsLeftInWindow(rule.windowSeconds, now);
   const refused = { rule, key, windowStart: start, count: rule.max, ok: false, retryAfterSeconds };
