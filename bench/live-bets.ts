@@ -11,7 +11,9 @@
  *    the dealer is due to pay) to the last bet's payout written (max live_bets.settled_at) and to
  *    the last player's `you` message received on their socket (every client told).
  * BENCH_LIVE_TIMELINE=1 also prints each round's acknowledgements by the second of the window
- * they were sent in (where in the round a slow tail sits).
+ * they were sent in (where in the round a slow tail sits). BENCH_LIVE_WARMUP=N first runs a
+ * round of N bets from only 200 of the players, printed but not counted: whether the first
+ * round's tail is the new processes' or the players' first bets (docs/SCALING.md).
  */
 import { readFileSync } from 'node:fs';
 import { liveSocketPath } from '@cardroom/contract';
@@ -35,6 +37,8 @@ const PLAYERS = Number(process.env.BENCH_LIVE_PLAYERS ?? 2_000);
 const BETS = Number(process.env.BENCH_LIVE_BETS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
 const SPREAD_MS = Number(process.env.BENCH_LIVE_SPREAD_MS ?? 8_000);
+const WARMUP = Number(process.env.BENCH_LIVE_WARMUP ?? 0);
+const WARMUP_PLAYERS = 200;
 const TABLE = 'dragon-tiger-1';
 const STAKE = 100_000;
 const FUNDS = 1_000_000_000;
@@ -160,8 +164,11 @@ export async function liveBets(opts: {
   const rounds: Array<Record<string, unknown>> = [];
   const allAcks: number[] = [];
   try {
-    for (let r = 0; r < ROUNDS; r++) {
+    // r = -1: the warm-up round (BENCH_LIVE_WARMUP), printed but not counted.
+    for (let r = WARMUP > 0 ? -1 : 0; r < ROUNDS; r++) {
       const { number } = await follow.next();
+      const count = r < 0 ? WARMUP : BETS;
+      const pool = r < 0 ? Math.min(WARMUP_PLAYERS, players.length) : players.length;
       const loadBefore = loadAverage();
       const cpu = cpuNow(opts.serverPids, opts.dbName);
       const acks: number[] = [];
@@ -171,8 +178,8 @@ export async function liveBets(opts: {
       const started = nowMs();
       // Each player bets at least once; the rest of the calls go to players in turn.
       await Promise.all(
-        Array.from({ length: BETS }, async (_, i) => {
-          const p = players[i % players.length] as Player;
+        Array.from({ length: count }, async (_, i) => {
+          const p = players[i % pool] as Player;
           const planned = started + Math.random() * SPREAD_MS;
           await new Promise((res) => setTimeout(res, Math.max(0, planned - nowMs())));
           const answer = (await post('/live/bet', {
@@ -202,10 +209,10 @@ export async function liveBets(opts: {
       const used = cpuNow(opts.serverPids, opts.dbName);
       /** CPU µs per `/live/bet` call sent (accepted or refused) in the round, payouts included. */
       const perCall = (before: number, after: number) =>
-        Math.round(((after - before) * 1000) / BETS);
+        Math.round(((after - before) * 1000) / count);
       const since = (at: number) => (settled.bets > 0 ? Math.round(at - settled.revealEnd) : null);
       acks.sort((a, b) => a - b);
-      allAcks.push(...acks);
+      if (r >= 0) allAcks.push(...acks);
       const out = {
         round: number,
         betsAccepted: acks.length,
@@ -222,10 +229,10 @@ export async function liveBets(opts: {
         postgresCpuUsPerCall: perCall(cpu.postgres, used.postgres),
         load: `${loadBefore} -> ${loadAverage()}`,
       };
-      console.log(`  bets round: ${JSON.stringify(out)}`);
+      console.log(`  ${r < 0 ? 'warm-up round' : 'bets round'}: ${JSON.stringify(out)}`);
       if (process.env.BENCH_LIVE_TIMELINE)
         console.log(`  by second (p50/p99/max): ${timelineOf(timeline)}`);
-      rounds.push(out);
+      if (r >= 0) rounds.push(out);
     }
   } finally {
     follow.close();
