@@ -5,7 +5,15 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +32,13 @@ async function waitHealthy(port: number, what: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not start`);
+}
+
+function serverLog(port: number): 'ignore' | number {
+  const dir = process.env.BENCH_SERVER_LOGS;
+  if (!dir) return 'ignore';
+  mkdirSync(dir, { recursive: true });
+  return openSync(join(dir, `${port}.log`), 'a');
 }
 
 /** One production server on `port`; every instance of one run shares `appSecret`. */
@@ -54,7 +69,8 @@ export async function startServer(
       MSG91_TEMPLATE_ID: 'bench-unused',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOGS=<dir> keeps each server's log (pino writes to stdout) in <dir>/<port>.log.
+    stdio: ['ignore', serverLog(port), 'inherit'],
   });
   try {
     await waitHealthy(port, 'server');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Locale, State } from '@cardroom/contract';
+import type { Locale } from '@cardroom/contract';
 import { type LimitBreach, OPPOSITE_SPOTS } from '@cardroom/games';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.js';
-import { AppError, badRequest, unauthorized } from '../../http/errors.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
 import { hmacHex } from '../auth/index.js';
 import { limitRefusal } from '../games/index.js';
 import {
@@ -179,7 +179,9 @@ export async function placeLiveBet(
     if (status === 'RS_ERROR_TOKEN_EXPIRED') throw unauthorized();
     if (status === 'RS_ERROR_NOT_ENOUGH_MONEY') throw badRequest('gameNotEnoughMoney');
     if (status === 'RS_ERROR_LIMIT_REACHED') throw badRequest('gameLimitReached');
-    throw new AppError(State.system, 'system');
+    // Anything else is not the player's doing: a fault, logged with the wallet's answer (an
+    // AppError would answer the same "system error" and log nothing).
+    throw new Error(`live bet ${tx}: the wallet answered ${status}`);
   }
 }
 
