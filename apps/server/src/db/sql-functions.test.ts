@@ -95,7 +95,8 @@ describe('function files (db/functions)', () => {
       );
       // Functions written after the move to files exist only as files: named here, with why.
       // live_bet, live_win: the live tables' bet and win (issue 39).
-      const addedSince = ['live_bet', 'live_win'];
+      // wallet_lock_players: a wallet batch locks its players first (no deadlock).
+      const addedSince = ['live_bet', 'live_win', 'wallet_lock_players'];
       const name = (f: { sig: string }) => f.sig.replace(/\(.*$/, '');
       expect(after.filter((f) => !addedSince.includes(name(f))).map((f) => f.sig)).toEqual(
         before.map((f) => f.sig),
@@ -104,7 +105,8 @@ describe('function files (db/functions)', () => {
       // word, so upgrading an existing database changed no body. A file changed on purpose since
       // is named here, with the reason, when it is changed.
       // wallet_op: dispatches the live tables' bet and win too (issue 39).
-      const changedOnPurpose = ['wallet_op'];
+      // wallet_batch, wallet_batch_hooked: lock their players first (wallet_lock_players).
+      const changedOnPurpose = ['wallet_batch', 'wallet_batch_hooked', 'wallet_op'];
       const defOf = new Map(before.map((f) => [f.sig, f.def]));
       const changed = after.filter((f) => defOf.has(f.sig) && f.def !== defOf.get(f.sig)).map(name);
       expect(changed).toEqual(changedOnPurpose);

@@ -19,6 +19,8 @@ DECLARE
   v_out jsonb := '[]'::jsonb;
   v_placed jsonb := '[]'::jsonb;
 BEGIN
+  -- Its players first (wallet_lock_players.sql).
+  PERFORM wallet_lock_players(p_ops);
   SELECT coalesce(array_agg((e->>'u')::bigint), '{}') INTO v_users
     FROM jsonb_array_elements(p_ops) e WHERE e ? 'u';
   FOREACH v_fn IN ARRAY p_guards LOOP

@@ -187,11 +187,17 @@ export class WalletBatcher {
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     try {
       const outcomes = await this.apply(batch.map((p) => p.op));
+      const again: Pending[] = [];
       batch.forEach((p, i) => {
         const o = outcomes[i] as Applied | Error;
-        if (o instanceof Error) p.reject(o);
+        // An operation its own subtransaction undid for a deadlock or a serialization failure
+        // (the rest of the batch committed): nothing of it was kept, so it runs again alone.
+        if (o instanceof WalletOpError && RETRY_ALONE.has(o.code) && batch.length > 1)
+          again.push(p);
+        else if (o instanceof Error) p.reject(o);
         else p.resolve(o);
       });
+      await Promise.all(again.map((p) => this.settle([p])));
     } catch (err) {
       if (batch.length === 1) {
         (batch[0] as Pending).reject(err);
@@ -263,6 +269,8 @@ export class WalletBatcher {
     const listeners = this.hooks.placed().map((l) => l.listener);
     const bets = ops.filter((op) => op.bet);
     return this.db.transaction(async (tx) => {
+      // Its players before the guards lock their limits (wallet_lock_players.sql).
+      await tx.execute(sql`select wallet_lock_players(${payloadOf(ops)}::jsonb)`);
       const refused =
         guards.length > 0
           ? await runBetGuards(
@@ -292,6 +300,22 @@ export class WalletBatcher {
   }
 }
 
+/**
+ * The operations as the batch's statement reads them: the function, its arguments, the player
+ * the request names (`k`, the key its lock is taken under, wallet_lock_players.sql) and, for a
+ * bet, the player's id (`u`, for the guards and listeners).
+ */
+function payloadOf(ops: WalletOp[]): string {
+  return JSON.stringify(
+    ops.map((op) => ({
+      f: op.fn,
+      a: op.args,
+      k: op.user,
+      ...(op.bet ? { u: op.bet.userId } : {}),
+    })),
+  );
+}
+
 /** An answer of wallet_batch_hooked for a bet a guard must see: it runs the slow way. */
 const DEFERRED = Symbol('deferred');
 
@@ -303,9 +327,7 @@ async function hookedStatement(
   listeners: string[],
   now: Date,
 ): Promise<Array<Applied | Error | typeof DEFERRED>> {
-  const payload = JSON.stringify(
-    ops.map((op) => ({ f: op.fn, a: op.args, ...(op.bet ? { u: op.bet.userId } : {}) })),
-  );
+  const payload = payloadOf(ops);
   const [row] = await rawRows<{ r: Array<Row['r'] | { deferred: true }> }>(
     db,
     sql`select wallet_batch_hooked(${payload}::jsonb, ${`{${prefilters.join(',')}}`}::text[],
@@ -316,7 +338,7 @@ async function hookedStatement(
 
 /** The batch's one statement: every operation's answer, or its error, in order. */
 async function statement(db: DbOrTx, ops: WalletOp[]): Promise<Array<Applied | Error>> {
-  const payload = JSON.stringify(ops.map((op) => ({ f: op.fn, a: op.args })));
+  const payload = payloadOf(ops);
   const [row] = await rawRows<{ r: Row['r'][] }>(
     db,
     sql`select wallet_batch(${payload}::jsonb) as r`,
