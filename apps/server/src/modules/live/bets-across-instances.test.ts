@@ -1,13 +1,10 @@
-import { api, type LiveTableSettings } from '@cardroom/contract';
+import { api } from '@cardroom/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApps } from '../../../test/use-test-app.js';
-import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
-import { dealerTick } from './dealer.js';
-import { defaultLiveTables, liveTablesSetting } from './settings.js';
-import { latestRound } from './tables.js';
+import { openFirstTable } from './testkit.js';
 
 /**
  * The same players betting on two instances at once (two tabs, or a player's quick taps that
@@ -21,13 +18,7 @@ const STAKE = 10_000;
 let number = 0;
 
 beforeAll(async () => {
-  const dt = defaultLiveTables('IN')[0] as LiveTableSettings;
-  await putSetting(a.deps.db, 'IN', liveTablesSetting, [dt]);
-  for (const t of [a, b]) forgetCachedSetting(t.deps.db, 'liveTables');
-  await dealerTick(a.deps);
-  const round = await latestRound(a.deps.db, TABLE);
-  expect(round?.phase).toBe('betting');
-  number = round?.number ?? 0;
+  number = await openFirstTable([a, b]);
 });
 
 const bet = (t: TestApp, p: Player, spot: string) =>

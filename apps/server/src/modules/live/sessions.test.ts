@@ -1,16 +1,13 @@
-import { api, type LiveTableSettings, State } from '@cardroom/contract';
+import { api, State } from '@cardroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, failure, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApps } from '../../../test/use-test-app.js';
 import { openSocket, type TestSocket } from '../realtime/testkit.js';
-import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { gameSessions } from '../wallet-api/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
-import { dealerTick } from './dealer.js';
-import { defaultLiveTables, liveTablesSetting } from './settings.js';
-import { latestRound } from './tables.js';
+import { openFirstTable } from './testkit.js';
 
 /**
  * A live player's wallet game session (bets.ts liveToken): one per app session and period,
@@ -23,13 +20,7 @@ const sockets: TestSocket[] = [];
 let number = 0;
 
 beforeAll(async () => {
-  const dt = defaultLiveTables('IN')[0] as LiveTableSettings;
-  await putSetting(a.deps.db, 'IN', liveTablesSetting, [dt]);
-  for (const t of [a, b]) forgetCachedSetting(t.deps.db, 'liveTables');
-  await dealerTick(a.deps);
-  const round = await latestRound(a.deps.db, TABLE);
-  expect(round?.phase).toBe('betting');
-  number = round?.number ?? 0;
+  number = await openFirstTable([a, b]);
 });
 afterAll(() => {
   for (const s of sockets) s.close();

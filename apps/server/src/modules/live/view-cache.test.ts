@@ -1,15 +1,13 @@
-import { api, type LiveTableSettings, type LiveTableView } from '@cardroom/contract';
+import { api, type LiveTableView } from '@cardroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultData } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { realtimeOf } from '../realtime/index.js';
 import { openSocket, type TestSocket } from '../realtime/testkit.js';
-import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { fundedPlayer } from '../wallet-api/testkit.js';
 import { dealerTick } from './dealer.js';
 import { TOTALS_MS } from './rounds.js';
-import { defaultLiveTables, liveTablesSetting } from './settings.js';
-import { latestRound } from './tables.js';
+import { openFirstTable } from './testkit.js';
 import { tableCacheOf } from './view-cache.js';
 
 /**
@@ -24,12 +22,7 @@ const sockets: TestSocket[] = [];
 let port = 0;
 
 beforeAll(async () => {
-  await putSetting(t.deps.db, 'IN', liveTablesSetting, [
-    defaultLiveTables('IN')[0] as LiveTableSettings,
-  ]);
-  forgetCachedSetting(t.deps.db, 'liveTables');
-  await dealerTick(t.deps);
-  expect((await latestRound(t.deps.db, TABLE))?.phase).toBe('betting');
+  await openFirstTable([t]);
   port = await t.listen('127.0.0.1');
 });
 afterAll(() => {
