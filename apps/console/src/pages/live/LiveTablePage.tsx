@@ -41,6 +41,7 @@ export function LiveTablePage() {
     { refetchMs: poll, keepPrevious: true },
   );
   const [asking, setAsking] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const toggle = useConsoleMutation(
     (v: { open: boolean; reason: string }) =>
@@ -238,6 +239,8 @@ export function LiveTablePage() {
         version={data.version}
         sign={data.currencySign}
         editable={mayCall(consoleApi.consoleLiveSettingsSave)}
+        saved={saved}
+        onSaved={setSaved}
       />
 
       {asking ? (

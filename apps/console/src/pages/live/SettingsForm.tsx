@@ -28,11 +28,19 @@ export function SettingsForm(props: {
   version: string;
   sign: string;
   editable: boolean;
+  /**
+   * What the last save said, kept by the page: a save changes the settings' version, and the
+   * page mounts a new form for the new version (its fields from the saved settings), which
+   * would otherwise lose the message the moment the saved settings came back.
+   */
+  saved: string | null;
+  onSaved(note: string | null): void;
 }) {
   const { table, sign } = props;
   const [form, setForm] = useState<LiveForm>(() => formOf(table, sign));
   const [errors, setErrors] = useState<Partial<Record<keyof LiveForm, string>>>({});
-  const [done, setDone] = useState<string | null>(null);
+  const done = props.saved;
+  const setDone = props.onSaved;
   const save = useConsoleMutation(
     (change: PayloadOf<typeof consoleApi.consoleLiveSettingsSave>) =>
       call(consoleApi.consoleLiveSettingsSave, change),

@@ -1,6 +1,6 @@
 import { type GameCodeField, type GameRound, routes } from '@cardroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { call } from '../../../api';
 import { PageLoading } from '../../../components/PageStatus';
 import { Sheet } from '../../../components/Sheet';
@@ -48,9 +48,14 @@ function RoundBody({ round }: { round: GameRound }) {
   const code: GameCodeField = round.gameCode;
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const game = gameByCode(code);
+  const titleId = useId();
+  // `.fair` scrolls when the round is taller than the sheet allows (a long Andar Bahar deal at
+  // 320×640): a region a keyboard can reach and scroll even before the seed is revealed, when
+  // nothing in it takes focus (axe: scrollable-region-focusable).
   return (
-    <div className="fair">
-      <h4>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard.
+    <section className="fair" tabIndex={0} aria-labelledby={titleId}>
+      <h4 id={titleId}>
         {game ? t(`games.${game.nameKey}`) : code} · {t('games.roundNo', { n: roundNumber(round) })}
       </h4>
       <div className="gt-felt is-static" data-testid="detail-round">
@@ -99,6 +104,6 @@ function RoundBody({ round }: { round: GameRound }) {
         </small>
       )}
       {verdict && <VerdictView verdict={verdict} />}
-    </div>
+    </section>
   );
 }
