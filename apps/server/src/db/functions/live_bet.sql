@@ -9,7 +9,7 @@
 -- UPDATE, so two calls of one player on two instances cannot pass a limit between them (CR461,
 -- detail `kind:limit`). What counts as wagering is what this call adds to the stake the
 -- player's bets on the round put at risk (opposite spots offset, p_pairs). "extra" is the
--- round's id and the player's stakes by spot on the round after this bet.
+-- player's stakes by spot on the round after this bet, and their total.
 CREATE OR REPLACE FUNCTION live_bet(
   p_provider text, p_tx text, p_request text, p_token_hash text, p_user text, p_currency text,
   p_amount bigint, p_game text, p_round text, p_fingerprint text, p_now timestamptz,
@@ -94,7 +94,6 @@ BEGIN
    WHERE round_id = v_round_id AND user_id = p_user_id;
   INSERT INTO live_bets (round_id, user_id, uid, tx, bets, stake, created_at)
   VALUES (v_round_id, p_user_id, p_user, p_tx, p_bets, p_amount, p_now);
-  RETURN v || jsonb_build_object('extra',
-    jsonb_build_object('roundId', v_round_id, 'spots', v_spots, 'stake', v_total));
+  RETURN v || jsonb_build_object('extra', jsonb_build_object('spots', v_spots, 'stake', v_total));
 END;
 $$;

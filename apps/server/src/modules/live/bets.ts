@@ -20,8 +20,8 @@ import { LIVE, walletRound } from './settle.js';
 import { tableOf } from './tables.js';
 
 type Spots = Record<string, number>;
-/** The bet statement's extra: the round it went on, the player's stakes on it after the bet. */
-type Placed = { roundId: number; spots: Spots; stake: number };
+/** The bet statement's extra: the player's stakes on the round after the bet, and their total. */
+type Placed = { spots: Spots; stake: number };
 
 /** A live game session's period: its token is good for that period and the next. */
 const SESSION_PERIOD_MS = 2 * 3600_000;
