@@ -15,3 +15,15 @@ export async function guestWithMoney(page: Page, amount: number): Promise<void> 
 /** A live table's number attribute (`data-round`, `data-seconds`, `data-stake`…) as a number. */
 export const liveNumber = async (page: Page, testId: string, attr: string) =>
   Number(await page.getByTestId(testId).getAttribute(attr));
+
+/** Waits for a round in its betting window with at least `seconds` left on its countdown. */
+export async function waitForBetting(page: Page, seconds: number, timeout = 30_000) {
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('live-phase').getAttribute('data-phase')) === 'betting' &&
+        (await liveNumber(page, 'live-countdown', 'data-seconds')) >= seconds,
+      { timeout, intervals: [100] },
+    )
+    .toBe(true);
+}

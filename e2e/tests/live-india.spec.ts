@@ -1,5 +1,5 @@
 import { formatMoney } from '@cardroom/contract';
-import { guestWithMoney, liveNumber } from '../pages/live';
+import { guestWithMoney, liveNumber, waitForBetting } from '../pages/live';
 import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -33,14 +33,7 @@ test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', 
   await expect(page.getByTestId(`live-chip-${CHIP}`)).toBeVisible();
 
   // A round with time left in its window.
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('live-phase').getAttribute('data-phase')) === 'betting' &&
-        (await num(page, 'live-countdown', 'data-seconds')) >= 4,
-      { timeout: 30_000, intervals: [100] },
-    )
-    .toBe(true);
+  await waitForBetting(page, 4);
   const round = await num(page, 'live-table', 'data-round');
   await page.getByTestId(`live-chip-${CHIP}`).click();
   await page.getByTestId('live-spot-bahar').click();

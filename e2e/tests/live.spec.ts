@@ -1,6 +1,6 @@
 import { formatMoney } from '@cardroom/contract';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { guestWithMoney, liveNumber } from '../pages/live';
+import { guestWithMoney, liveNumber, waitForBetting } from '../pages/live';
 import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -77,14 +77,7 @@ test('two players at one live table see the same round and totals, the countdown
   }
 
   // A round whose window has time left for both bets (the next one, if this one is late).
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('live-phase').getAttribute('data-phase')) === 'betting' &&
-        (await num(page, 'live-countdown', 'data-seconds')) >= 7,
-      { timeout: 20_000, intervals: [100] },
-    )
-    .toBe(true);
+  await waitForBetting(page, 7, 20_000);
   const round = await num(page, 'live-table', 'data-round');
   await expect(b.getByTestId('live-table')).toHaveAttribute('data-round', String(round));
   await expect(b.getByTestId('live-phase')).toHaveAttribute('data-phase', 'betting');
