@@ -7,13 +7,16 @@
  * rounds. Figures per round and together:
  *  - bet acknowledgement: from each call's planned send time (open loop, so a queue in the
  *    client counts) to its answer, p50/p99/max, and the calls refused;
- *  - reveal -> settled -> told: from the end of the deal (the last card's reveal time is up and
- *    the dealer is due to pay) to the last bet's payout written (max live_bets.settled_at) and to
- *    the last player's `you` message received on their socket (every client told).
+ *  - reveal -> paid -> told: from the end of the deal (the last card's reveal time is up and
+ *    the dealer is due to pay) to the first player's `you` message received on their socket
+ *    (the dealer tells no one before every bet of the round is paid, so every bet was paid by
+ *    then) and to the last one's (every client told). A bet's settled_at is the dealer's step's
+ *    time, when paying began, not when it ended: it does not say when the round was paid.
  * BENCH_LIVE_TIMELINE=1 also prints each round's acknowledgements by the second of the window
  * they were sent in (where in the round a slow tail sits). BENCH_LIVE_WARMUP=N first runs a
- * round of N bets from only 200 of the players, printed but not counted: whether the first
- * round's tail is the new processes' or the players' first bets (docs/SCALING.md).
+ * round of N bets from some of the players, printed but not counted: whether the first
+ * round's tail is the new processes' or the players' first bets (docs/SCALING.md);
+ * BENCH_LIVE_WARMUP_PLAYERS (default 200) sets how many of the players bet in it.
  */
 import { readFileSync } from 'node:fs';
 import { liveSocketPath } from '@cardroom/contract';
@@ -38,7 +41,7 @@ const BETS = Number(process.env.BENCH_LIVE_BETS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
 const SPREAD_MS = Number(process.env.BENCH_LIVE_SPREAD_MS ?? 8_000);
 const WARMUP = Number(process.env.BENCH_LIVE_WARMUP ?? 0);
-const WARMUP_PLAYERS = 200;
+const WARMUP_PLAYERS = Number(process.env.BENCH_LIVE_WARMUP_PLAYERS ?? 200);
 const TABLE = 'dragon-tiger-1';
 const STAKE = 100_000;
 const FUNDS = 1_000_000_000;
@@ -222,7 +225,7 @@ export async function liveBets(opts: {
         ackP99Ms: quantile(acks, 0.99),
         ackMaxMs: Math.round(acks[acks.length - 1] ?? 0),
         betsInRound: settled.bets,
-        revealToAllPaidMs: since(settled.lastPaid),
+        revealToAllPaidByMs: since(toldAt.first),
         revealToAllToldMs: since(toldAt.last),
         playersTold: `${toldAt.count} / ${settled.players}`,
         instancesCpuUsPerCall: perCall(cpu.instances, used.instances),
@@ -278,15 +281,14 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Waits for the round to show settled (every bet paid) and answers, in epoch ms, the end of its
- * deal (dealt_at + one reveal interval per card: when the dealer is due to pay), the last payout
- * written, and how many bets and players it had.
+ * deal (dealt_at + one reveal interval per card: when the dealer is due to pay), and how many
+ * bets and players it had.
  */
 async function waitSettled(database: Database, number: number) {
   for (let i = 0; i < 600; i++) {
     const [row] = await rawRows<{
       phase: string;
       reveal_end: string;
-      last_paid: string | null;
       bets: number;
       players: number;
     }>(
@@ -294,8 +296,6 @@ async function waitSettled(database: Database, number: number) {
       sql`select r.phase,
                  (extract(epoch from r.dealt_at) * 1000
                    + coalesce(array_length(r.cards, 1), 0) * r.reveal_ms)::text as reveal_end,
-                 (select (extract(epoch from max(b.settled_at)) * 1000)::text from live_bets b
-                   where b.round_id = r.id) as last_paid,
                  (select count(*)::int from live_bets b where b.round_id = r.id) as bets,
                  (select count(*)::int from live_players p
                    where p.round_id = r.id and p.stake > 0) as players
@@ -304,7 +304,6 @@ async function waitSettled(database: Database, number: number) {
     if (row?.phase === 'settled') {
       return {
         revealEnd: Number(row.reveal_end),
-        lastPaid: Number(row.last_paid),
         bets: row.bets,
         players: row.players,
       };
@@ -314,17 +313,22 @@ async function waitSettled(database: Database, number: number) {
   throw new Error(`round ${number} did not settle in a minute`);
 }
 
-/** Waits until every player of the round got their `you` (or 30 s): how many, and the last time. */
+/**
+ * Waits until every player of the round got their `you` (or 30 s): how many, and the first
+ * and last times one was received.
+ */
 async function waitTold(workers: Workers, number: number, players: number) {
   let count = 0;
+  let first = 0;
   let last = 0;
   for (let i = 0; i < 300; i++) {
     const parts = await workers.all<Record<string, number[]>>(() => ({ cmd: 'told' }));
     const times = parts.flatMap((p) => p[String(number)] ?? []);
     count = times.length;
+    first = times.length > 0 ? Math.min(...times) : 0;
     last = Math.max(0, ...times);
     if (count >= players) break;
     await pause(100);
   }
-  return { count, last };
+  return { count, first, last };
 }

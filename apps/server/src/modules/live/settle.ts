@@ -53,14 +53,16 @@ export async function dealFromChain(deps: Deps, round: RoundRow) {
 }
 
 /**
- * Pays every bet of a dealt round that has no payout yet: one wallet win per bet (a losing
- * bet's win is 0, which settles it), through the wallet's group commit (wallet-api/batch.ts:
- * up to 48 operations a statement and a commit, one per player). Each win's transaction id is
- * derived from its bet's, and live_win writes the payout in the win's own statement, so a
- * second run, another instance or a restart after a crash pays only what is still unpaid,
- * and nothing twice. Throws if any bet stays unpaid (the dealer tries again on its next step).
- * Takes at most `limit` bets (the dealer calls it until none is left); answers how many it paid,
- * and notes each paid player's balance after it in `balances`.
+ * Pays every bet of a dealt round that has no payout yet. A bet that won is paid by a wallet
+ * win through the wallet's group commit (wallet-api/batch.ts: up to 48 operations a statement
+ * and a commit, one per player); the bets that won nothing are settled together, in one
+ * statement (live_lose: the wallet's wins of 0 and their payouts; docs/SCALING.md "Settling a
+ * round"), beside them. Each win's transaction id is derived from its bet's, and the payout is
+ * written in the win's own statement, so a second run, another instance or a restart after a
+ * crash pays only what is still unpaid, and nothing twice. Throws if any bet stays unpaid (the
+ * dealer tries again on its next step). Takes at most `limit` bets (the dealer calls it until
+ * none is left); answers how many it paid, and notes each paid winner's balance after it in
+ * `balances`.
  */
 export async function settleBets(
   deps: Deps,
@@ -77,34 +79,52 @@ export async function settleBets(
   if (open.length === 0) return 0;
   const { dealt } = await dealFromChain(deps, round);
   const wallet = walletOf(deps);
-  const answers = await Promise.all(
-    open.map((bet) => {
-      const payout = settleRound(dealt, bet.bets as Bet[]).reduce((s, b) => s + b.payout, 0);
-      const id = `win:${bet.tx}`;
-      return wallet.win(
-        {
-          provider: LIVE,
-          request_uuid: id,
-          transaction_uuid: id,
-          reference_transaction_uuid: bet.tx,
-          user: bet.uid,
-          currency: deps.ledger.currency,
-          amount: payout,
-          game_code: round.game,
-          round: walletRound(round),
-        },
-        { fn: 'live_win', args: [], read: (extra) => extra },
-      );
-    }),
-  );
-  open.forEach((bet, i) => {
+  const winOf = (bet: (typeof open)[number], amount: number) => {
+    const id = `win:${bet.tx}`;
+    return {
+      provider: LIVE,
+      request_uuid: id,
+      transaction_uuid: id,
+      reference_transaction_uuid: bet.tx,
+      user: bet.uid,
+      currency: deps.ledger.currency,
+      amount,
+      game_code: round.game,
+      round: walletRound(round),
+    };
+  };
+  const priced = open.map((bet) => ({
+    bet,
+    payout: settleRound(dealt, bet.bets as Bet[]).reduce((s, b) => s + b.payout, 0),
+  }));
+  const won = priced.filter((p) => p.payout > 0);
+  const lost = priced.filter((p) => p.payout === 0).map((p) => p.bet);
+  // Both to their end before any error is thrown: the dealer's next step must not start paying
+  // again while this one's wins are still under way.
+  const [paying, settling] = await Promise.allSettled([
+    Promise.all(
+      won.map((p) =>
+        wallet.win(winOf(p.bet, p.payout), { fn: 'live_win', args: [], read: (extra) => extra }),
+      ),
+    ),
+    wallet.zeroWins(
+      lost.map((bet) => winOf(bet, 0)),
+      'live_lose',
+    ),
+  ]);
+  if (paying.status === 'rejected') throw paying.reason;
+  if (settling.status === 'rejected') throw settling.reason;
+  const answers = paying.value;
+  const settled = settling.value;
+  won.forEach(({ bet }, i) => {
     const balance = answers[i]?.answer.balance;
     if (balance !== undefined) balances?.set(bet.userId, balance);
   });
   const failed = answers.filter((a) => a.answer.status !== 'RS_OK');
-  if (failed.length > 0) {
+  const unsettled = lost.filter((bet) => !settled.has(bet.tx)).length;
+  if (failed.length > 0 || unsettled > 0) {
     throw new Error(
-      `live round ${round.id}: ${failed.length} of ${open.length} wins not paid (${failed[0]?.answer.status})`,
+      `live round ${round.id}: ${failed.length} of ${won.length} wins not paid (${failed[0]?.answer.status ?? '-'}), ${unsettled} of ${lost.length} lost bets not settled`,
     );
   }
   return open.length;

@@ -23,6 +23,7 @@ import type {
   WalletStatus,
   WinRequest,
 } from './types.js';
+import { settleZeroWins, type ZeroWinsFn } from './zero-wins.js';
 
 /**
  * A database function that wraps wallet_bet or wallet_win: it takes the same arguments, then
@@ -306,6 +307,14 @@ export class SeamlessWallet {
         answer: (await this.prior(r, 'win', print)) ?? this.answer(r, 'RS_ERROR_UNKNOWN'),
       };
     }
+  }
+
+  /**
+   * Wins of nothing for many bets in one statement (zero-wins.ts): answers the bet transaction
+   * ids settled. `fn` is the game's function that settles each by wallet_win (live_lose).
+   */
+  zeroWins(requests: readonly WinRequest[], fn: ZeroWinsFn): Promise<Set<string>> {
+    return settleZeroWins(this.db, this.currency, requests, this.now(), fn);
   }
 
   /** Refunds an open bet, once; see rollback.ts. */
