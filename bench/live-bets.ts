@@ -230,6 +230,12 @@ export async function liveBets(opts: {
         playersTold: `${toldAt.count} / ${settled.players}`,
         instancesCpuUsPerCall: perCall(cpu.instances, used.instances),
         postgresCpuUsPerCall: perCall(cpu.postgres, used.postgres),
+        // Everything else on the machine's cores in the same time: nginx, this bench's clients
+        // and sockets, PostgreSQL's own processes, the kernel's share of the network.
+        restCpuUsPerCall: perCall(
+          cpu.machine - cpu.instances - cpu.postgres,
+          used.machine - used.instances - used.postgres,
+        ),
         load: `${loadBefore} -> ${loadAverage()}`,
       };
       console.log(`  ${r < 0 ? 'warm-up round' : 'bets round'}: ${JSON.stringify(out)}`);
@@ -266,12 +272,26 @@ function timelineOf(points: Array<[number, number]>): string {
     .join(', ');
 }
 
-/** CPU ms so far of the instances (together) and of PostgreSQL's backends on the database. */
+/**
+ * CPU ms so far of the instances (together), of PostgreSQL's backends on the database, and of
+ * the whole machine (every core's busy time, /proc/stat).
+ */
 function cpuNow(pids: number[], dbName: string) {
   return {
     instances: pids.reduce((sum, pid) => sum + cpuMs((p) => p === String(pid)), 0),
     postgres: cpuMs((_pid, cmd) => cmd.startsWith('postgres:') && cmd.includes(` ${dbName} `)),
+    machine: machineCpuMs(),
   };
+}
+
+/** Busy CPU ms of all cores since boot: user, nice, system, irq, softirq and steal ticks. */
+function machineCpuMs(): number {
+  const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  // Linux counts in clock ticks of 10 ms (USER_HZ 100), as cpuMs does.
+  return (
+    ((user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0)) * 10
+  );
 }
 
 /** The machine's 1-minute load average (2 cores, shared with other work). */
