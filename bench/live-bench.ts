@@ -22,7 +22,8 @@
  * Then the engine (bench/live-bets.ts): the instances' own dealer deals a table while 2,000
  * signed-in players bet on every round through nginx: bet acknowledgement and a 5,000-bet
  * round's reveal -> every bet paid -> every player told. BENCH_LIVE_PARTS=sockets or =bets runs
- * one part alone.
+ * one part alone. BENCH_LIVE_TOTALS_PER_SECOND sets the operator's liveSockets.totalsPerSecond for
+ * the run (what the tables' totals cost; unset, the setting's default).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +34,7 @@ import pino from 'pino';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { defaultLiveTables, liveTablesSetting } from '../apps/server/src/modules/live/index.js';
 import { EventBus } from '../apps/server/src/modules/realtime/bus.js';
+import { liveSocketsSetting } from '../apps/server/src/modules/realtime/index.js';
 import { putSetting } from '../apps/server/src/modules/settings/index.js';
 import { scratchPostgres } from './bench-kit.js';
 import { liveBets } from './live-bets.js';
@@ -46,6 +48,8 @@ const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const MARKET = 'ID';
 /** `sockets` (the real time above), `bets` (bench/live-bets.ts: the engine), or both. */
 const PARTS = new Set((process.env.BENCH_LIVE_PARTS ?? 'sockets,bets').split(','));
+/** The operator's `liveSockets.totalsPerSecond` for the run (unset: the setting's default). */
+const TOTALS_PER_SECOND = process.env.BENCH_LIVE_TOTALS_PER_SECOND;
 
 function summary(latencies: Float64Array, published: number, seconds: number) {
   const n = latencies.length;
@@ -305,6 +309,15 @@ async function main() {
       liveTablesSetting,
       tables.map((id) => ({ ...template, id, open: false })),
     );
+    // What a table's totals cost (docs/SCALING.md): the dealer's totals messages at another rate.
+    if (TOTALS_PER_SECOND) {
+      await putSetting(database.db, MARKET, liveSocketsSetting, {
+        ...liveSocketsSetting.defaults(MARKET),
+        perAddress: SOCKETS * 3,
+        opensPerAddressMinute: SOCKETS * 30,
+        totalsPerSecond: Number(TOTALS_PER_SECOND),
+      });
+    }
     // The instances read the tables through a 2-second cache (live/tables.ts).
     await sleep(2_500);
 
