@@ -1,4 +1,4 @@
-import { api, type LiveTableSettings } from '@cardroom/contract';
+import { api } from '@cardroom/contract';
 import { type Bet, dealRound, liveRoundSeeds, settleRound } from '@cardroom/games';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +6,13 @@ import { balanceOf, expectLedgerOk, resultData } from '../../../test/factories.j
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApps } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
-import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { walletOf, walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer } from '../wallet-api/testkit.js';
 import { dealerTick } from './dealer.js';
 import { liveBets } from './schema.js';
-import { defaultLiveTables, liveTablesSetting } from './settings.js';
 import { LIVE, settleBets } from './settle.js';
 import { latestRound, type RoundRow } from './tables.js';
+import { openFirstTable } from './testkit.js';
 
 /**
  * Settling a round: the winners through the wallet's batches, the bets that won nothing in one
@@ -26,10 +25,7 @@ const FUNDS = 50_000;
 const STAKE = 2_000;
 
 beforeAll(async () => {
-  const dt = defaultLiveTables('IN')[0] as LiveTableSettings;
-  await putSetting(a.deps.db, 'IN', liveTablesSetting, [dt]);
-  forgetCachedSetting(a.deps.db, 'liveTables');
-  forgetCachedSetting(b.deps.db, 'liveTables');
+  await openFirstTable([a, b]);
 });
 
 const round = async () => {
