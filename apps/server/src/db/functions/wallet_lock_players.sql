@@ -1,14 +1,14 @@
 -- The players of a wallet batch, locked first in its transaction (a transaction-scoped advisory
 -- lock per player, "k" of each operation, the player the request names), in one order for
--- every batch. One instance's batch holds a player once, but the same player can be in a batch
--- on each instance (two tabs, quick taps spread over the instances). Without this the two
--- batches could lock that player's rows (their round totals, their accounts) each in its own
--- order around the house's account, which every batch updates from its first posting to its
--- commit, and wait for each other in a circle: a deadlock, which the operation's subtransaction
--- caught and answered as its error after deadlock_timeout (live/bets-across-instances.test.ts;
--- bench:live's warm-up round). With it, two batches that share a player run one after the other
--- from the start; batches that share none still run side by side, and one held up by a lock on
--- its player's row holds up no one else (the house's account is still locked last).
+-- every batch. One instance's batch holds a player once, but the same players can be in a
+-- batch on each instance (two tabs, quick taps spread over the instances), each batch in its
+-- own order. Without this, two batches that share two players could each lock one of them
+-- (their round totals, their accounts) and wait for the other's: a deadlock, which the
+-- operation's subtransaction caught and answered as its error after deadlock_timeout
+-- (live/bets-across-instances.test.ts; bench:live's warm-up round). With it, two batches that
+-- share a player run one after the other from the start; batches that share none still run
+-- side by side. (House accounts carry no balance row, docs/ARCHITECTURE.md "No hot house row":
+-- nothing else every batch locks.)
 CREATE OR REPLACE FUNCTION wallet_lock_players(p_ops jsonb) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_key int;
