@@ -181,4 +181,32 @@ describe('settling a live round', () => {
     expect(await balanceOf(a, mine?.userId as number)).toBe(FUNDS);
     await expectLedgerOk(a);
   });
+
+  it('refuses a win of nothing that is not one, and settles no bet it does not know', async () => {
+    const r = await round();
+    const win = (amount: number, currency = a.deps.ledger.currency) => ({
+      provider: LIVE,
+      request_uuid: 'win:live:none',
+      transaction_uuid: 'win:live:none',
+      reference_transaction_uuid: 'live:none',
+      user: 'nobody',
+      currency,
+      amount,
+      game_code: r.game,
+      round: `${TABLE}#${r.number}`,
+    });
+    const before = await rawRows<{ n: number }>(
+      a.deps.db,
+      sql`select count(*)::int as n from wallet_transactions`,
+    );
+    const wallet = walletOf(a.deps);
+    await expect(wallet.zeroWins([win(5)], 'live_lose')).rejects.toThrow(/not a win of 0/);
+    await expect(wallet.zeroWins([win(0, 'XXX')], 'live_lose')).rejects.toThrow(/not a win of 0/);
+    expect(await wallet.zeroWins([win(0)], 'live_lose')).toEqual(new Set());
+    const after = await rawRows<{ n: number }>(
+      a.deps.db,
+      sql`select count(*)::int as n from wallet_transactions`,
+    );
+    expect(after).toEqual(before);
+  });
 });
