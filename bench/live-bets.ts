@@ -3,8 +3,9 @@
  * alone with BENCH_LIVE_PARTS=bets): the real dealer of the two instances deals one table, and
  * BENCH_LIVE_PLAYERS (default 2,000) signed-in players, each with a socket through nginx, bet on
  * every round through nginx, BENCH_LIVE_BETS (default 5,000) `/live/bet` calls a round spread
- * over the window's first BENCH_LIVE_SPREAD_MS (default 8,000). BENCH_LIVE_ROUNDS (default 3)
- * rounds. Figures per round and together:
+ * over the window's first BENCH_LIVE_SPREAD_MS (default 8,000), each with a `requestId` as the
+ * app sends it (until stop 51 the bench sent none, and measured a path the app does not take).
+ * BENCH_LIVE_ROUNDS (default 3) rounds. Figures per round and together:
  *  - bet acknowledgement: from each call's planned send time (open loop, so a queue in the
  *    client counts) to its answer, p50/p99/max, and the calls refused;
  *  - reveal -> paid -> told: from the end of the deal (the last card's reveal time is up and
@@ -18,6 +19,7 @@
  * round's tail is the new processes' or the players' first bets (docs/SCALING.md);
  * BENCH_LIVE_WARMUP_PLAYERS (default 200) sets how many of the players bet in it.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { liveSocketPath } from '@cardroom/contract';
 import { sql } from 'drizzle-orm';
@@ -193,6 +195,8 @@ export async function liveBets(opts: {
             tableId: TABLE,
             number,
             bets: [{ spot: SPOTS[i % SPOTS.length], stake: STAKE }],
+            // As the app sends it (features/live/api.ts): a bet's once-only id.
+            requestId: randomUUID(),
           }).catch((err: Error) => ({ state: 'error', msg: err.message }))) as {
             state?: string;
             msg?: string;

@@ -99,7 +99,22 @@ export class Router {
     this.strategy = playerStrategy(opts);
   }
 
-  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void {
+  /**
+   * `keys: 'handler'`: an `idempotent` endpoint whose handler makes the `requestId` its own
+   * once-only id and answers a repeat itself (a live bet: the id is the wallet transaction's), so
+   * the router's key store, two more statements and commits a call, is not used for it
+   * (docs/ARCHITECTURE.md "Client idempotency keys").
+   */
+  handle<E extends Endpoint>(
+    endpoint: E,
+    handler: Handler<E>,
+    opts: { keys?: 'router' | 'handler' } = {},
+  ): void {
+    if (opts.keys === 'handler' && !endpoint.idempotent) {
+      throw new Error(`${endpoint.path}: only an idempotent endpoint has keys to own`);
+    }
+    const { around: _keys, ...withoutKeys } = this.strategy;
+    const strategy = opts.keys === 'handler' ? withoutKeys : this.strategy;
     const key = `${endpoint.method} ${endpoint.path}`;
     if (this.registered.has(key)) throw new Error(`route registered twice: ${key}`);
     this.registered.add(key);
@@ -109,7 +124,7 @@ export class Router {
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       handler: (req, reply) =>
         runPipeline<E, PlayerCaller, Ctx>(
-          this.strategy,
+          strategy,
           endpoint,
           handler as (input: RequestOf<E>, ctx: Ctx) => Promise<ResultOf<E>>,
           req,

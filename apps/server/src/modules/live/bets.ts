@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@cardroom/contract';
 import { type LimitBreach, OPPOSITE_SPOTS } from '@cardroom/games';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { rawRows } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import { hmacHex } from '../auth/index.js';
@@ -12,9 +13,10 @@ import {
   WalletOpError,
   type WalletStatus,
   walletOf,
+  walletTransactions,
 } from '../wallet-api/index.js';
 import { publishToPlayer } from './publisher.js';
-import { livePlayers, liveRounds } from './schema.js';
+import { liveBets, livePlayers, liveRounds } from './schema.js';
 import { isSpotOf, spotList } from './settings.js';
 import { LIVE, walletRound } from './settle.js';
 import { tableOf } from './tables.js';
@@ -149,15 +151,16 @@ export async function placeLiveBet(
       balance = outcome.answer.balance;
       placed = outcome.extra;
     } catch (err) {
+      // Refused by the bet's statement (the window closed, a limit): the call may be a resend
+      // of a bet placed before, and then it answers as that bet did.
+      if (err instanceof WalletOpError && (err.code === 'CR460' || err.code === 'CR461')) {
+        const first = await firstAnswer(deps, tx, table.game, input);
+        if (first) return first;
+      }
       throw refusalOf(err, deps, ctx.locale);
     }
-    if (status === 'RS_OK') {
-      // A resent call answers from the wallet's record, without the statement's extra.
-      const bets = placed?.spots ?? (await roundSpots(deps, table.id, input.number, player.userId));
-      const answer = {
-        bets: spotList(table.game, bets),
-        balance: balance ?? (await deps.ledger.balance(deps.db, player.userId)),
-      };
+    if (status === 'RS_OK' && placed) {
+      const answer = { bets: spotList(table.game, placed.spots), balance: balance ?? 0 };
       // The player's other sockets at the table (another tab, a phone beside the laptop) show
       // the bet and the balance at once, not at the result; told before the answer, so the
       // page that bet never sees its own bet arrive after a later one.
@@ -169,6 +172,14 @@ export async function placeLiveBet(
       });
       return answer;
     }
+    if (status === 'RS_OK') {
+      // The wallet knew the transaction: a resend, answered as the first call was.
+      const first = await firstAnswer(deps, tx, table.game, input);
+      if (!first) throw new Error(`live bet ${tx}: the wallet has it, the table does not`);
+      return first;
+    }
+    // The same requestId with another amount or round (another spot: firstAnswer).
+    if (status === 'RS_ERROR_DUPLICATE_TRANSACTION') throw badRequest('requestIdReused');
     if (attempt === 0 && status === 'RS_ERROR_INVALID_TOKEN') {
       // No session for this app session and period yet (the player bet without joining the
       // table's socket, or the period turned): made now, and the bet sent again, once.
@@ -206,13 +217,46 @@ function refusalOf(err: unknown, deps: Deps, locale: Locale): unknown {
   return err;
 }
 
-/** The player's stakes by spot on a table's round, by its number (a resent bet's answer). */
-async function roundSpots(deps: Deps, tableId: string, number: number, userId: number) {
-  const [round] = await deps.db
-    .select({ id: liveRounds.id })
-    .from(liveRounds)
-    .where(and(eq(liveRounds.tableId, tableId), eq(liveRounds.number, number)));
-  return round ? playerSpots(deps, round.id, userId) : {};
+type BetLine = { spot: string; stake: number };
+
+/**
+ * What a bet placed before with this transaction id answered: the player's stakes by spot on the
+ * round up to and including it (their bets after it left out) and the balance the wallet
+ * recorded for it; null when no bet with the id was placed. The same id with another table,
+ * round or spots is refused (`requestIdReused`), as the router's key store refuses another body.
+ */
+async function firstAnswer(
+  deps: Deps,
+  tx: string,
+  game: Parameters<typeof spotList>[0],
+  input: BetInput,
+) {
+  const [row] = await rawRows<{
+    table_id: string;
+    number: number;
+    bets: BetLine[];
+    balance: string | number | null;
+    upto: BetLine[][];
+  }>(
+    deps.db,
+    sql`select r.table_id, r.number, b.bets, w.balance,
+               (select jsonb_agg(x.bets order by x.id) from ${liveBets} x
+                 where x.user_id = b.user_id and x.round_id = b.round_id and x.id <= b.id) as upto
+          from ${liveBets} b
+          join ${liveRounds} r on r.id = b.round_id
+          left join ${walletTransactions} w on w.provider = ${LIVE} and w.transaction_uuid = b.tx
+         where b.tx = ${tx}`,
+  );
+  if (!row) return null;
+  const same =
+    row.table_id === input.tableId &&
+    row.number === input.number &&
+    row.bets.length === input.bets.length &&
+    row.bets.every((b, i) => b.spot === input.bets[i]?.spot && b.stake === input.bets[i]?.stake);
+  if (!same) throw badRequest('requestIdReused');
+  const spots: Spots = {};
+  for (const line of row.upto.flat()) spots[line.spot] = (spots[line.spot] ?? 0) + line.stake;
+  return { bets: spotList(game, spots), balance: Number(row.balance ?? 0) };
 }
 
 /** The player's stakes by spot on a round. */

@@ -7,7 +7,10 @@ import { fairness, roundDetail, tablesList, tableView } from './views.js';
 export function registerLiveRoutes(r: Router, deps: Deps): void {
   r.handle(l.liveTables, () => tablesList(deps));
   r.handle(l.liveTable, (input, ctx) => tableView(deps, input.tableId, ctx.session));
-  r.handle(l.liveBetPlace, (input, ctx) => placeLiveBet(deps, ctx.session, input, ctx));
+  // A live bet is once-only by its requestId in the wallet itself (bets.ts `firstAnswer`).
+  r.handle(l.liveBetPlace, (input, ctx) => placeLiveBet(deps, ctx.session, input, ctx), {
+    keys: 'handler',
+  });
   r.handle(l.liveRound, (input) => roundDetail(deps, input.tableId, input.number));
   r.handle(l.liveFairness, () => fairness(deps));
 }
