@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, failure, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApps } from '../../../test/use-test-app.js';
+import { resolveSession } from '../auth/index.js';
+import { realtimeOf } from '../realtime/index.js';
 import { openSocket, type TestSocket } from '../realtime/testkit.js';
 import { gameSessions } from '../wallet-api/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
@@ -77,6 +79,21 @@ describe("a live player's game session", () => {
       .where(eq(gameSessions.userId, p.userId));
     expect(failure(await bet(b, p))).toMatchObject({ state: State.unauthorized });
     expect(await balanceOf(a, p.userId)).toBe(100_000 - STAKE);
+    expect(await sessionsOf(p)).toHaveLength(1);
+  });
+
+  it('is not made again for each socket when the bus resends every socket its view', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const session = await resolveSession(a.deps.db, p.sign);
+    if (!session) throw new Error('no session');
+    const first = realtimeOf(a.deps).firstMessage();
+    if (!first) throw new Error('no first message');
+    // A resync (the LISTEN connection came back): the view with the player's part, no insert.
+    const resent = await first(TABLE, session, 'resync');
+    expect(resent).toMatchObject({ type: 'view', view: { you: { balance: 100_000 } } });
+    expect(await sessionsOf(p)).toHaveLength(0);
+    // Joining makes it, as the first test shows through a socket.
+    await first(TABLE, session, 'join');
     expect(await sessionsOf(p)).toHaveLength(1);
   });
 });

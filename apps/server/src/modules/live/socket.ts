@@ -11,14 +11,18 @@ import { tableView } from './views.js';
  * does not have.
  */
 export function registerFirstMessage(deps: Deps): void {
-  realtimeOf(deps).setFirstMessage(async (tableId, player) => {
+  realtimeOf(deps).setFirstMessage(async (tableId, player, reason) => {
     try {
       const view = await tableView(deps, tableId, player && { userId: player.userId }, {
         fromCache: true,
       });
       // A player who joins the table gets their game session now, not on their first bet
-      // (bets.ts liveToken). Should this fail, the first bet makes it.
-      if (player) await ensureLiveSession(deps, player, view.table.game).catch(() => undefined);
+      // (bets.ts liveToken). Should this fail, the first bet makes it. Not on a resync: every
+      // signed-in socket of the instance gets its view again at once, each player's session was
+      // made when they joined, and a bet makes one that is missing.
+      if (player && reason === 'join') {
+        await ensureLiveSession(deps, player, view.table.game).catch(() => undefined);
+      }
       return { type: 'view', view };
     } catch (err) {
       if (err instanceof AppError) return null;

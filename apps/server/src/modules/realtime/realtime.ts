@@ -29,6 +29,8 @@ export interface SocketPlayer {
 export type FirstMessageHook = (
   tableId: string,
   player: SocketPlayer | null,
+  /** `join`: the socket connected or signed in; `resync`: the bus came back, every socket at once. */
+  reason: 'join' | 'resync',
 ) => Promise<LiveMessage | null>;
 
 /**

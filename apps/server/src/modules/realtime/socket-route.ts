@@ -79,7 +79,7 @@ export async function registerLiveSocket(
     // Joined before the first message is read, held until it is sent: nothing in between is lost.
     hub.join(client, liveTopic(table));
     const hook = realtime.firstMessage();
-    const first = hook ? await hook(table, null) : null;
+    const first = hook ? await hook(table, null, 'join') : null;
     if (hook && first === null) {
       refuse(socket, CLOSE.unknownTable, 'liveTableUnknown');
       return false;
@@ -114,7 +114,7 @@ export async function registerLiveSocket(
     seat.player = { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
     hub.join(client, livePlayerTopic(seat.table, session.userId));
     const hook = realtime.firstMessage();
-    const first = hook ? await hook(seat.table, seat.player) : null;
+    const first = hook ? await hook(seat.table, seat.player, 'join') : null;
     if (first) hub.send(client, JSON.stringify(first));
   }
 
@@ -164,7 +164,7 @@ export async function registerLiveSocket(
       for (const client of hub.clientsOf(topic)) {
         const seat = seats.get(client);
         if (!seat || topic !== liveTopic(seat.table)) continue;
-        hook(seat.table, seat.player)
+        hook(seat.table, seat.player, 'resync')
           .then((first) => first && hub.send(client, JSON.stringify(first)))
           .catch((err) => app.log.error({ err }, 'realtime: resync failed'));
       }
