@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { api } from '@cardroom/contract';
+import { api, type LiveTableSettings } from '@cardroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, expectLedgerOk, failure, resultData } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApps } from '../../../test/use-test-app.js';
 import { rawRows } from '../../db/client.js';
+import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
 import { dealerTick } from './dealer.js';
 import { liveBets } from './schema.js';
+import { defaultLiveTables, liveTablesSetting } from './settings.js';
 import { LIVE } from './settle.js';
 import { latestRound } from './tables.js';
 import { openFirstTable } from './testkit.js';
@@ -184,5 +186,20 @@ describe('a live bet whose requestId was used for another bet', () => {
     // A new id is a new bet, and it is placed.
     expect(resultData<Answer>(await bet(b, poor, lines, randomUUID())).balance).toBe(96_000);
     await expectLedgerOk(a);
+  });
+});
+
+describe('a live bet resent after the operator closed the table', () => {
+  it('answers as the first call, while a new bet is refused', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const requestId = randomUUID();
+    const lines = [{ spot: 'tie', stake: 1_000 }];
+    const first = resultData<Answer>(await bet(a, p, lines, requestId));
+    const table = defaultLiveTables('IN')[0] as LiveTableSettings;
+    await putSetting(a.deps.db, 'IN', liveTablesSetting, [{ ...table, open: false }]);
+    for (const t of [a, b]) forgetCachedSetting(t.deps.db, 'liveTables');
+    expect(resultData<Answer>(await bet(b, p, lines, requestId))).toEqual(first);
+    expect(failure(await bet(b, p, lines, randomUUID())).msg).toMatch(/closed/i);
+    expect(await balanceOf(a, p.userId)).toBe(99_000);
   });
 });

@@ -99,8 +99,16 @@ export async function placeLiveBet(
   ctx: { locale: Locale },
 ) {
   const table = await tableOf(deps, input.tableId);
-  // Closed by the operator: the round under way finishes with the bets it has, and takes no more.
-  if (!table.open) throw badRequest('liveTableClosed');
+  const tx = input.requestId
+    ? `live:${player.userId}:${input.requestId}`
+    : `live:${player.userId}:${randomUUID()}`;
+  // Closed by the operator: the round under way finishes with the bets it has, and takes no
+  // more; a resend of one of them still answers as it did.
+  if (!table.open) {
+    const first = input.requestId ? await firstAnswer(deps, tx, table.game, input) : null;
+    if (first) return first;
+    throw badRequest('liveTableClosed');
+  }
   let amount = 0;
   for (const b of input.bets) {
     if (!isSpotOf(table, b.spot)) throw badRequest('gameBetSpotInvalid');
@@ -109,9 +117,6 @@ export async function placeLiveBet(
   if (!Number.isSafeInteger(amount) || amount > 10 ** 12) throw badRequest('gameBetTooLarge');
   // The round is found, locked and checked in the bet's statement (live_bet.sql), with the
   // limits it opened with; the table's are what it falls back to (a round from before 0052).
-  const tx = input.requestId
-    ? `live:${player.userId}:${input.requestId}`
-    : `live:${player.userId}:${randomUUID()}`;
   const { token } = liveToken(deps, player.sessionId, deps.now().getTime());
   for (let attempt = 0; ; attempt++) {
     let status: WalletStatus;
