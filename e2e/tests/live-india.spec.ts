@@ -71,3 +71,47 @@ test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', 
   await page.getByTestId('live-round-verify').click();
   await expect(page.getByTestId('live-round-verdict').locator('li[data-ok="true"]')).toHaveCount(2);
 });
+
+test('India: a bet whose answer the network lost is placed once when the player taps again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const appLang = promoLang(test.info());
+  const lang = appLang === 'ind' ? 'id' : 'en';
+  await useLang(page, appLang);
+  await guestWithMoney(page, FUNDS);
+  await page.goto(`/pages/webview/LiveTable?table=${TABLE}`);
+  await expect(page.getByTestId('live-table')).toBeVisible();
+
+  // The first call reaches the server (the bet is placed) and its answer is dropped, as a phone
+  // losing the network would; the calls after it go through.
+  const ids: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/live/bet')) ids.push(req.postDataJSON()?.requestId ?? '(none)');
+  });
+  let dropped = false;
+  await page.route('**/live/bet', async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await waitForBetting(page, 6);
+  await page.getByTestId(`live-chip-${CHIP}`).click();
+  await page.getByTestId('live-spot-andar').click();
+  await page.getByTestId('live-bet').click();
+  await expect(page.getByTestId('live-error')).toHaveText(
+    /No connection\. Check your network|Tidak ada koneksi\. Periksa jaringan/,
+  );
+  // The player taps Bet again: the same bet, the same id; the server answers the first answer.
+  const answered = page.waitForResponse((r) => r.url().endsWith('/live/bet'));
+  await page.getByTestId('live-bet').click();
+  expect((await (await answered).json()).state).toBe('200');
+  expect(ids).toHaveLength(2);
+  expect(new Set(ids).size).toBe(1);
+  await expect(page.getByTestId('live-error')).toHaveCount(0);
+  await expect(page.getByTestId('live-mine-andar')).toHaveAttribute('data-stake', String(CHIP));
+  await expect(page.getByTestId('live-total-andar')).toHaveAttribute('data-stake', String(CHIP));
+  await expect(page.getByTestId('live-balance')).toHaveText(formatMoney(FUNDS - CHIP, 'IN', lang));
+});
