@@ -240,6 +240,12 @@ export async function liveBets(opts: {
           cpu.machine - cpu.instances - cpu.postgres,
           used.machine - used.instances - used.postgres,
         ),
+        // Of the rest: nginx's worker (a deployment's load balancer) and the bench's own
+        // processes, what a deployment does not run (the players' HTTP calls, their sockets;
+        // the sockets' workers also apart).
+        nginxCpuUsPerCall: perCall(cpu.nginx, used.nginx),
+        benchCpuUsPerCall: perCall(cpu.bench, used.bench),
+        benchSocketsCpuUsPerCall: perCall(cpu.benchSockets, used.benchSockets),
         load: `${loadBefore} -> ${loadAverage()}`,
       };
       console.log(`  ${r < 0 ? 'warm-up round' : 'bets round'}: ${JSON.stringify(out)}`);
@@ -277,13 +283,18 @@ function timelineOf(points: Array<[number, number]>): string {
 }
 
 /**
- * CPU ms so far of the instances (together), of PostgreSQL's backends on the database, and of
- * the whole machine (every core's busy time, /proc/stat).
+ * CPU ms so far of the instances (together), of PostgreSQL's backends on the database, of
+ * nginx's worker, of the bench's processes (and of its socket workers alone), and of the whole
+ * machine (every core's busy time, /proc/stat).
  */
 function cpuNow(pids: number[], dbName: string) {
   return {
     instances: pids.reduce((sum, pid) => sum + cpuMs((p) => p === String(pid)), 0),
     postgres: cpuMs((_pid, cmd) => cmd.startsWith('postgres:') && cmd.includes(` ${dbName} `)),
+    nginx: cpuMs((_pid, cmd) => cmd.startsWith('nginx: worker')),
+    // This process and its socket workers (live-clients.ts), by their script's name.
+    bench: cpuMs((_pid, cmd) => cmd.includes('live-bench') || cmd.includes('live-clients')),
+    benchSockets: cpuMs((_pid, cmd) => cmd.includes('live-clients')),
     machine: machineCpuMs(),
   };
 }
