@@ -2,38 +2,11 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { LoginPage } from '../pages/login';
 import { DepositPage, SandboxPayPage } from '../pages/wallet';
 import { sandbox, WithdrawFlow } from '../pages/withdraw';
+import { dropFirstAnswer, OFFLINE, sentIds } from '../support/network';
 import { otpInbox, uniqueMobile } from '../support/sandbox';
 
 // Client idempotency keys (docs/ARCHITECTURE.md): a double tap and a resend after a dropped
 // answer carry the same requestId, and the server makes one order of them.
-
-/** The app's own "no connection" toast (en or id), shown when the answer was dropped. */
-const OFFLINE = /No connection\. Check your network|Tidak ada koneksi\. Periksa jaringan/;
-
-/** The requestIds the page sent to one call, in order. */
-function sentIds(page: Page, path: string): string[] {
-  const ids: string[] = [];
-  page.on('request', (req) => {
-    if (!req.url().endsWith(path)) return;
-    const body = req.postDataJSON() as { requestId?: string } | null;
-    ids.push(body?.requestId ?? '(none)');
-  });
-  return ids;
-}
-
-/**
- * Lets the first call reach the server (which makes the order) and then drops its answer, as a
- * phone losing the network would; later calls go through untouched.
- */
-async function dropFirstAnswer(page: Page, path: string) {
-  let dropped = false;
-  await page.route(`**${path}`, async (route) => {
-    if (dropped) return route.continue();
-    dropped = true;
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-}
 
 async function session(page: Page): Promise<{ sign: string; uid: string }> {
   return page.evaluate(() => ({
