@@ -64,4 +64,4 @@ export {
   type SocketPlayer,
 } from './realtime.js';
 export { type LiveSocketLimits, liveSocketsSetting } from './settings.js';
-export { CLOSE as LIVE_SOCKET_CLOSE } from './socket-route.js';
+export { AUTHS_PER_SOCKET_MINUTE, CLOSE as LIVE_SOCKET_CLOSE } from './socket-route.js';

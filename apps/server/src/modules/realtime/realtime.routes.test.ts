@@ -7,6 +7,7 @@ import { useTestApps } from '../../../test/use-test-app.js';
 import { forgetCachedSetting, putSetting } from '../settings/index.js';
 import { users } from '../users/index.js';
 import {
+  AUTHS_PER_SOCKET_MINUTE,
   LIVE_SOCKET_CLOSE,
   type LiveSocketLimits,
   livePlayerTopic,
@@ -230,6 +231,23 @@ describe('the live socket on two instances', () => {
       else s.send(message);
       expect(await s.waitClosed()).toEqual({ code, reason });
     }
+  });
+
+  it('answers at most AUTHS_PER_SOCKET_MINUTE auth messages of 50 sent at once on one socket, then closes it', async () => {
+    const player = codeData(await a.call(api.ssoGuest, {}, { ip: uniqueIp() }));
+    const s = await open(a, 'auths');
+    await s.waitFor(isFirst);
+    for (let i = 0; i < 50; i++) s.send({ type: 'auth', sign: player.sign });
+    expect(await s.waitClosed()).toEqual({
+      code: LIVE_SOCKET_CLOSE.tryLater,
+      reason: 'tooManyRequests',
+    });
+    const answered = s.messages.filter((m) => (m as LiveMessage).type === 'you');
+    expect(answered).toHaveLength(AUTHS_PER_SOCKET_MINUTE);
+    // Another socket of the player's signs in as before.
+    const again = await open(a, 'auths');
+    again.send({ type: 'auth', sign: player.sign });
+    await again.waitFor((m) => (m as LiveMessage).type === 'you');
   });
 
   it('opens exactly the cap of 50 sockets fired at once from one address, and again after they close', async () => {

@@ -15,7 +15,8 @@ import { livePlayerTopic, liveTopic, type Realtime, type SocketPlayer } from './
  * after `{"type":"auth","sign":"…"}` (the session sign, checked as the HTTP router checks it)
  * also the player's own `you` messages. Refusals close the socket with a code and a message
  * key as the reason (the client shows the key's text):
- *   1013 tooManyRequests    the address's open sockets or connection attempts are used up
+ *   1013 tooManyRequests    the address's open sockets or connection attempts are used up, or
+ *                           the socket sent more `auth` messages than AUTHS_PER_SOCKET_MINUTE
  *   4404 liveTableUnknown   no such table
  *   4400 badRequest         a client message that is not an auth message
  *   4401 pleaseLogin        a sign that is no session (the public stream needs none: reconnect without)
@@ -37,10 +38,21 @@ const authMessage = z
 /** A client sends one small auth message; anything larger closes the socket (ws: 1009). */
 const MAX_CLIENT_MESSAGE_BYTES = 1024;
 
+/**
+ * `auth` messages one socket may send in a minute. The app sends one per connection (a sign-in
+ * on an open page is another); each costs the database several statements (the session, the
+ * player's view, their game session), so a client repeating it would turn one socket into a
+ * stream of queries. Counted per socket, in memory: a socket lives on one instance, and its
+ * messages run one at a time, so the count and the check are one step.
+ */
+export const AUTHS_PER_SOCKET_MINUTE = 5;
+
 interface Seat {
   table: string;
   /** The signed-in player (after `auth`), else null. */
   player: SocketPlayer | null;
+  /** When this socket's `auth` messages of the last minute came (ms), refused ones included. */
+  auths: number[];
 }
 
 export async function registerLiveSocket(
@@ -75,7 +87,7 @@ export async function registerLiveSocket(
       refuse(socket, CLOSE.unknownTable, 'liveTableUnknown');
       return false;
     }
-    seats.set(client, { table, player: null });
+    seats.set(client, { table, player: null, auths: [] });
     // Joined before the first message is read, held until it is sent: nothing in between is lost.
     hub.join(client, liveTopic(table));
     const hook = realtime.firstMessage();
@@ -99,6 +111,13 @@ export async function registerLiveSocket(
       refuse(socket, CLOSE.badRequest, 'badRequest');
       return;
     }
+    const now = deps.now().getTime();
+    seat.auths = seat.auths.filter((at) => at > now - 60_000);
+    if (seat.auths.length >= AUTHS_PER_SOCKET_MINUTE) {
+      refuse(socket, CLOSE.tryLater, 'tooManyRequests');
+      return;
+    }
+    seat.auths.push(now);
     const session = await resolveSession(deps.db, parsed.sign);
     if (!session) {
       refuse(socket, CLOSE.unauthorized, 'pleaseLogin');
