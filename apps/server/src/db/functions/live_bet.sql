@@ -92,8 +92,8 @@ BEGIN
   END IF;
   UPDATE live_players SET spots = v_spots, stake = v_total
    WHERE round_id = v_round_id AND user_id = p_user_id;
-  INSERT INTO live_bets (round_id, user_id, uid, tx, bets, stake, created_at)
-  VALUES (v_round_id, p_user_id, p_user, p_tx, p_bets, p_amount, p_now);
+  INSERT INTO live_bets (round_id, user_id, table_id, uid, tx, bets, stake, created_at)
+  VALUES (v_round_id, p_user_id, p_table_id, p_user, p_tx, p_bets, p_amount, p_now);
   RETURN v || jsonb_build_object('extra', jsonb_build_object('spots', v_spots, 'stake', v_total));
 END;
 $$;

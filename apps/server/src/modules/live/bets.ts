@@ -246,7 +246,8 @@ async function firstAnswer(
     deps.db,
     sql`select r.table_id, r.number, b.bets, w.balance,
                (select jsonb_agg(x.bets order by x.id) from ${liveBets} x
-                 where x.user_id = b.user_id and x.round_id = b.round_id and x.id <= b.id) as upto
+                 where x.user_id = b.user_id and x.table_id = b.table_id
+                   and x.round_id = b.round_id and x.id <= b.id) as upto
           from ${liveBets} b
           join ${liveRounds} r on r.id = b.round_id
           left join ${walletTransactions} w on w.provider = ${LIVE} and w.transaction_uuid = b.tx

@@ -255,7 +255,8 @@ async function tellPlayers(deps: Deps, round: RoundRow, balances: Map<number, nu
       // a select bare ("user_id"), which inside the subquery meant b's own column, so every
       // player was told the whole round's payouts.
       payout: sql<string>`(select coalesce(sum(b.payout), 0) from ${liveBets} b
-        where b.round_id = ${round.id} and b.user_id = ${livePlayers}.user_id)`,
+        where b.user_id = ${livePlayers}.user_id and b.table_id = ${round.tableId}
+          and b.round_id = ${round.id})`,
     })
     .from(livePlayers)
     .where(and(eq(livePlayers.roundId, round.id), gt(livePlayers.stake, 0)));

@@ -93,6 +93,11 @@ export const liveBets = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     roundId: bigint('round_id', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /**
+     * The round's table (live_bet.sql writes it; 0055 filled it in for the bets before it), so a
+     * player's bets at one table are found without their bets at the others.
+     */
+    tableId: text('table_id').notNull(),
     uid: text('uid').notNull(),
     tx: text('tx').notNull(),
     bets: jsonb('bets').notNull(),
@@ -104,7 +109,7 @@ export const liveBets = pgTable(
   (t) => [
     uniqueIndex('live_bets_tx_key').on(t.tx),
     index('live_bets_open_idx').on(t.roundId).where(sql`${t.payout} is null`),
-    index('live_bets_user_idx').on(t.userId, t.roundId),
+    index('live_bets_user_idx').on(t.userId, t.tableId, t.roundId),
   ],
 );
 
