@@ -92,6 +92,9 @@ test('India: a bet whose answer the network lost is placed once when the player 
   await page.getByTestId('live-spot-andar').click();
   await page.getByTestId('live-bet').click();
   await expect(page.getByTestId('live-error')).toHaveText(OFFLINE);
+  if (process.env.E2E_SCREENSHOT === 'on') {
+    await page.screenshot({ path: test.info().outputPath('dropped.png') });
+  }
   // The player taps Bet again: the same bet, the same id; the server answers the first answer.
   const answered = page.waitForResponse((r) => r.url().endsWith('/live/bet'));
   await page.getByTestId('live-bet').click();
