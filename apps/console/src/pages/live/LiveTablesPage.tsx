@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useConsoleQuery } from '../../data';
 import { money } from '../../money';
 import { queryState } from '../../QueryState';
-import { secondsLeft } from './rules';
+import { secondsLate, secondsLeft } from './rules';
 
 /** The list and a table's page read the tables again this often. */
 export const POLL_MS = 3_000;
@@ -69,18 +69,35 @@ export function useSecondTick(): number {
   return now;
 }
 
-/** The phase with its countdown, counted from the server's clock at the read. */
+/**
+ * The phase with its countdown, counted from the server's clock at the read, and a flag when the
+ * dealer is late with it (rules.ts `secondsLate`).
+ */
 export function PhaseText(props: {
   round: NonNullable<ConsoleLiveTableRow['round']>;
+  status: ConsoleLiveTableRow['status'];
   serverNow: number;
   readAt: number;
   now: number;
 }) {
   const left = secondsLeft(props.round.phaseEndsAt, props.serverNow, props.now - props.readAt);
+  const late = secondsLate(props.round, props.status, props.serverNow);
   return (
     <span data-phase={props.round.phase}>
       {PHASE_LABEL[props.round.phase] ?? props.round.phase}
       {left !== null && left > 0 && props.round.phase !== 'settled' ? ` · ${left} s` : ''}
+      {late !== null && (
+        <>
+          {' · '}
+          <span
+            className="flag"
+            data-testid="dealer-late"
+            title="The dealer has not moved this round on: no instance holds the table's lease, or a step keeps failing (the servers' log says which)."
+          >
+            dealer {late} s late
+          </span>
+        </>
+      )}
     </span>
   );
 }
@@ -119,6 +136,7 @@ export function RoundFacts(props: {
             #{row.round.number} ·{' '}
             <PhaseText
               round={row.round}
+              status={row.status}
               serverNow={props.serverNow}
               readAt={props.readAt}
               now={props.now}

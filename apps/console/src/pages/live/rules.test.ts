@@ -1,6 +1,6 @@
 import { liveTableSettings } from '@cardroom/contract';
 import { describe, expect, it } from 'vitest';
-import { formOf, readForm, secondsLeft, TIME_BOUNDS } from './rules';
+import { formOf, LATE_AFTER_MS, readForm, secondsLate, secondsLeft, TIME_BOUNDS } from './rules';
 
 const table = {
   id: 'dragon-tiger-1',
@@ -75,5 +75,20 @@ describe('the live table settings form', () => {
     expect(secondsLeft(10_000, 1_000, 8_500)).toBe(1);
     expect(secondsLeft(10_000, 1_000, 20_000)).toBe(0);
     expect(secondsLeft(null, 1_000, 0)).toBeNull();
+  });
+
+  it('calls the dealer late only past the grace, and a finished round late only where it deals', () => {
+    const at = (phase: string, endedMsAgo: number) => ({
+      phase,
+      phaseEndsAt: 100_000 - endedMsAgo,
+    });
+    expect(secondsLate(at('dealing', LATE_AFTER_MS), 'dealing', 100_000)).toBeNull();
+    expect(secondsLate(at('dealing', 42_500), 'dealing', 100_000)).toBe(42);
+    // A round under way at a table the operator closed is still dealt to its end.
+    expect(secondsLate(at('betting', 30_000), 'closed', 100_000)).toBe(30);
+    expect(secondsLate(at('settled', 30_000), 'dealing', 100_000)).toBe(30);
+    expect(secondsLate(at('settled', 30_000), 'closed', 100_000)).toBeNull();
+    expect(secondsLate(at('settled', 30_000), 'noCommitment', 100_000)).toBeNull();
+    expect(secondsLate({ phase: 'betting', phaseEndsAt: null }, 'dealing', 100_000)).toBeNull();
   });
 });

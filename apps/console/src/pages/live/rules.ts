@@ -131,3 +131,27 @@ export function secondsLeft(
   if (phaseEndsAt === null) return null;
   return Math.max(0, Math.ceil((phaseEndsAt - serverNow - elapsedMs) / 1000));
 }
+
+/**
+ * How long past its phase's end a round must be, at the server's clock when the console read it,
+ * before the console calls the dealer late: a dead dealer's lease runs 5 s before another
+ * instance takes the table, and the dealer steps every quarter second.
+ */
+export const LATE_AFTER_MS = 10_000;
+
+/**
+ * Whole seconds the table's dealer is late with the round (its phase ended that long ago and it
+ * has not moved on), or null when it is not. No instance holds the table's lease, or a step keeps
+ * failing (a settlement that cannot pay a bet: the servers' log says which). A settled round
+ * waits for the next one only at a table that deals (open, with a published chain).
+ */
+export function secondsLate(
+  round: { phase: string; phaseEndsAt: number | null },
+  status: 'dealing' | 'closed' | 'noCommitment',
+  serverNow: number,
+): number | null {
+  if (round.phaseEndsAt === null || round.phase === 'void') return null;
+  if (round.phase === 'settled' && status !== 'dealing') return null;
+  const late = serverNow - round.phaseEndsAt;
+  return late > LATE_AFTER_MS ? Math.floor(late / 1000) : null;
+}
