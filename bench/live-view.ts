@@ -2,10 +2,11 @@
  * `npm run bench:live-view`: what a live player's view costs as history grows, the part that
  * says what their last round at the table paid (apps/server/src/modules/live/views.ts
  * `lastPayout`; read for every socket that signs in at a table, every resync after a lost LISTEN
- * connection and every `/live/table`). Two shapes, each at BENCH_LIVE_VIEW_SIZES (default
+ * connection and every `/live/table`). Three shapes, each at BENCH_LIVE_VIEW_SIZES (default
  * 100,10000,100000): a player with that many settled rounds of their own (half at the table read,
- * half at another), and a player whose last bet at the table was that many of its rounds ago
- * (the rounds since dealt to others). Rows are written straight into the tables (no money moves:
+ * half at another), a player whose last bet at the table was that many of its rounds ago (the
+ * rounds since dealt to others), and a player with that many rounds at another table since their
+ * last one at this table. Rows are written straight into the tables (no money moves:
  * the query only reads them), then BENCH_LIVE_VIEW_CALLS (default 50) calls timed. PostgreSQL
  * (DATABASE_URL, a scratch database) and PGlite.
  */
@@ -23,8 +24,8 @@ const OTHER = 'andar-bahar-1';
 let chain = 0;
 let number = 0;
 /**
- * `count` settled rounds (their table by `tableOf(g)`), each with one bet of `userId` when
- * `bets(g)`; numbers and chain places are new each time.
+ * `count` settled rounds, at the table read, at the other one, or alternating (`table`), each
+ * with one bet of `userId` when `withBets`; numbers and chain places are new each time.
  */
 async function rounds(
   deps: Deps,
