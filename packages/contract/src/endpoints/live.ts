@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint, requestKeyFields } from '../endpoint.js';
+import { defineEndpoint, requestIdField, requestKeyFields } from '../endpoint.js';
 
 /**
  * Live tables (issue 39): shared rounds that every player at a table bets on in the same betting
@@ -120,6 +120,16 @@ export const liveTableView = z.object({
 });
 export type LiveTableView = z.infer<typeof liveTableView>;
 
+/** A bet's lines: a stake on each spot, sent together (the call's and the socket message's). */
+const betLines = z
+  .array(z.object({ spot: z.string().min(1).max(32), stake }).strict(), { error: 'gameNoBet' })
+  .min(1, 'gameNoBet')
+  .max(12, 'gameNoBet');
+
+/** What an accepted bet answers: the player's stakes by spot on the round, and their balance. */
+export const liveBetResult = z.object({ bets: z.array(liveBet), balance: z.number().int() });
+export type LiveBetResult = z.infer<typeof liveBetResult>;
+
 /** The socket: `${liveSocketPath}?table=<id>`; a signed-in client sends `{type:'auth', sign}` first. */
 export const liveSocketPath = '/live/socket';
 
@@ -154,8 +164,41 @@ export const liveMessage = z.discriminatedUnion('type', [
     payout: minor.nullable(),
     balance: z.number().int(),
   }),
+  /**
+   * The answer to a `bet` sent on this socket: the envelope `/live/bet` answers (`state` '200'
+   * with `resultData`, else the refusal's `state` and `msg` in the player's language) and the
+   * bet's `requestId`. Only the socket that sent the bet gets it.
+   */
+  z.object({
+    type: z.literal('bet'),
+    requestId: z.string(),
+    state: z.string(),
+    msg: z.string(),
+    resultData: liveBetResult.optional(),
+  }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessage>;
+
+/**
+ * Client -> server on a table's socket. `auth` signs the socket in (the session's sign, as the
+ * HTTP calls send it). `bet` is `/live/bet` on the socket's table for a signed-in socket: the
+ * same fields and rules, the same once-only `requestId` (required here: it is how the answer
+ * finds its bet), answered by a `bet` message. A client may always send the bet as `/live/bet`
+ * instead (the app does while its socket is not signed in): both are the same bet by the id.
+ */
+export const liveClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), sign: z.string().min(1).max(200) }).strict(),
+  z
+    .object({
+      type: z.literal('bet'),
+      requestId: requestIdField,
+      number: z.number().int().positive(),
+      bets: betLines,
+      locale: z.string().max(16).optional(),
+    })
+    .strict(),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 export const liveTables = defineEndpoint({
   method: 'POST',
@@ -201,12 +244,9 @@ export const liveBetPlace = defineEndpoint({
     ...requestKeyFields,
     tableId,
     number: z.number().int().positive(),
-    bets: z
-      .array(z.object({ spot: z.string().min(1).max(32), stake }).strict(), { error: 'gameNoBet' })
-      .min(1, 'gameNoBet')
-      .max(12, 'gameNoBet'),
+    bets: betLines,
   },
-  result: z.object({ bets: z.array(liveBet), balance: z.number().int() }),
+  result: liveBetResult,
 });
 
 export const liveRound = defineEndpoint({

@@ -3,7 +3,7 @@ import { registerLiveConsoleRoutes } from './console-routes.js';
 import { dealerJob } from './dealer.js';
 import { registerLiveRoutes } from './routes.js';
 import { liveTablesSetting } from './settings.js';
-import { registerFirstMessage } from './socket.js';
+import { registerFirstMessage, registerSocketBets } from './socket.js';
 
 /**
  * Live tables (issue 39): shared rounds dealt from a published hash chain, one dealer per
@@ -13,8 +13,12 @@ import { registerFirstMessage } from './socket.js';
 export const liveModule = defineModule({
   name: 'live',
   settings: [liveTablesSetting],
-  // The realtime module (registered before this one) asks this module for a socket's first message.
-  init: async (deps) => registerFirstMessage(deps),
+  // The realtime module (registered before this one) asks this module for a socket's first
+  // message and to place the bets sent on a socket.
+  init: async (deps) => {
+    registerFirstMessage(deps);
+    registerSocketBets(deps);
+  },
   routes: (router, deps) => registerLiveRoutes(router, deps),
   // The console's "Live tables": watch every table, open or close one, change its settings.
   consoleRoutes: (consoleRouter, deps) => registerLiveConsoleRoutes(consoleRouter, deps),

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../http/errors.js';
 import { realtimeOf } from '../realtime/index.js';
-import { ensureLiveSession } from './bets.js';
+import { ensureLiveSession, placeLiveBet } from './bets.js';
 import { tableView } from './views.js';
 
 /**
@@ -29,4 +29,21 @@ export function registerFirstMessage(deps: Deps): void {
       throw err;
     }
   });
+}
+
+/**
+ * A bet sent on a signed-in table socket (realtime's socket route checked the session): placed
+ * as `/live/bet` places it, on the socket's table, with the same once-only `requestId`, so a
+ * bet sent on the socket and again over HTTP (the app falls back when its socket drops) is one
+ * bet. What the answer saves is the HTTP call around it (docs/SCALING.md "Live tables").
+ */
+export function registerSocketBets(deps: Deps): void {
+  realtimeOf(deps).setSocketBet((tableId, player, bet, locale) =>
+    placeLiveBet(
+      deps,
+      player,
+      { tableId, number: bet.number, bets: bet.bets, requestId: bet.requestId },
+      { locale },
+    ),
+  );
 }

@@ -61,7 +61,13 @@ export {
   liveTopic,
   type Realtime,
   realtimeOf,
+  type SocketBet,
+  type SocketBetHook,
   type SocketPlayer,
 } from './realtime.js';
 export { type LiveSocketLimits, liveSocketsSetting } from './settings.js';
-export { AUTHS_PER_SOCKET_MINUTE, CLOSE as LIVE_SOCKET_CLOSE } from './socket-route.js';
+export {
+  AUTHS_PER_SOCKET_MINUTE,
+  CLOSE as LIVE_SOCKET_CLOSE,
+  MESSAGES_WAITING_PER_SOCKET,
+} from './socket-route.js';

@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@cardroom/contract';
+import type { LiveBetResult, LiveClientMessage, LiveMessage, Locale } from '@cardroom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -33,6 +33,21 @@ export type FirstMessageHook = (
   reason: 'join' | 'resync',
 ) => Promise<LiveMessage | null>;
 
+/** A `bet` message as the socket received it (checked against the contract). */
+export type SocketBet = Extract<LiveClientMessage, { type: 'bet' }>;
+
+/**
+ * Places a signed-in socket's `bet` (the live module, as `/live/bet` would) and answers what
+ * `/live/bet` answers; a refusal is thrown as the same AppError. The socket route checked the
+ * player's session just before, and turns the outcome into the socket's `bet` message.
+ */
+export type SocketBetHook = (
+  tableId: string,
+  player: SocketPlayer,
+  bet: SocketBet,
+  locale: Locale,
+) => Promise<LiveBetResult>;
+
 /**
  * One app instance's real-time side (modules/realtime): the bus, this instance's sockets, the
  * totals coalescer and the live module's first-message hook. Other modules reach it with
@@ -44,6 +59,7 @@ export class Realtime {
   /** Totals of a table, published at most `totalsPerSecond` times a second (latest wins). */
   readonly totals: Coalescer<LiveMessage>;
   #first: FirstMessageHook | null = null;
+  #bet: SocketBetHook | null = null;
 
   constructor(deps: Deps, log: FastifyBaseLogger) {
     // Channel per market: two markets on one database never hear each other's tables.
@@ -92,6 +108,19 @@ export class Realtime {
 
   firstMessage(): FirstMessageHook | null {
     return this.#first;
+  }
+
+  /** The live module places the bets sent on a table's socket (one hook per app); answers the undo. */
+  setSocketBet(hook: SocketBetHook | null): () => void {
+    const previous = this.#bet;
+    this.#bet = hook;
+    return () => {
+      this.#bet = previous;
+    };
+  }
+
+  socketBet(): SocketBetHook | null {
+    return this.#bet;
   }
 }
 

@@ -1,24 +1,47 @@
-import { liveSocketPath, type MessageKey } from '@cardroom/contract';
+import {
+  type LiveClientMessage,
+  type LiveMessage,
+  liveClientMessage,
+  liveSocketPath,
+  type MessageKey,
+  message,
+  requestIdField,
+  State,
+} from '@cardroom/contract';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type WebSocket from 'ws';
-import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { resolveSession } from '../auth/index.js';
+import { AppError } from '../../http/errors.js';
+import { requestLocale } from '../../http/router.js';
+import { nulField, validationMessage } from '../../http/validation.js';
+import { resolveSession, signedOutReason } from '../auth/index.js';
 import { reserve } from '../throttle/index.js';
 import type { HubClient } from './hub.js';
-import { livePlayerTopic, liveTopic, type Realtime, type SocketPlayer } from './realtime.js';
+import {
+  livePlayerTopic,
+  liveTopic,
+  type Realtime,
+  type SocketBet,
+  type SocketPlayer,
+} from './realtime.js';
 
 /**
  * `GET ${liveSocketPath}?table=<id>`: a WebSocket on a live table's stream. The socket gets the
  * table's first message (the live module's view) and then every message of `live:<table>`;
  * after `{"type":"auth","sign":"…"}` (the session sign, checked as the HTTP router checks it)
- * also the player's own `you` messages. Refusals close the socket with a code and a message
+ * also the player's own `you` messages, and it may send `bet` messages (`/live/bet` on this
+ * table, answered on this socket; the contract's `liveClientMessage`). Each bet checks the
+ * session again (a sign-out, a password change or a blocked account ends what the socket may
+ * do at once), so a bet here is refused whenever the same call over HTTP would be. A socket's
+ * messages run one at a time, in order. Refusals close the socket with a code and a message
  * key as the reason (the client shows the key's text):
- *   1013 tooManyRequests    the address's open sockets or connection attempts are used up, or
- *                           the socket sent more `auth` messages than AUTHS_PER_SOCKET_MINUTE
+ *   1013 tooManyRequests    the address's open sockets or connection attempts are used up, the
+ *                           socket sent more `auth` messages than AUTHS_PER_SOCKET_MINUTE, or
+ *                           has more than MESSAGES_WAITING_PER_SOCKET messages waiting
  *   4404 liveTableUnknown   no such table
- *   4400 badRequest         a client message that is not an auth message
+ *   4400 badRequest         a client message that is neither (a bet whose requestId can be read
+ *                           is answered with what is wrong instead, the socket stays)
  *   4401 pleaseLogin        a sign that is no session (the public stream needs none: reconnect without)
  *   4403 breakWithdrawOnly  the player is on a break
  */
@@ -31,12 +54,19 @@ export const CLOSE = {
 } as const;
 
 const TABLE_ID = /^[a-z0-9-]{1,32}$/;
-const authMessage = z
-  .object({ type: z.literal('auth'), sign: z.string().min(1).max(200) })
-  .strict();
 
-/** A client sends one small auth message; anything larger closes the socket (ws: 1009). */
-const MAX_CLIENT_MESSAGE_BYTES = 1024;
+/**
+ * A client sends small messages: an auth, a bet of at most 12 lines (about 900 bytes at the
+ * longest spots and stakes); anything larger closes the socket (ws: 1009).
+ */
+const MAX_CLIENT_MESSAGE_BYTES = 2048;
+
+/**
+ * Messages one socket may have waiting for the one before to finish. The app sends a bet and
+ * waits for its answer; a client that streams messages would otherwise queue them in memory
+ * without end. Counted per socket, in memory, as its messages arrive.
+ */
+export const MESSAGES_WAITING_PER_SOCKET = 16;
 
 /**
  * `auth` messages one socket may send in a minute. The app sends one per connection (a sign-in
@@ -51,6 +81,10 @@ interface Seat {
   table: string;
   /** The signed-in player (after `auth`), else null. */
   player: SocketPlayer | null;
+  /** The sign the player signed in with: each bet resolves it again (the session may have ended). */
+  sign: string | null;
+  /** The upgrade request's Accept-Language: the language of a bet's answer that names none. */
+  acceptLanguage: string | undefined;
   /** When this socket's `auth` messages of the last minute came (ms), refused ones included. */
   auths: number[];
 }
@@ -69,7 +103,11 @@ export async function registerLiveSocket(
   };
 
   /** The connection's checks after its address place: the window, the table, its first message. */
-  async function admit(client: HubClient, table: string | undefined): Promise<boolean> {
+  async function admit(
+    client: HubClient,
+    table: string | undefined,
+    acceptLanguage: string | undefined,
+  ): Promise<boolean> {
     const { socket, address } = client;
     const limits = hub.currentLimits();
     const rule = {
@@ -87,7 +125,7 @@ export async function registerLiveSocket(
       refuse(socket, CLOSE.unknownTable, 'liveTableUnknown');
       return false;
     }
-    seats.set(client, { table, player: null, auths: [] });
+    seats.set(client, { table, player: null, sign: null, acceptLanguage, auths: [] });
     // Joined before the first message is read, held until it is sent: nothing in between is lost.
     hub.join(client, liveTopic(table));
     const hook = realtime.firstMessage();
@@ -104,13 +142,42 @@ export async function registerLiveSocket(
     const { socket } = client;
     const seat = seats.get(client);
     if (!seat || socket.readyState !== socket.OPEN) return;
-    let parsed: z.infer<typeof authMessage>;
+    let raw: unknown;
     try {
-      parsed = authMessage.parse(JSON.parse(data));
+      raw = JSON.parse(data);
     } catch {
       refuse(socket, CLOSE.badRequest, 'badRequest');
       return;
     }
+    const parsed = liveClientMessage.safeParse(raw);
+    const nul = parsed.success ? nulField(parsed.data) : null;
+    if (!parsed.success || nul) {
+      // A bet whose id can be read gets its refusal in the player's words, as /live/bet would.
+      const requestId = betIdOf(raw);
+      if (!requestId) {
+        refuse(socket, CLOSE.badRequest, 'badRequest');
+        return;
+      }
+      const locale = requestLocale(raw, seat.acceptLanguage);
+      const msg = parsed.success
+        ? message('invalidField', locale, { field: nul ?? 'body' })
+        : validationMessage(parsed.error, locale);
+      hub.send(client, JSON.stringify({ type: 'bet', requestId, state: State.badRequest, msg }));
+      return;
+    }
+    if (parsed.data.type === 'bet') {
+      await onBet(client, seat, parsed.data);
+      return;
+    }
+    await onAuth(client, seat, parsed.data);
+  }
+
+  async function onAuth(
+    client: HubClient,
+    seat: Seat,
+    auth: Extract<LiveClientMessage, { type: 'auth' }>,
+  ): Promise<void> {
+    const { socket } = client;
     const now = deps.now().getTime();
     seat.auths = seat.auths.filter((at) => at > now - 60_000);
     if (seat.auths.length >= AUTHS_PER_SOCKET_MINUTE) {
@@ -118,7 +185,7 @@ export async function registerLiveSocket(
       return;
     }
     seat.auths.push(now);
-    const session = await resolveSession(deps.db, parsed.sign);
+    const session = await resolveSession(deps.db, auth.sign);
     if (!session) {
       refuse(socket, CLOSE.unauthorized, 'pleaseLogin');
       return;
@@ -131,10 +198,65 @@ export async function registerLiveSocket(
       hub.leave(client, livePlayerTopic(seat.table, seat.player.userId));
     }
     seat.player = { sessionId: session.sessionId, userId: session.userId, uid: session.uid };
+    seat.sign = auth.sign;
     hub.join(client, livePlayerTopic(seat.table, session.userId));
     const hook = realtime.firstMessage();
     const first = hook ? await hook(seat.table, seat.player, 'join') : null;
     if (first) hub.send(client, JSON.stringify(first));
+  }
+
+  /**
+   * A bet on the socket's table: the session checked again as the HTTP router checks it (an
+   * ended one signs the socket out: it stays on the public stream), then the live module's hook.
+   */
+  async function onBet(client: HubClient, seat: Seat, bet: SocketBet): Promise<void> {
+    const locale = requestLocale(bet, seat.acceptLanguage);
+    const refusal = (state: string, key: MessageKey) =>
+      hub.send(
+        client,
+        JSON.stringify({ type: 'bet', requestId: bet.requestId, state, msg: message(key, locale) }),
+      );
+    const hook = realtime.socketBet();
+    const { player, sign } = seat;
+    if (!hook) return refusal(State.notFound, 'notFound');
+    if (!player || !sign) return refusal(State.unauthorized, 'pleaseLogin');
+    const session = await resolveSession(deps.db, sign);
+    if (!session || session.sessionId !== player.sessionId) {
+      hub.leave(client, livePlayerTopic(seat.table, player.userId));
+      seat.player = null;
+      seat.sign = null;
+      return refusal(State.unauthorized, (await signedOutReason(deps, sign)) ?? 'pleaseLogin');
+    }
+    if (session.withdrawOnly) return refusal(State.forbidden, 'breakWithdrawOnly');
+    let answer: LiveMessage;
+    try {
+      const resultData = await hook(seat.table, player, bet, locale);
+      answer = {
+        type: 'bet',
+        requestId: bet.requestId,
+        state: State.ok,
+        msg: message('ok', locale),
+        resultData,
+      };
+    } catch (err) {
+      // Anything not a refusal is a fault: logged, and answered "system" as /live/bet answers it.
+      if (!(err instanceof AppError)) app.log.error({ err }, 'realtime: a live socket bet failed');
+      answer =
+        err instanceof AppError
+          ? {
+              type: 'bet',
+              requestId: bet.requestId,
+              state: err.state,
+              msg: message(err.key, locale, err.params),
+            }
+          : {
+              type: 'bet',
+              requestId: bet.requestId,
+              state: State.system,
+              msg: message('system', locale),
+            };
+    }
+    hub.send(client, JSON.stringify(answer));
   }
 
   app.get(liveSocketPath, { websocket: true }, (socket, req) => {
@@ -153,23 +275,38 @@ export async function registerLiveSocket(
     }
     const table = (req.query as { table?: unknown }).table;
     // Client messages run one at a time, after the admission (an auth sent at once waits for it).
-    let step = admit(client, typeof table === 'string' ? table : undefined).catch((err) => {
+    let step = admit(
+      client,
+      typeof table === 'string' ? table : undefined,
+      req.headers['accept-language'],
+    ).catch((err) => {
       req.log.error({ err }, 'realtime: a live socket failed to open');
       socket.close(1011, 'system');
       return false;
     });
+    /** Messages received and not yet run to their end (MESSAGES_WAITING_PER_SOCKET). */
+    let waiting = 0;
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
         refuse(socket, CLOSE.badRequest, 'badRequest');
         return;
       }
+      if (waiting >= MESSAGES_WAITING_PER_SOCKET) {
+        refuse(socket, CLOSE.tryLater, 'tooManyRequests');
+        return;
+      }
+      waiting++;
       const text = String(data);
       step = step.then(async (ok) => {
         if (!ok) return false;
-        await onClientMessage(client, text).catch((err) => {
-          req.log.error({ err }, 'realtime: a live socket message failed');
-          socket.close(1011, 'system');
-        });
+        await onClientMessage(client, text)
+          .catch((err) => {
+            req.log.error({ err }, 'realtime: a live socket message failed');
+            socket.close(1011, 'system');
+          })
+          .finally(() => {
+            waiting--;
+          });
         return true;
       });
     });
@@ -189,4 +326,13 @@ export async function registerLiveSocket(
       }
     }
   });
+}
+
+/** The `requestId` of a message that claims to be a bet, when it is a well-formed id. */
+function betIdOf(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { type, requestId } = raw as { type?: unknown; requestId?: unknown };
+  if (type !== 'bet') return null;
+  const id = requestIdField.safeParse(requestId);
+  return id.success ? id.data : null;
 }

@@ -151,6 +151,8 @@ export function applyMessage(state: LiveState, m: LiveMessage, clientNow: number
       ...stateFromView(m.view, clientNow),
       payout: state.payout ?? m.view.you?.lastPayout ?? null,
     };
+  // A bet's answer goes to the bet that waits for it (api.ts), not to the table.
+  if (m.type === 'bet') return state;
   const { view } = state;
   const round = view.round;
   if (round && m.number < round.number) return state;
