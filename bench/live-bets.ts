@@ -2,10 +2,12 @@
  * bench:live's engine part (issue 39; bench/live-bench.ts runs it after the sockets' part, or
  * alone with BENCH_LIVE_PARTS=bets): the real dealer of the two instances deals one table, and
  * BENCH_LIVE_PLAYERS (default 2,000) signed-in players, each with a socket through nginx, bet on
- * every round through nginx, BENCH_LIVE_BETS (default 5,000) `/live/bet` calls a round spread
- * over the window's first BENCH_LIVE_SPREAD_MS (default 8,000), each with a `requestId` as the
- * app sends it (until stop 51 the bench sent none, and measured a path the app does not take).
- * BENCH_LIVE_ROUNDS (default 3) rounds. Figures per round and together:
+ * every round, BENCH_LIVE_BETS (default 5,000) bets a round spread over the window's first
+ * BENCH_LIVE_SPREAD_MS (default 8,000), each with a `requestId` as the app sends it (until stop
+ * 51 the bench sent none, and measured a path the app does not take). Sent as the app sends
+ * them: on each player's signed-in table socket (since stop 52); BENCH_LIVE_BETS_OVER=http
+ * sends them as `/live/bet` calls through nginx instead (the app's fallback, and the way
+ * until stop 52). BENCH_LIVE_ROUNDS (default 3) rounds. Figures per round and together:
  *  - bet acknowledgement: from each call's planned send time (open loop, so a queue in the
  *    client counts) to its answer, p50/p99/max, and the calls refused;
  *  - reveal -> paid -> told: from the end of the deal (the last card's reveal time is up and
@@ -35,7 +37,7 @@ import {
 } from '../apps/server/src/modules/live/index.js';
 import { putSetting } from '../apps/server/src/modules/settings/index.js';
 import { createUser } from '../apps/server/src/modules/users/index.js';
-import { nowMs, type Workers } from './live-clients.js';
+import { nowMs, type PlannedBet, type SocketBetsOutcome, type Workers } from './live-clients.js';
 import { cpuMs, jsonClient } from './servers.js';
 
 const PLAYERS = Number(process.env.BENCH_LIVE_PLAYERS ?? 2_000);
@@ -44,6 +46,8 @@ const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 3);
 const SPREAD_MS = Number(process.env.BENCH_LIVE_SPREAD_MS ?? 8_000);
 const WARMUP = Number(process.env.BENCH_LIVE_WARMUP ?? 0);
 const WARMUP_PLAYERS = Number(process.env.BENCH_LIVE_WARMUP_PLAYERS ?? 200);
+/** `socket` (the app's way since stop 52): on each player's signed-in table socket; `http`: `/live/bet`. */
+const OVER = process.env.BENCH_LIVE_BETS_OVER === 'http' ? 'http' : 'socket';
 const TABLE = 'dragon-tiger-1';
 const STAKE = 100_000;
 const FUNDS = 1_000_000_000;
@@ -176,41 +180,11 @@ export async function liveBets(opts: {
       const pool = r < 0 ? Math.min(WARMUP_PLAYERS, players.length) : players.length;
       const loadBefore = loadAverage();
       const cpu = cpuNow(opts.serverPids, opts.dbName);
-      const acks: number[] = [];
-      const timeline: Array<[number, number]> = [];
-      let refused = 0;
-      const reasons = new Map<string, number>();
-      const started = nowMs();
-      // Each player bets at least once; the rest of the calls go to players in turn.
-      await Promise.all(
-        Array.from({ length: count }, async (_, i) => {
-          const p = players[i % pool] as Player;
-          const planned = started + Math.random() * SPREAD_MS;
-          await new Promise((res) => setTimeout(res, Math.max(0, planned - nowMs())));
-          const answer = (await post('/live/bet', {
-            appId: 621108,
-            deviceNumber: 'bench',
-            locale: 'en',
-            sign: p.sign,
-            tableId: TABLE,
-            number,
-            bets: [{ spot: SPOTS[i % SPOTS.length], stake: STAKE }],
-            // As the app sends it (features/live/api.ts): a bet's once-only id.
-            requestId: randomUUID(),
-          }).catch((err: Error) => ({ state: 'error', msg: err.message }))) as {
-            state?: string;
-            msg?: string;
-          };
-          if (answer.state === '200') {
-            acks.push(nowMs() - planned);
-            timeline.push([planned - started, nowMs() - planned]);
-          } else {
-            refused++;
-            const why = `${answer.state} ${answer.msg ?? ''}`;
-            reasons.set(why, (reasons.get(why) ?? 0) + 1);
-          }
-        }),
-      );
+      const sent =
+        OVER === 'http'
+          ? await betOverHttp(post, players, number, count, pool)
+          : await betOverSockets(workers, opts.workerCount, share, number, count, pool);
+      const { acks, timeline, refused, reasons } = sent;
       const settled = await waitSettled(database, number);
       const toldAt = await waitTold(workers, number, settled.players);
       const used = cpuNow(opts.serverPids, opts.dbName);
@@ -222,6 +196,7 @@ export async function liveBets(opts: {
       if (r >= 0) allAcks.push(...acks);
       const out = {
         round: number,
+        over: OVER,
         betsAccepted: acks.length,
         refused,
         ...(refused > 0 ? { reasons: Object.fromEntries(reasons) } : {}),
@@ -264,6 +239,106 @@ export async function liveBets(opts: {
     ackP99Ms: quantile(allAcks, 0.99),
     rounds,
   };
+}
+
+interface Sent {
+  /** ms from each accepted bet's planned send time to its answer, sorted later. */
+  acks: number[];
+  /** [ms into the window it was planned at, its acknowledgement] of each accepted bet. */
+  timeline: Array<[number, number]>;
+  refused: number;
+  reasons: Map<string, number>;
+}
+
+/**
+ * A round's bets as `/live/bet` calls through nginx, each at its planned time (open loop: a
+ * queue in the client counts). Each player bets at least once; the rest go to players in turn.
+ */
+async function betOverHttp(
+  post: ReturnType<typeof jsonClient>,
+  players: Player[],
+  number: number,
+  count: number,
+  pool: number,
+): Promise<Sent> {
+  const out: Sent = { acks: [], timeline: [], refused: 0, reasons: new Map() };
+  const started = nowMs();
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const p = players[i % pool] as Player;
+      const planned = started + Math.random() * SPREAD_MS;
+      await new Promise((res) => setTimeout(res, Math.max(0, planned - nowMs())));
+      const answer = (await post('/live/bet', {
+        appId: 621108,
+        deviceNumber: 'bench',
+        locale: 'en',
+        sign: p.sign,
+        tableId: TABLE,
+        number,
+        bets: [{ spot: SPOTS[i % SPOTS.length], stake: STAKE }],
+        // As the app sends it (features/live/api.ts): a bet's once-only id.
+        requestId: randomUUID(),
+      }).catch((err: Error) => ({ state: 'error', msg: err.message }))) as {
+        state?: string;
+        msg?: string;
+      };
+      if (answer.state === '200') {
+        out.acks.push(nowMs() - planned);
+        out.timeline.push([planned - started, nowMs() - planned]);
+      } else {
+        out.refused++;
+        const why = `${answer.state} ${answer.msg ?? ''}`;
+        out.reasons.set(why, (out.reasons.get(why) ?? 0) + 1);
+      }
+    }),
+  );
+  return out;
+}
+
+/**
+ * The same round's bets sent on the players' own signed-in sockets (the socket workers hold
+ * them: worker w the players w*share..), each at its planned time, timed in the worker from
+ * that time to the `bet` answer. The plan starts 100 ms ahead, so handing it to the workers
+ * makes no bet late.
+ */
+async function betOverSockets(
+  workers: Workers,
+  workerCount: number,
+  share: number,
+  number: number,
+  count: number,
+  pool: number,
+): Promise<Sent> {
+  const started = nowMs() + 100;
+  const plans: PlannedBet[][] = Array.from({ length: workerCount }, () => []);
+  for (let i = 0; i < count; i++) {
+    const p = i % pool;
+    const w = Math.floor(p / share);
+    plans[w]?.push({
+      player: p - w * share,
+      at: started + Math.random() * SPREAD_MS,
+      spot: SPOTS[i % SPOTS.length] as string,
+      stake: STAKE,
+      requestId: randomUUID(),
+    });
+  }
+  const parts = await workers.all<SocketBetsOutcome>((w) => ({
+    cmd: 'bet',
+    number,
+    plan: plans[w] ?? [],
+  }));
+  const out: Sent = { acks: [], timeline: [], refused: 0, reasons: new Map() };
+  for (const part of parts) {
+    for (const [at, ms] of part.accepted) {
+      out.acks.push(ms);
+      out.timeline.push([at - started, ms]);
+    }
+    for (const [why, n] of Object.entries(part.refused)) {
+      out.refused += n;
+      out.reasons.set(why, (out.reasons.get(why) ?? 0) + n);
+    }
+  }
+  return out;
 }
 
 /** The acknowledgements by the second of the window they were sent in: p50/p99/max each. */

@@ -20,9 +20,26 @@ export const nowMs = () => performance.timeOrigin + performance.now();
  */
 export const WORKERS = Number(process.env.BENCH_LIVE_WORKERS ?? 2);
 
+/** One bet of a round's plan: which of the worker's players, when (epoch ms), on what. */
+export interface PlannedBet {
+  player: number;
+  at: number;
+  spot: string;
+  stake: number;
+  requestId: string;
+}
+
+/** A round's bets sent on the players' sockets, as the orchestrator reads them back. */
+export interface SocketBetsOutcome {
+  /** [planned time, ms from it to the answer] of each accepted bet. */
+  accepted: Array<[number, number]>;
+  refused: Record<string, number>;
+}
+
 type Command =
   | { cmd: 'connect'; port: number; tables: string[]; count: number; offset: number }
   | { cmd: 'players'; port: number; table: string; signs: string[] }
+  | { cmd: 'bet'; number: number; plan: PlannedBet[] }
   | { cmd: 'told' }
   | { cmd: 'reset' }
   | { cmd: 'collect' }
@@ -42,19 +59,32 @@ async function runWorker(): Promise<void> {
   let closing = false;
   /** Signed-in players' sockets (the bets part): when each round's `you` reached each one. */
   const told = new Map<number, number[]>();
+  /** The players' sockets, in the order of the signs the orchestrator gave. */
+  const players: WebSocket[] = [];
+  /** Bets sent on a player's socket and not answered yet, by requestId. */
+  const answers = new Map<string, (m: { state?: string; msg?: string }) => void>();
   /** A player's socket at the table: resolves once signed in (its view has their own part). */
   const connectPlayer = (port: number, table: string, sign: string) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${liveSocketPath}?table=${table}`);
+      players.push(ws);
       ws.on('message', (data) => {
         const m = JSON.parse(String(data)) as {
           type?: string;
           number?: number;
           payout?: unknown;
+          requestId?: string;
+          state?: string;
+          msg?: string;
           view?: { you?: unknown };
         };
         // Signed in: the view that has the player's own part in it.
         if (m.type === 'view' && m.view?.you != null) resolve();
+        // A bet's answer, to the bet that waits for it.
+        if (m.type === 'bet' && m.requestId) {
+          answers.get(m.requestId)?.(m);
+          answers.delete(m.requestId);
+        }
         // The round's result (a payout, 0 when lost), not the `you` each accepted bet sends.
         if (m.type !== 'you' || typeof m.number !== 'number' || m.payout == null) return;
         const at = told.get(m.number) ?? [];
@@ -85,6 +115,39 @@ async function runWorker(): Promise<void> {
       });
       sockets.push(ws);
     });
+  /** A round's plan: each bet sent on its player's socket at its time, as the app sends it. */
+  async function betOnSockets(c: Extract<Command, { cmd: 'bet' }>): Promise<SocketBetsOutcome> {
+    const out: SocketBetsOutcome = { accepted: [], refused: {} };
+    await Promise.all(
+      c.plan.map(async (b) => {
+        await new Promise((res) => setTimeout(res, Math.max(0, b.at - nowMs())));
+        const ws = players[b.player];
+        const answer = await new Promise<{ state?: string; msg?: string }>((resolve) => {
+          if (!ws || ws.readyState !== WebSocket.OPEN) {
+            resolve({ state: 'closed', msg: 'the socket is not open' });
+            return;
+          }
+          answers.set(b.requestId, resolve);
+          ws.send(
+            JSON.stringify({
+              type: 'bet',
+              requestId: b.requestId,
+              number: c.number,
+              bets: [{ spot: b.spot, stake: b.stake }],
+              locale: 'en',
+            }),
+          );
+        });
+        if (answer.state === '200') out.accepted.push([b.at, nowMs() - b.at]);
+        else {
+          const why = `${answer.state} ${answer.msg ?? ''}`;
+          out.refused[why] = (out.refused[why] ?? 0) + 1;
+        }
+      }),
+    );
+    return out;
+  }
+
   process.on('message', async (c: Command) => {
     if (c.cmd === 'connect') {
       for (let i = 0; i < c.count; i += 100) {
@@ -103,6 +166,8 @@ async function runWorker(): Promise<void> {
         );
       }
       process.send?.({ ok: true });
+    } else if (c.cmd === 'bet') {
+      process.send?.(await betOnSockets(c));
     } else if (c.cmd === 'told') {
       process.send?.(Object.fromEntries(told));
     } else if (c.cmd === 'reset') {
