@@ -70,11 +70,13 @@ export type Call = <E extends Endpoint>(
   opts?: CallOptions,
 ) => Promise<ApiResult<ResultOf<E>>>;
 
-/** The one request wrapper (DESIGN §6): every call to the server goes through here. */
-export function createClient(deps: ClientDeps): Call {
-  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const base = deps.baseUrl ?? '';
-
+/**
+ * Reads a server's answer as the wrapper does: the envelope whatever the HTTP status, 401 and
+ * "please login" sign the player out, refusals toast unless silent. For answers that come
+ * another way than `call` (a live bet answered on the table's socket carries `/live/bet`'s
+ * envelope), so they mean exactly what the same answer over HTTP means.
+ */
+export function answerReader(deps: Pick<ClientDeps, 'onUnauthorized' | 'toast'>) {
   function fail(code: number, msg: string, opts: CallOptions, state?: unknown) {
     if (!opts.ignoreAuth && isLoginRequired(state, msg)) {
       deps.onUnauthorized(msg);
@@ -85,6 +87,47 @@ export function createClient(deps: ClientDeps): Call {
     if (state !== undefined) out.state = String(state);
     return out;
   }
+
+  return function read<E extends Endpoint>(
+    endpoint: Route<E> | E,
+    answer: { status: number; statusText?: string; body: unknown },
+    opts: CallOptions = {},
+  ): ApiResult<ResultOf<E>> {
+    const { status, body } = answer;
+    if (status === 401) {
+      const msg = isObject(body) && typeof body.msg === 'string' ? body.msg : 'Please login first';
+      if (!opts.ignoreAuth) deps.onUnauthorized(msg);
+      return { ok: false, code: 401, msg, state: '401' };
+    }
+
+    const msg = isObject(body) && typeof body.msg === 'string' ? body.msg : '';
+    // An envelope is honoured whatever the HTTP status (a 429 still carries a readable msg).
+    if (isObject(body) && endpoint.envelope === 'state' && 'state' in body) {
+      if (String(body.state) === '200') {
+        return { ok: true, data: body.resultData as never, msg };
+      }
+      return fail(FAIL_CODE, msg, opts, body.state);
+    }
+    if (isObject(body) && endpoint.envelope === 'code' && 'code' in body) {
+      if (body.code === 200 || body.code === '200') {
+        return { ok: true, data: body.data as never, msg };
+      }
+      return fail(FAIL_CODE, msg, opts, body.code);
+    }
+    if (status < 200 || status > 299) {
+      return fail(status, msg || answer.statusText || `HTTP ${status}`, opts);
+    }
+    // HTTP 200 without an envelope field: passed through (SPEC §8), which is also how raw calls answer.
+    return { ok: true, data: body as never, msg };
+  };
+}
+
+/** The one request wrapper (DESIGN §6): every call to the server goes through here. */
+export function createClient(deps: ClientDeps): Call {
+  const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const base = deps.baseUrl ?? '';
+
+  const read = answerReader(deps);
 
   return async function call(endpoint, payload, opts = {}) {
     const fields = withoutUndefined({ ...deps.common(), ...(payload as Json) });
@@ -124,30 +167,6 @@ export function createClient(deps: ClientDeps): Call {
       clearTimeout(timer);
     }
 
-    if (res.status === 401) {
-      const msg = isObject(body) && typeof body.msg === 'string' ? body.msg : 'Please login first';
-      if (!opts.ignoreAuth) deps.onUnauthorized(msg);
-      return { ok: false, code: 401, msg, state: '401' };
-    }
-
-    const msg = isObject(body) && typeof body.msg === 'string' ? body.msg : '';
-    // An envelope is honoured whatever the HTTP status (a 429 still carries a readable msg).
-    if (isObject(body) && endpoint.envelope === 'state' && 'state' in body) {
-      if (String(body.state) === '200') {
-        return { ok: true, data: body.resultData as never, msg };
-      }
-      return fail(FAIL_CODE, msg, opts, body.state);
-    }
-    if (isObject(body) && endpoint.envelope === 'code' && 'code' in body) {
-      if (body.code === 200 || body.code === '200') {
-        return { ok: true, data: body.data as never, msg };
-      }
-      return fail(FAIL_CODE, msg, opts, body.code);
-    }
-    if (!res.ok) {
-      return fail(res.status, msg || res.statusText || `HTTP ${res.status}`, opts);
-    }
-    // HTTP 200 without an envelope field: passed through (SPEC §8), which is also how raw calls answer.
-    return { ok: true, data: body as never, msg };
+    return read(endpoint, { status: res.status, statusText: res.statusText, body }, opts);
   };
 }

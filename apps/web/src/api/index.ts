@@ -4,14 +4,14 @@ import { useApp } from '../stores/app';
 import { requestKey } from '../stores/language';
 import { isLoggedIn, useSession } from '../stores/session';
 import { showToast } from '../stores/ui';
-import { createClient, isLoginRequired } from './client';
+import { answerReader, type ClientDeps, createClient, isLoginRequired } from './client';
 import { deviceId } from './device';
 import { logoutLocal } from './session';
 
 export type { ApiResult, CallOptions } from './client';
 
 /** The app's single client: common fields from the stores, logout and toasts through the UI. */
-export const call = createClient({
+const deps: ClientDeps = {
   fetch: (input, init) => globalThis.fetch(input, init),
   common: () => {
     const app = useApp.getState();
@@ -35,4 +35,9 @@ export const call = createClient({
   },
   toast: (msg) => showToast(msg),
   networkError: (why) => i18n.t(why === 'timeout' ? 'common.networkError' : 'common.offline'),
-});
+};
+export const call = createClient(deps);
+/** An answer that came another way than `call` (a live bet's on the table socket), read as `call` reads it. */
+export const readAnswer = answerReader(deps);
+/** The text of a call that got no answer, as `call` words it. */
+export const noAnswerText = deps.networkError;

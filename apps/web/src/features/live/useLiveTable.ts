@@ -1,7 +1,14 @@
 import type { LiveMessage } from '@cardroom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../stores/session';
-import { fetchLiveTable, openLiveSocket } from './api';
+import {
+  type BetAnswer,
+  type BetPayload,
+  fetchLiveTable,
+  type LiveSocket,
+  openLiveSocket,
+  placeLiveBet,
+} from './api';
 import {
   applyMessage,
   type LiveBets,
@@ -26,10 +33,11 @@ export function useLiveTable(tableId: string) {
   const [connection, setConnection] = useState<Connection>('connecting');
   const [failure, setFailure] = useState('');
   const attempt = useRef(0);
+  /** The table's socket while it is open (bets go on it once it is signed in). */
+  const socket = useRef<LiveSocket | null>(null);
 
   useEffect(() => {
     let stopped = false;
-    let close: (() => void) | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let useSign = sign;
 
@@ -62,7 +70,7 @@ export function useLiveTable(tableId: string) {
         return;
       }
       let heard = false;
-      close = openLiveSocket(tableId, useSign || null, {
+      socket.current = openLiveSocket(tableId, useSign || null, {
         onMessage: (m) => {
           // Live from the table's first message, not the open: a socket that opens and is
           // closed before the server says anything is still a lost connection.
@@ -74,7 +82,7 @@ export function useLiveTable(tableId: string) {
           apply(m);
         },
         onClose: (code) => {
-          close = null;
+          socket.current = null;
           if (stopped) return;
           if (code === 4401) useSign = '';
           if (FINAL_CLOSES.has(code)) {
@@ -89,7 +97,8 @@ export function useLiveTable(tableId: string) {
     return () => {
       stopped = true;
       clearTimeout(timer);
-      close?.();
+      socket.current?.close();
+      socket.current = null;
     };
   }, [tableId, sign]);
 
@@ -108,7 +117,17 @@ export function useLiveTable(tableId: string) {
     });
   }, []);
 
-  return { state, connection, failure, placed };
+  /**
+   * Sends a bet on the table's socket when it is signed in, else as `/live/bet`: one bet either
+   * way (its requestId), so a tap again after a lost answer may take the other way.
+   */
+  const sendBet = useCallback(
+    (payload: BetPayload): Promise<BetAnswer> =>
+      socket.current?.bet(payload) ?? placeLiveBet(payload),
+    [],
+  );
+
+  return { state, connection, failure, placed, sendBet };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { LiveMessage, LiveTableView } from '@cardroom/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useApp } from '../../../stores/app';
+import { useSession } from '../../../stores/session';
 import { answerFail, answerOk, openPage, resetPage, stubServer } from '../../../test/render';
 import LiveTable from './LiveTable';
 
@@ -87,7 +88,16 @@ beforeEach(() => {
   bets.length = 0;
   vi.stubGlobal('WebSocket', FakeSocket);
 });
-afterEach(resetPage);
+afterEach(async () => {
+  useSession.setState({ sign: '', uid: '' });
+  await resetPage();
+});
+
+/** The bets the page sent on a socket (its `bet` messages). */
+const socketBets = (socket: FakeSocket | undefined) =>
+  (socket?.sent ?? [])
+    .map((raw) => JSON.parse(raw) as { type: string; requestId?: string; locale?: string })
+    .filter((m) => m.type === 'bet');
 
 describe('a live table', () => {
   it('shows the window on the server clock and the totals as they come, sends a double tap once, says the refusal, and reconnects', async () => {
@@ -152,5 +162,66 @@ describe('a live table', () => {
     );
     expect(screen.getByTestId('live-pending-total').textContent).toBe('Rp 50 rb');
     expect(bets).toHaveLength(0);
+  });
+
+  it("sends a signed-in player's bet on the table socket, and the same bet again after the socket dropped its answer", async () => {
+    useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
+    serve('IN', answerOk({ bets: [{ spot: 'dragon', stake: 5_000 }], balance: 95_000 }));
+    await openPage('en', <LiveTable tableId="dragon-tiger-1" />);
+    await screen.findByTestId('live-balance');
+    const first = FakeSocket.all[0] as FakeSocket;
+    act(() => first.onopen?.());
+    expect(JSON.parse(first.sent[0] ?? '{}')).toEqual({ type: 'auth', sign: 'the-sign' });
+    // Signed in: the server's view with the player's own part.
+    first.say({ type: 'view', view: view('IN') });
+
+    fireEvent.click(screen.getByTestId('live-chip-5000'));
+    fireEvent.click(screen.getByTestId('live-spot-dragon'));
+    fireEvent.click(screen.getByTestId('live-bet'));
+    const [sent] = socketBets(first);
+    expect(sent).toMatchObject({
+      type: 'bet',
+      number: 4,
+      bets: [{ spot: 'dragon', stake: 5_000 }],
+      locale: 'en',
+    });
+    expect(bets).toHaveLength(0);
+    // The socket breaks before the answer: the player reads why, the chips stay to send.
+    first.drop();
+    expect((await screen.findByTestId('live-error')).textContent).toMatch(/No connection/);
+    expect(screen.getByTestId('live-pending-total').textContent).toBe('₹50');
+
+    // Tapped again before the socket is back: the same bet as a call, the same id.
+    fireEvent.click(screen.getByTestId('live-bet'));
+    await vi.waitFor(() => expect(bets).toHaveLength(1));
+    expect(bets[0]?.requestId).toBe(sent?.requestId);
+    await vi.waitFor(() => expect(screen.getByTestId('live-balance').textContent).toBe('₹950'));
+    expect(screen.queryByTestId('live-error')).toBeNull();
+  });
+
+  it("shows a refusal answered on the socket in the player's words", async () => {
+    useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
+    serve('ID', answerFail());
+    await openPage('ind', <LiveTable tableId="dragon-tiger-1" />);
+    await screen.findByTestId('live-balance');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    act(() => socket.onopen?.());
+    socket.say({ type: 'view', view: view('ID') });
+    fireEvent.click(screen.getByTestId('live-chip-1000000'));
+    fireEvent.click(screen.getByTestId('live-spot-tiger'));
+    fireEvent.click(screen.getByTestId('live-bet'));
+    const [sent] = socketBets(socket);
+    expect(sent?.locale).toBe('id');
+    socket.say({
+      type: 'bet',
+      requestId: String(sent?.requestId),
+      state: '400',
+      msg: 'Taruhan untuk ronde ini sudah ditutup',
+    });
+    expect((await screen.findByTestId('live-error')).textContent).toBe(
+      'Taruhan untuk ronde ini sudah ditutup',
+    );
+    expect(bets).toHaveLength(0);
+    expect(screen.getByTestId('live-balance').textContent).toBe('Rp 500.000');
   });
 });

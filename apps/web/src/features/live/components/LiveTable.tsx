@@ -10,7 +10,6 @@ import { useOneAtATime } from '../../../hooks/useOneAtATime';
 import { refreshAfterMoneyMoved } from '../../../hooks/useServerSync';
 import { useTranslation } from '../../../i18n';
 import { isPlay, useApp } from '../../../stores/app';
-import { placeLiveBet } from '../api';
 import { addChip, type BetProblem, betProblem, type LiveBets, stakeOf } from '../rules';
 import { useLiveTable, useTicks } from '../useLiveTable';
 import { LiveRound } from './LiveRound';
@@ -23,14 +22,15 @@ import '../live.css';
  * One live table as a player sees it: the phase and its countdown on the server's clock, the
  * spots with everyone's totals and the player's own chips, the cards as they are turned, the
  * result and what it paid, the road. Chips go on the spots here first and are sent together
- * with Bet: one call, one request id, so a double tap (or a resend after no answer) is one bet.
+ * with Bet (on the table's socket, else as a call): one bet, one request id, so a double tap
+ * (or a resend after no answer, either way) is one bet.
  */
 export default function LiveTable({ tableId }: { tableId: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const locale = useLocale();
   const play = useApp(isPlay);
-  const { state, connection, failure, placed } = useLiveTable(tableId);
+  const { state, connection, failure, placed, sendBet } = useLiveTable(tableId);
   useTicks(state?.view.round?.phase === 'betting');
   const [picked, setPicked] = useState<number | null>(null);
   const [pending, setPending] = useState<LiveBets>([]);
@@ -96,7 +96,7 @@ export default function LiveTable({ tableId }: { tableId: string }) {
       const problem = betProblem(table, mine, pending, balance, true);
       if (problem) return setError(say(problem));
       setSending(true);
-      const res = await intent({ tableId, number, bets: pending }, (keyed) => placeLiveBet(keyed));
+      const res = await intent({ tableId, number, bets: pending }, sendBet);
       setSending(false);
       if (!res.ok) return setError(res.msg);
       setError('');
