@@ -27,3 +27,79 @@ export async function dropFirstAnswer(page: Page, path: string) {
     await route.abort('connectionreset');
   });
 }
+
+interface BetSeen {
+  via: 'socket' | 'http';
+  requestId: string;
+}
+
+const json = (payload: string | Buffer): Record<string, unknown> | null => {
+  try {
+    return JSON.parse(String(payload)) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The live bets a page sends and the answers it gets, whichever way they go: on its table
+ * socket (`bet` messages, the app's way when signed in) or as `/live/bet` calls (its fallback).
+ * Install before the page opens the table.
+ */
+export function recordLiveBets(page: Page) {
+  const sent: BetSeen[] = [];
+  const answers: Array<BetSeen & { state: string }> = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/live/socket')) return;
+    ws.on('framesent', ({ payload }) => {
+      const m = json(payload);
+      if (m?.type === 'bet') sent.push({ via: 'socket', requestId: String(m.requestId) });
+    });
+    ws.on('framereceived', ({ payload }) => {
+      const m = json(payload);
+      if (m?.type !== 'bet') return;
+      answers.push({ via: 'socket', requestId: String(m.requestId), state: String(m.state) });
+    });
+  });
+  page.on('request', (req) => {
+    if (!req.url().endsWith('/live/bet')) return;
+    const body = req.postDataJSON() as { requestId?: string } | null;
+    sent.push({ via: 'http', requestId: body?.requestId ?? '(none)' });
+  });
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('/live/bet')) return;
+    const body = (await res.json().catch(() => null)) as { state?: string } | null;
+    const requestId = (res.request().postDataJSON() as { requestId?: string } | null)?.requestId;
+    answers.push({ via: 'http', requestId: requestId ?? '(none)', state: String(body?.state) });
+  });
+  return { sent, answers };
+}
+
+/**
+ * Routes the page's table socket through the test, connected to the server as it is, and drops
+ * the first bet answer the server sends on it, then breaks the socket: a phone that lost its
+ * network after the bet reached the server (which placed it). Later sockets pass untouched.
+ * Answers the bet answers the page was given on its sockets (a routed socket's frames are
+ * reported to `recordLiveBets` as the server sent them, the dropped one too).
+ */
+export async function dropFirstSocketBetAnswer(page: Page) {
+  let dropped = false;
+  const delivered: Array<BetSeen & { state: string }> = [];
+  await page.routeWebSocket(/\/live\/socket/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      const m = typeof message === 'string' ? json(message) : null;
+      if (m?.type === 'bet') {
+        if (!dropped) {
+          dropped = true;
+          void server.close();
+          void ws.close({ code: 1011 });
+          return;
+        }
+        delivered.push({ via: 'socket', requestId: String(m.requestId), state: String(m.state) });
+      }
+      ws.send(message);
+    });
+  });
+  return delivered;
+}

@@ -5,7 +5,7 @@ import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, testIndia as test } from '../support/liveServer';
-import { dropFirstAnswer, OFFLINE, sentIds } from '../support/network';
+import { dropFirstSocketBetAnswer, OFFLINE, recordLiveBets } from '../support/network';
 
 // Issue 39 in the other market: a MARKET=IN server dealing Andar Bahar (live.spec.ts is Indonesia's
 // Dragon Tiger). English at 375×812, Indonesian at 320×640.
@@ -32,6 +32,7 @@ test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', 
   page,
 }) => {
   test.setTimeout(120_000);
+  const bets = recordLiveBets(page);
   const lang = await openTable(page);
   // Rupees as Indians write them: a lakh is 1,00,000 (in Indonesian the groups use dots).
   await expect(page.getByTestId('live-balance')).toHaveText(formatMoney(FUNDS, 'IN', lang));
@@ -43,9 +44,10 @@ test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', 
   const round = await num(page, 'live-table', 'data-round');
   await page.getByTestId(`live-chip-${CHIP}`).click();
   await page.getByTestId('live-spot-bahar').click();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/live/bet'));
   await page.getByTestId('live-bet').click();
-  expect((await (await answered).json()).state).toBe('200');
+  // On the table's socket, signed in: one message, one answer.
+  await expect.poll(() => bets.answers.length).toBe(1);
+  expect(bets.answers[0]).toMatchObject({ via: 'socket', state: '200' });
   await expect(page.getByTestId('live-mine-bahar')).toHaveAttribute('data-stake', String(CHIP));
   await expect(page.getByTestId('live-total-bahar')).toHaveAttribute('data-stake', String(CHIP));
   await expect(page.getByTestId('live-players')).toHaveAttribute('data-players', '1');
@@ -82,10 +84,11 @@ test('India: a bet whose answer the network lost is placed once when the player 
   page,
 }) => {
   test.setTimeout(90_000);
+  // The bet reaches the server on the table's socket (it is placed), then the socket breaks
+  // before its answer comes back.
+  const bets = recordLiveBets(page);
+  const onSocket = await dropFirstSocketBetAnswer(page);
   const lang = await openTable(page);
-  // The first call reaches the server (the bet is placed) and its answer is dropped.
-  const ids = sentIds(page, '/live/bet');
-  await dropFirstAnswer(page, '/live/bet');
 
   await waitForBetting(page, 6);
   await page.getByTestId(`live-chip-${CHIP}`).click();
@@ -95,12 +98,15 @@ test('India: a bet whose answer the network lost is placed once when the player 
   if (process.env.E2E_SCREENSHOT === 'on') {
     await page.screenshot({ path: test.info().outputPath('dropped.png') });
   }
-  // The player taps Bet again: the same bet, the same id; the server answers the first answer.
-  const answered = page.waitForResponse((r) => r.url().endsWith('/live/bet'));
+  // The player taps Bet again (on the socket once it is back, else as a call): the same bet,
+  // the same id; the server answers what it answered the first time.
   await page.getByTestId('live-bet').click();
-  expect((await (await answered).json()).state).toBe('200');
-  expect(ids).toHaveLength(2);
-  expect(new Set(ids).size).toBe(1);
+  const given = () => [...onSocket, ...bets.answers.filter((a) => a.via === 'http')];
+  await expect.poll(() => given().length).toBe(1);
+  expect(given()[0]?.state).toBe('200');
+  expect(bets.sent).toHaveLength(2);
+  expect(bets.sent[0]?.via).toBe('socket');
+  expect(new Set(bets.sent.map((s) => s.requestId)).size).toBe(1);
   await expect(page.getByTestId('live-error')).toHaveCount(0);
   await expect(page.getByTestId('live-mine-andar')).toHaveAttribute('data-stake', String(CHIP));
   await expect(page.getByTestId('live-total-andar')).toHaveAttribute('data-stake', String(CHIP));

@@ -5,6 +5,7 @@ import { promoLang, useLang } from '../pages/promo';
 import { Shell } from '../pages/shell';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/liveServer';
+import { recordLiveBets } from '../support/network';
 
 const TABLE = 'dragon-tiger-1';
 /** Rp 500.000 each (the sandbox credit, minor units). */
@@ -15,14 +16,25 @@ const CHIP = 5_000_000;
 const num = liveNumber;
 const player = (page: Page) => guestWithMoney(page, FUNDS);
 
-/** Places `chips` of CHIP on `spot` with one Bet tap (double: two taps at once, one bet). */
-async function bet(page: Page, spot: string, chips: number, double = false) {
+/**
+ * Places `chips` of CHIP on `spot` with one Bet tap (double: two taps at once, one bet), sent
+ * on the page's signed-in table socket and answered there.
+ */
+async function bet(
+  page: Page,
+  bets: ReturnType<typeof recordLiveBets>,
+  spot: string,
+  chips: number,
+  double = false,
+) {
+  const before = bets.answers.length;
   await page.getByTestId(`live-chip-${CHIP}`).click();
   for (let i = 0; i < chips; i++) await page.getByTestId(`live-spot-${spot}`).click();
-  const answered = page.waitForResponse((r) => r.url().endsWith('/live/bet'));
   if (double) await page.getByTestId('live-bet').dblclick();
   else await page.getByTestId('live-bet').click();
-  expect((await (await answered).json()).state).toBe('200');
+  await expect.poll(() => bets.answers.length).toBe(before + 1);
+  expect(bets.answers[before]).toMatchObject({ via: 'socket', state: '200' });
+  expect(bets.sent.filter((s) => s.requestId === bets.answers[before]?.requestId)).toHaveLength(1);
 }
 
 /** What a Dragon Tiger bet pays back (stake included): 1:1, a tie halves Dragon and Tiger. */
@@ -60,6 +72,8 @@ test('two players at one live table see the same round and totals, the countdown
     ws.connectToServer();
     sockets.push(ws);
   });
+  const aBets = recordLiveBets(page);
+  const bBets = recordLiveBets(b);
   await Promise.all([useLang(page, appLang), useLang(b, appLang)]);
   await Promise.all([player(page), player(b)]);
 
@@ -85,7 +99,7 @@ test('two players at one live table see the same round and totals, the countdown
   await expect.poll(() => num(page, 'live-countdown', 'data-seconds')).toBeLessThan(first);
 
   // A taps Bet twice at once: one bet. Both see A's total on Dragon and one player.
-  await bet(page, 'dragon', 1, true);
+  await bet(page, aBets, 'dragon', 1, true);
   await expect(page.getByTestId('live-mine-dragon')).toHaveAttribute('data-stake', String(CHIP));
   await expect(page.getByTestId('live-balance')).toHaveAttribute(
     'data-balance',
@@ -96,7 +110,7 @@ test('two players at one live table see the same round and totals, the countdown
     await expect(p.getByTestId('live-players')).toHaveAttribute('data-players', '1');
   }
   // B bets two chips on Tiger: both see it, two players; B sees only its own chips as its own.
-  await bet(b, 'tiger', 2);
+  await bet(b, bBets, 'tiger', 2);
   for (const p of [page, b]) {
     await expect(p.getByTestId('live-total-tiger')).toHaveAttribute('data-stake', String(2 * CHIP));
     await expect(p.getByTestId('live-players')).toHaveAttribute('data-players', '2');
