@@ -188,7 +188,7 @@ export async function liveBets(opts: {
       const settled = await waitSettled(database, number);
       const toldAt = await waitTold(workers, number, settled.players);
       const used = cpuNow(opts.serverPids, opts.dbName);
-      /** CPU µs per `/live/bet` call sent (accepted or refused) in the round, payouts included. */
+      /** CPU µs per bet sent (accepted or refused, either way) in the round, payouts included. */
       const perCall = (before: number, after: number) =>
         Math.round(((after - before) * 1000) / count);
       const since = (at: number) => (settled.bets > 0 ? Math.round(at - settled.revealEnd) : null);

@@ -8,7 +8,9 @@ import LiveTable from './LiveTable';
 
 // The outside boundaries: fetch (stubServer, checked against the contract) and the WebSocket.
 class FakeSocket {
+  static readonly OPEN = 1;
   static all: FakeSocket[] = [];
+  readyState = FakeSocket.OPEN;
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: ((e: { code: number; reason: string }) => void) | null = null;
@@ -24,6 +26,7 @@ class FakeSocket {
     act(() => this.onmessage?.({ data: JSON.stringify(m) }));
   }
   drop(code = 1006) {
+    this.readyState = 3;
     act(() => this.onclose?.({ code, reason: '' }));
   }
 }
