@@ -76,26 +76,38 @@ export function recordLiveBets(page: Page) {
 }
 
 /**
- * Routes the page's table socket through the test, connected to the server as it is, and drops
- * the first bet answer the server sends on it, then breaks the socket: a phone that lost its
- * network after the bet reached the server (which placed it). Later sockets pass untouched.
+ * Routes the page's table socket through the test, connected to the server as it is, and loses
+ * the network right after the page's first bet went out: the bet reaches the server (which
+ * places it), nothing the server says after it reaches the page (neither the player's `you` nor
+ * the answer), and once the answer came the socket breaks. Later sockets pass untouched.
  * Answers the bet answers the page was given on its sockets (a routed socket's frames are
- * reported to `recordLiveBets` as the server sent them, the dropped one too).
+ * reported to `recordLiveBets` as the server sent them, the lost ones too).
  */
 export async function dropFirstSocketBetAnswer(page: Page) {
+  let betSent = false;
   let dropped = false;
   const delivered: Array<BetSeen & { state: string }> = [];
   await page.routeWebSocket(/\/live\/socket/, (ws) => {
     const server = ws.connectToServer();
+    let cut = false;
+    ws.onMessage((message) => {
+      if (!betSent && typeof message === 'string' && json(message)?.type === 'bet') {
+        betSent = true;
+        cut = true;
+      }
+      server.send(message);
+    });
     server.onMessage((message) => {
       const m = typeof message === 'string' ? json(message) : null;
-      if (m?.type === 'bet') {
-        if (!dropped) {
+      if (cut) {
+        if (m?.type === 'bet' && !dropped) {
           dropped = true;
           void server.close();
           void ws.close({ code: 1011 });
-          return;
         }
+        return;
+      }
+      if (m?.type === 'bet') {
         delivered.push({ via: 'socket', requestId: String(m.requestId), state: String(m.state) });
       }
       ws.send(message);

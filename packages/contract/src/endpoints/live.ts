@@ -163,6 +163,11 @@ export const liveMessage = z.discriminatedUnion('type', [
     bets: z.array(liveBet),
     payout: minor.nullable(),
     balance: z.number().int(),
+    /**
+     * The bet that was just placed, when a bet was (its requestId): a page whose answer was lost
+     * learns from it that the bet was placed. Sent only after the bet committed.
+     */
+    requestId: z.string().optional(),
   }),
   /**
    * The answer to a `bet` sent on this socket: the envelope `/live/bet` answers (`state` '200'

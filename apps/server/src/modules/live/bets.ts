@@ -174,6 +174,8 @@ export async function placeLiveBet(
         number: input.number,
         ...answer,
         payout: null,
+        // The page that sent it learns the bet was placed even if its answer is lost.
+        ...(input.requestId && { requestId: input.requestId }),
       });
       return answer;
     }

@@ -104,10 +104,15 @@ describe('a bet on the table socket', () => {
     ];
     const answer = await betOn(s, lines);
     expect(answer).toMatchObject({ state: '200', resultData: { bets: lines, balance: 97_000 } });
-    expect(await s.waitFor((m) => (m as { type?: string }).type === 'you')).toMatchObject({
+    // The player's sockets are told too, with the bet's id (a page whose answer is lost learns
+    // from it that the bet was placed).
+    expect(await s.waitFor((m) => (m as { type?: string }).type === 'you')).toEqual({
+      type: 'you',
       number,
       bets: lines,
+      payout: null,
       balance: 97_000,
+      requestId: answer.requestId,
     });
     expect(await balanceOf(a, p.userId)).toBe(97_000);
     expect(await traces(p)).toEqual({ bets: 1, wallet: 1 });

@@ -1,18 +1,21 @@
 // @vitest-environment node
-import type { LiveTableView } from '@cardroom/contract';
+import type { LiveMessage, LiveTableView } from '@cardroom/contract';
 import { dealRound, liveRoundSeeds, nextLink } from '@cardroom/games';
 import { describe, expect, it } from 'vitest';
 import {
   addChip,
+  answerOrTold,
   applyMessage,
   betProblem,
   clockOffset,
   dealtHands,
   msLeft,
   reconnectDelay,
+  rememberTold,
   roadColumns,
   secondsShown,
   stateFromView,
+  TOLD_KEPT,
 } from './rules';
 import { type LiveRoundDetail, verifyLiveRound } from './verify';
 
@@ -255,5 +258,58 @@ describe('checking a round in the browser', () => {
     expect(verifyLiveRound(detail({ previousSeed: previous }))?.chainOk).toBe(false);
     expect(verifyLiveRound(detail({ cards: [...cards].reverse() }))?.cardsOk).toBe(false);
     expect(verifyLiveRound(detail({ seed: null }))).toBeNull();
+  });
+});
+
+describe('a bet the table told of', () => {
+  const you = (
+    requestId: string | undefined,
+    balance: number,
+    payout: number | null = null,
+  ): LiveMessage => ({
+    type: 'you',
+    number: 7,
+    bets: [{ spot: 'dragon', stake: 1_000 }],
+    payout,
+    balance,
+    ...(requestId && { requestId }),
+  });
+  const lost = {
+    ok: false as const,
+    code: 999,
+    msg: 'No connection',
+    noAnswer: 'network' as const,
+  };
+
+  it("answers a lost answer with what the table told of that bet, and nothing else's", () => {
+    const told = new Map();
+    rememberTold(told, you('a', 9_000));
+    rememberTold(told, you(undefined, 8_000));
+    rememberTold(told, you('c', 7_000, 2_000));
+    expect(answerOrTold(lost, told, 'a')).toEqual({
+      ok: true,
+      data: { bets: [{ spot: 'dragon', stake: 1_000 }], balance: 9_000 },
+      msg: '',
+    });
+    // Another bet's id, a result's `you` (no id): still lost.
+    expect(answerOrTold(lost, told, 'b')).toBe(lost);
+    expect(answerOrTold(lost, told, 'c')).toBe(lost);
+  });
+
+  it('leaves a refusal and an answer as they are', () => {
+    const told = new Map();
+    rememberTold(told, you('a', 9_000));
+    const refused = { ok: false as const, code: 999, msg: 'Betting has closed' };
+    expect(answerOrTold(refused, told, 'a')).toBe(refused);
+    const ok = { ok: true as const, data: { bets: [], balance: 1 }, msg: '' };
+    expect(answerOrTold(ok, told, 'a')).toBe(ok);
+  });
+
+  it(`keeps the last ${TOLD_KEPT}`, () => {
+    const told = new Map();
+    for (let i = 0; i < TOLD_KEPT + 5; i++) rememberTold(told, you(`id-${i}`, i));
+    expect(told.size).toBe(TOLD_KEPT);
+    expect(told.has('id-4')).toBe(false);
+    expect(told.has(`id-${TOLD_KEPT + 4}`)).toBe(true);
   });
 });

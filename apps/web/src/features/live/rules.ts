@@ -1,4 +1,5 @@
 import type {
+  LiveBetResult,
   LiveGameCode,
   LiveMessage,
   LiveTableSettings,
@@ -235,4 +236,40 @@ export function resultHands(
       },
     ];
   });
+}
+
+/** Bets the table told this page of that it keeps for a lost answer (the latest ones). */
+export const TOLD_KEPT = 16;
+
+/**
+ * Keeps what a `you` message said of the bet it follows (by the bet's requestId): the player's
+ * stakes on the round after it and their balance, which is what the bet's own answer says.
+ * The oldest go past TOLD_KEPT.
+ */
+export function rememberTold(told: Map<string, LiveBetResult>, m: LiveMessage): void {
+  if (m.type !== 'you' || !m.requestId || m.payout !== null) return;
+  told.set(m.requestId, { bets: m.bets, balance: m.balance });
+  for (const key of told.keys()) {
+    if (told.size <= TOLD_KEPT) break;
+    told.delete(key);
+  }
+}
+
+type BetOutcome =
+  | { ok: true; data: LiveBetResult; msg: string }
+  | { ok: false; code: number; msg: string; noAnswer?: 'timeout' | 'network' };
+
+/**
+ * A bet's outcome as the page shows it: its answer; or, when the answer was lost (no answer,
+ * not a refusal) and the table already told this page that the bet was placed, what the table
+ * told: the bet is placed, there is nothing to send again.
+ */
+export function answerOrTold<A extends BetOutcome>(
+  answer: A,
+  told: ReadonlyMap<string, LiveBetResult>,
+  requestId: string,
+): A | { ok: true; data: LiveBetResult; msg: string } {
+  if (answer.ok || answer.noAnswer === undefined) return answer;
+  const seen = told.get(requestId);
+  return seen ? { ok: true, data: seen, msg: '' } : answer;
 }

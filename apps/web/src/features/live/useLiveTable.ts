@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@cardroom/contract';
+import type { LiveBetResult, LiveMessage } from '@cardroom/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../stores/session';
 import {
@@ -10,10 +10,12 @@ import {
   placeLiveBet,
 } from './api';
 import {
+  answerOrTold,
   applyMessage,
   type LiveBets,
   type LiveState,
   reconnectDelay,
+  rememberTold,
   stateFromView,
 } from './rules';
 
@@ -35,6 +37,8 @@ export function useLiveTable(tableId: string) {
   const attempt = useRef(0);
   /** The table's socket while it is open (bets go on it once it is signed in). */
   const socket = useRef<LiveSocket | null>(null);
+  /** Bets the table told of (`you` with their requestId): a lost answer's bet was placed. */
+  const told = useRef(new Map<string, LiveBetResult>());
 
   useEffect(() => {
     let stopped = false;
@@ -79,6 +83,7 @@ export function useLiveTable(tableId: string) {
             attempt.current = 0;
             setConnection('live');
           }
+          rememberTold(told.current, m);
           apply(m);
         },
         onClose: (code) => {
@@ -119,13 +124,13 @@ export function useLiveTable(tableId: string) {
 
   /**
    * Sends a bet on the table's socket when it is signed in, else as `/live/bet`: one bet either
-   * way (its requestId), so a tap again after a lost answer may take the other way.
+   * way (its requestId), so a tap again after a lost answer may take the other way. A lost
+   * answer of a bet the table already told of is that bet placed.
    */
-  const sendBet = useCallback(
-    (payload: BetPayload): Promise<BetAnswer> =>
-      socket.current?.bet(payload) ?? placeLiveBet(payload),
-    [],
-  );
+  const sendBet = useCallback(async (payload: BetPayload): Promise<BetAnswer> => {
+    const answer = await (socket.current?.bet(payload) ?? placeLiveBet(payload));
+    return answerOrTold(answer, told.current, payload.requestId);
+  }, []);
 
   return { state, connection, failure, placed, sendBet };
 }

@@ -227,4 +227,32 @@ describe('a live table', () => {
     expect(bets).toHaveLength(0);
     expect(screen.getByTestId('live-balance').textContent).toBe('Rp 500.000');
   });
+
+  it('shows a bet placed when the table told of it and the socket broke before its answer', async () => {
+    useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
+    serve('IN', answerFail());
+    await openPage('en', <LiveTable tableId="dragon-tiger-1" />);
+    await screen.findByTestId('live-balance');
+    const socket = FakeSocket.all[0] as FakeSocket;
+    act(() => socket.onopen?.());
+    socket.say({ type: 'view', view: view('IN') });
+    fireEvent.click(screen.getByTestId('live-chip-5000'));
+    fireEvent.click(screen.getByTestId('live-spot-tiger'));
+    fireEvent.click(screen.getByTestId('live-bet'));
+    const [sent] = socketBets(socket);
+    // The bet's `you` (with its id) arrives, then the connection breaks before the answer.
+    socket.say({
+      type: 'you',
+      number: 4,
+      bets: [{ spot: 'tiger', stake: 5_000 }],
+      payout: null,
+      balance: 95_000,
+      requestId: String(sent?.requestId),
+    });
+    socket.drop();
+    await vi.waitFor(() => expect(screen.getByTestId('live-pending-total').textContent).toBe('₹0'));
+    expect(screen.queryByTestId('live-error')).toBeNull();
+    expect(screen.getByTestId('live-balance').textContent).toBe('₹950');
+    expect(bets).toHaveLength(0);
+  });
 });
