@@ -10,11 +10,18 @@
 -- detail `kind:limit`). What counts as wagering is what this call adds to the stake the
 -- player's bets on the round put at risk (opposite spots offset, p_pairs). "extra" is the
 -- player's stakes by spot on the round after this bet, and their total.
+-- p_session is the player's app session (auth's `sessions`): a bet is refused (CR463) unless it
+-- is still open (not revoked, not expired, not a break's withdraw-only one) and its account is
+-- not blocked, the same conditions the HTTP router's session read checks. A bet sent on a table
+-- socket is checked only here (one statement less per bet: docs/SCALING.md "Live tables"), and
+-- a sign-out between the router's read and this statement is seen too. NULL skips the check
+-- (an instance of the version before it, during a rolling upgrade).
 CREATE OR REPLACE FUNCTION live_bet(
   p_provider text, p_tx text, p_request text, p_token_hash text, p_user text, p_currency text,
   p_amount bigint, p_game text, p_round text, p_fingerprint text, p_now timestamptz,
   p_table_id text, p_number int, p_user_id bigint, p_bets jsonb, p_pairs jsonb,
-  p_spot_min bigint, p_spot_max bigint, p_round_min bigint, p_round_max bigint
+  p_spot_min bigint, p_spot_max bigint, p_round_min bigint, p_round_max bigint,
+  p_session bigint
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_round_id bigint;
@@ -32,6 +39,12 @@ DECLARE
   v jsonb;
   e record;
 BEGIN
+  IF p_session IS NOT NULL AND NOT EXISTS (
+       SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = p_session AND s.user_id = p_user_id AND s.revoked_at IS NULL
+          AND s.expires_at > now() AND NOT s.withdraw_only AND NOT u.disabled) THEN
+    RAISE EXCEPTION 'session % is not open', p_session USING ERRCODE = 'CR463';
+  END IF;
   SELECT id, phase, phase_ends_at, limits INTO v_round_id, v_phase, v_ends, v_limits
     FROM live_rounds WHERE table_id = p_table_id AND number = p_number
     FOR SHARE;

@@ -31,7 +31,7 @@ BEGIN
       RETURN live_bet(a->>0, a->>1, a->>2, a->>3, a->>4, a->>5, (a->>6)::bigint, a->>7,
                       a->>8, a->>9, (a->>10)::timestamptz, a->>11, (a->>12)::int,
                       (a->>13)::bigint, a->14, a->15, (a->>16)::bigint, (a->>17)::bigint,
-                      (a->>18)::bigint, (a->>19)::bigint);
+                      (a->>18)::bigint, (a->>19)::bigint, (a->>20)::bigint);
     WHEN 'live_win' THEN
       RETURN live_win(a->>0, a->>1, a->>2, a->>3, a->>4, (a->>5)::bigint, a->>6, a->>7,
                       a->>8, a->>9, (a->>10)::timestamptz);

@@ -147,6 +147,8 @@ export async function placeLiveBet(
             table.spot.max,
             table.round.min,
             table.round.max,
+            // Checked open in the statement itself (a socket's bet reads it nowhere else).
+            player.sessionId,
           ],
           player: player.userId,
           read: (extra) => extra as Placed,
@@ -206,6 +208,8 @@ export async function placeLiveBet(
 /** The bet statement's refusals (live_bet.sql) in the player's words; anything else as it is. */
 function refusalOf(err: unknown, deps: Deps, locale: Locale): unknown {
   if (!(err instanceof WalletOpError)) return err;
+  // The player's app session ended (signed out, blocked, a break) while the bet was on its way.
+  if (err.code === 'CR463') return unauthorized();
   // No such round (a number from the future, or a made-up one): nothing to bet on.
   if (err.code === 'CR462') return badRequest('liveRoundOver');
   // Past its window: closed while the cards are dealt, over once it is settled.

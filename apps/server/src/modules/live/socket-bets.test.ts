@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, expectLedgerOk, resultData, uniqueIp } from '../../../test/factories.js';
 import type { TestApp } from '../../../test/harness.js';
 import { useTestApps } from '../../../test/use-test-app.js';
+import { sessions } from '../auth/index.js';
 import { MESSAGES_WAITING_PER_SOCKET } from '../realtime/index.js';
 import { openSocket, type TestSocket } from '../realtime/testkit.js';
 import { users } from '../users/index.js';
 import { walletTransactions } from '../wallet-api/index.js';
 import { fundedPlayer, type Player } from '../wallet-api/testkit.js';
+import { placeLiveBet } from './bets.js';
 import { dealerTick } from './dealer.js';
 import { liveBets } from './schema.js';
 import { LIVE } from './settle.js';
@@ -187,6 +189,12 @@ describe('a bet on the table socket', () => {
   it.each([
     // Signed out on another page (the app's sign-out, on the other instance).
     ['signed out', (p: Player) => b.call(api.ssoLogout, {}, { sign: p.sign })],
+    // A break the player takes on another page: every session ends (a break binds the person).
+    [
+      'ended by a break',
+      (p: Player) =>
+        a.call(api.breakStart, { period: '24h', confirm: true }, { sign: p.sign, ip: uniqueIp() }),
+    ],
     [
       'blocked by an operator',
       (p: Player) => a.deps.db.update(users).set({ disabled: true }).where(eq(users.id, p.userId)),
@@ -248,5 +256,34 @@ describe('a bet on the table socket', () => {
     expect(await betOn(s, lines, { requestId })).toEqual({ ...first });
     expect(await traces(p)).toEqual({ bets: 1, wallet: 1 });
     await expectLedgerOk(a);
+  });
+
+  it('is refused by its own statement when the session ends after it was read (the HTTP path too)', async () => {
+    const p = await fundedPlayer(a, 100_000);
+    const view = resultData<{ you: { balance: number } }>(
+      await a.call(api.liveTable, { tableId: TABLE }, { sign: p.sign }),
+    );
+    expect(view.you.balance).toBe(100_000);
+    // The router read the session; it ends before the bet's statement runs.
+    const [session] = await a.deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, p.userId));
+    await b.call(api.ssoLogout, {}, { sign: p.sign });
+    await expect(
+      placeLiveBet(
+        a.deps,
+        { sessionId: Number(session?.id), userId: p.userId, uid: p.uid },
+        {
+          tableId: TABLE,
+          number,
+          bets: [{ spot: 'dragon', stake: 1_000 }],
+          requestId: randomUUID(),
+        },
+        { locale: 'en' },
+      ),
+    ).rejects.toMatchObject({ state: '401', key: 'pleaseLogin' });
+    expect(await balanceOf(a, p.userId)).toBe(100_000);
+    expect(await traces(p)).toEqual({ bets: 0, wallet: 0 });
   });
 });

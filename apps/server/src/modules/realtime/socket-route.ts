@@ -1,4 +1,5 @@
 import {
+  type LiveBetResult,
   type LiveClientMessage,
   type LiveMessage,
   liveClientMessage,
@@ -31,9 +32,9 @@ import {
  * table's first message (the live module's view) and then every message of `live:<table>`;
  * after `{"type":"auth","sign":"…"}` (the session sign, checked as the HTTP router checks it)
  * also the player's own `you` messages, and it may send `bet` messages (`/live/bet` on this
- * table, answered on this socket; the contract's `liveClientMessage`). Each bet checks the
- * session again (a sign-out, a password change or a blocked account ends what the socket may
- * do at once), so a bet here is refused whenever the same call over HTTP would be. A socket's
+ * table, answered on this socket; the contract's `liveClientMessage`). Each bet's statement
+ * checks the session open (a sign-out, a password change or a blocked account ends what the
+ * socket may do at once), so a bet here is refused whenever the same call over HTTP would be. A socket's
  * messages run one at a time, in order. Refusals close the socket with a code and a message
  * key as the reason (the client shows the key's text):
  *   1013 tooManyRequests    the address's open sockets or connection attempts are used up, the
@@ -206,57 +207,39 @@ export async function registerLiveSocket(
   }
 
   /**
-   * A bet on the socket's table: the session checked again as the HTTP router checks it (an
-   * ended one signs the socket out: it stays on the public stream), then the live module's hook.
+   * A bet on the socket's table, placed by the live module's hook. The player's session is
+   * checked open in the bet's own statement (live_bet.sql, as for `/live/bet`), not read here
+   * first: a session read per bet was a third of PostgreSQL's work per bet (docs/SCALING.md).
+   * A bet refused for an ended session signs the socket out: it stays on the public stream.
    */
   async function onBet(client: HubClient, seat: Seat, bet: SocketBet): Promise<void> {
     const locale = requestLocale(bet, seat.acceptLanguage);
-    const refusal = (state: string, key: MessageKey) =>
-      hub.send(
-        client,
-        JSON.stringify({ type: 'bet', requestId: bet.requestId, state, msg: message(key, locale) }),
-      );
+    const reply = (state: string, msg: string, resultData?: LiveBetResult) => {
+      const answer: LiveMessage = { type: 'bet', requestId: bet.requestId, state, msg };
+      hub.send(client, JSON.stringify(resultData ? { ...answer, resultData } : answer));
+    };
     const hook = realtime.socketBet();
     const { player, sign } = seat;
-    if (!hook) return refusal(State.notFound, 'notFound');
-    if (!player || !sign) return refusal(State.unauthorized, 'pleaseLogin');
-    const session = await resolveSession(deps.db, sign);
-    if (!session || session.sessionId !== player.sessionId) {
+    if (!hook) return reply(State.notFound, message('notFound', locale));
+    if (!player || !sign) return reply(State.unauthorized, message('pleaseLogin', locale));
+    try {
+      const resultData = await hook(seat.table, player, bet, locale);
+      return reply(State.ok, message('ok', locale), resultData);
+    } catch (err) {
+      if (!(err instanceof AppError)) {
+        // Anything not a refusal is a fault: logged, and answered "system" as /live/bet does.
+        app.log.error({ err }, 'realtime: a live socket bet failed');
+        return reply(State.system, message('system', locale));
+      }
+      if (err.state !== State.unauthorized) {
+        return reply(err.state, message(err.key, locale, err.params));
+      }
       hub.leave(client, livePlayerTopic(seat.table, player.userId));
       seat.player = null;
       seat.sign = null;
-      return refusal(State.unauthorized, (await signedOutReason(deps, sign)) ?? 'pleaseLogin');
+      const why = await signedOutReason(deps, sign);
+      return reply(State.unauthorized, message(why ?? err.key, locale));
     }
-    if (session.withdrawOnly) return refusal(State.forbidden, 'breakWithdrawOnly');
-    let answer: LiveMessage;
-    try {
-      const resultData = await hook(seat.table, player, bet, locale);
-      answer = {
-        type: 'bet',
-        requestId: bet.requestId,
-        state: State.ok,
-        msg: message('ok', locale),
-        resultData,
-      };
-    } catch (err) {
-      // Anything not a refusal is a fault: logged, and answered "system" as /live/bet answers it.
-      if (!(err instanceof AppError)) app.log.error({ err }, 'realtime: a live socket bet failed');
-      answer =
-        err instanceof AppError
-          ? {
-              type: 'bet',
-              requestId: bet.requestId,
-              state: err.state,
-              msg: message(err.key, locale, err.params),
-            }
-          : {
-              type: 'bet',
-              requestId: bet.requestId,
-              state: State.system,
-              msg: message('system', locale),
-            };
-    }
-    hub.send(client, JSON.stringify(answer));
   }
 
   app.get(liveSocketPath, { websocket: true }, (socket, req) => {
