@@ -49,16 +49,29 @@ const json = (payload: string | Buffer): Record<string, unknown> | null => {
 export function recordLiveBets(page: Page) {
   const sent: BetSeen[] = [];
   const answers: Array<BetSeen & { state: string }> = [];
+  /**
+   * Whether the page's latest table socket is signed in (the server sent the view with the
+   * player's own part): until then the app sends a bet as a call, which is right but not what a
+   * spec of the socket's bets means to see, so such a spec waits for it.
+   */
+  const socket = { signedIn: false };
   page.on('websocket', (ws) => {
     if (!ws.url().includes('/live/socket')) return;
+    socket.signedIn = false;
     ws.on('framesent', ({ payload }) => {
       const m = json(payload);
       if (m?.type === 'bet') sent.push({ via: 'socket', requestId: String(m.requestId) });
     });
     ws.on('framereceived', ({ payload }) => {
       const m = json(payload);
+      if (m?.type === 'view') {
+        socket.signedIn = (m.view as { you?: unknown } | undefined)?.you != null;
+      }
       if (m?.type !== 'bet') return;
       answers.push({ via: 'socket', requestId: String(m.requestId), state: String(m.state) });
+    });
+    ws.on('close', () => {
+      socket.signedIn = false;
     });
   });
   page.on('request', (req) => {
@@ -72,7 +85,7 @@ export function recordLiveBets(page: Page) {
     const requestId = (res.request().postDataJSON() as { requestId?: string } | null)?.requestId;
     answers.push({ via: 'http', requestId: requestId ?? '(none)', state: String(body?.state) });
   });
-  return { sent, answers };
+  return { sent, answers, socket };
 }
 
 /**

@@ -44,6 +44,7 @@ test('India: a live Andar Bahar round in rupees, bet, dealt, paid and checked', 
   const round = await num(page, 'live-table', 'data-round');
   await page.getByTestId(`live-chip-${CHIP}`).click();
   await page.getByTestId('live-spot-bahar').click();
+  await expect.poll(() => bets.socket.signedIn).toBe(true);
   await page.getByTestId('live-bet').click();
   // On the table's socket, signed in: one message, one answer.
   await expect.poll(() => bets.answers.length).toBe(1);
@@ -93,6 +94,7 @@ test('India: a bet whose answer the network lost is placed once when the player 
   await waitForBetting(page, 6);
   await page.getByTestId(`live-chip-${CHIP}`).click();
   await page.getByTestId('live-spot-andar').click();
+  await expect.poll(() => bets.socket.signedIn).toBe(true);
   await page.getByTestId('live-bet').click();
   await expect(page.getByTestId('live-error')).toHaveText(OFFLINE);
   if (process.env.E2E_SCREENSHOT === 'on') {

@@ -28,6 +28,7 @@ async function bet(
   double = false,
 ) {
   const before = bets.answers.length;
+  await expect.poll(() => bets.socket.signedIn).toBe(true);
   await page.getByTestId(`live-chip-${CHIP}`).click();
   for (let i = 0; i < chips; i++) await page.getByTestId(`live-spot-${spot}`).click();
   if (double) await page.getByTestId('live-bet').dblclick();
