@@ -32,10 +32,11 @@ export function registerFirstMessage(deps: Deps): void {
 }
 
 /**
- * A bet sent on a signed-in table socket (realtime's socket route checked the session): placed
- * as `/live/bet` places it, on the socket's table, with the same once-only `requestId`, so a
+ * A bet sent on a signed-in table socket: placed as `/live/bet` places it (its statement checks
+ * the player's session open), on the socket's table, with the same once-only `requestId`, so a
  * bet sent on the socket and again over HTTP (the app falls back when its socket drops) is one
- * bet. What the answer saves is the HTTP call around it (docs/SCALING.md "Live tables").
+ * bet. What it saves is the HTTP call around it and the session read before it (docs/
+ * SCALING.md "Bets on the table's socket").
  */
 export function registerSocketBets(deps: Deps): void {
   realtimeOf(deps).setSocketBet((tableId, player, bet, locale) =>

@@ -33,10 +33,10 @@ import {
  * after `{"type":"auth","sign":"…"}` (the session sign, checked as the HTTP router checks it)
  * also the player's own `you` messages, and it may send `bet` messages (`/live/bet` on this
  * table, answered on this socket; the contract's `liveClientMessage`). Each bet's statement
- * checks the session open (a sign-out, a password change or a blocked account ends what the
- * socket may do at once), so a bet here is refused whenever the same call over HTTP would be. A socket's
- * messages run one at a time, in order. Refusals close the socket with a code and a message
- * key as the reason (the client shows the key's text):
+ * checks the session open (a sign-out, a password change, a break or a blocked account ends
+ * what the socket may do at once), so a bet here is refused whenever the same call over HTTP
+ * would be. A socket's messages run one at a time, in order. Refusals close the socket with a
+ * code and a message key as the reason (the client shows the key's text):
  *   1013 tooManyRequests    the address's open sockets or connection attempts are used up, the
  *                           socket sent more `auth` messages than AUTHS_PER_SOCKET_MINUTE, or
  *                           has more than MESSAGES_WAITING_PER_SOCKET messages waiting
@@ -82,7 +82,7 @@ interface Seat {
   table: string;
   /** The signed-in player (after `auth`), else null. */
   player: SocketPlayer | null;
-  /** The sign the player signed in with: each bet resolves it again (the session may have ended). */
+  /** The sign the player signed in with: why it no longer works, when a bet finds it ended. */
   sign: string | null;
   /** The upgrade request's Accept-Language: the language of a bet's answer that names none. */
   acceptLanguage: string | undefined;
@@ -209,7 +209,8 @@ export async function registerLiveSocket(
   /**
    * A bet on the socket's table, placed by the live module's hook. The player's session is
    * checked open in the bet's own statement (live_bet.sql, as for `/live/bet`), not read here
-   * first: a session read per bet was a third of PostgreSQL's work per bet (docs/SCALING.md).
+   * first: a session read per bet was about a fifth of PostgreSQL's work per bet (docs/
+   * SCALING.md "Bets on the table's socket").
    * A bet refused for an ended session signs the socket out: it stays on the public stream.
    */
   async function onBet(client: HubClient, seat: Seat, bet: SocketBet): Promise<void> {
