@@ -150,7 +150,7 @@ export function secondsLate(
   status: 'dealing' | 'closed' | 'noCommitment',
   serverNow: number,
 ): number | null {
-  if (round.phaseEndsAt === null || round.phase === 'void') return null;
+  if (round.phaseEndsAt === null) return null;
   if (round.phase === 'settled' && status !== 'dealing') return null;
   const late = serverNow - round.phaseEndsAt;
   return late > LATE_AFTER_MS ? Math.floor(late / 1000) : null;

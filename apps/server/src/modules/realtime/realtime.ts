@@ -37,9 +37,10 @@ export type FirstMessageHook = (
 export type SocketBet = Extract<LiveClientMessage, { type: 'bet' }>;
 
 /**
- * Places a signed-in socket's `bet` (the live module, as `/live/bet` would) and answers what
- * `/live/bet` answers; a refusal is thrown as the same AppError. The socket route checked the
- * player's session just before, and turns the outcome into the socket's `bet` message.
+ * Places a signed-in socket's `bet` (the live module, as `/live/bet` would; the bet's statement
+ * checks the player's session open) and answers what `/live/bet` answers; a refusal is thrown as
+ * the same AppError. The socket route turns the outcome into the socket's `bet` message, and
+ * signs the socket out when the refusal is a 401.
  */
 export type SocketBetHook = (
   tableId: string,
