@@ -70,6 +70,14 @@ export type Call = <E extends Endpoint>(
   opts?: CallOptions,
 ) => Promise<ApiResult<ResultOf<E>>>;
 
+/** What a call that got no answer resolves with, in the player's words (`networkError`). */
+export function unanswered(
+  networkError: ClientDeps['networkError'],
+  why: NoAnswer,
+): ApiResult<never> {
+  return { ok: false, code: FAIL_CODE, msg: networkError(why), noAnswer: why };
+}
+
 /**
  * Reads a server's answer as the wrapper does: the envelope whatever the HTTP status, 401 and
  * "please login" sign the player out, refusals toast unless silent. For answers that come
@@ -160,9 +168,9 @@ export function createClient(deps: ClientDeps): Call {
       // The browser's own text ("Failed to fetch") is English whatever the player reads, so
       // the failure carries ours: pages that show r.msg show it in the player's language.
       const why: NoAnswer = timedOut ? 'timeout' : 'network';
-      const msg = deps.networkError(why);
-      if (!opts.silent) deps.toast(msg);
-      return { ok: false, code: FAIL_CODE, msg, noAnswer: why };
+      const lost = unanswered(deps.networkError, why);
+      if (!opts.silent) deps.toast(lost.msg);
+      return lost;
     } finally {
       clearTimeout(timer);
     }

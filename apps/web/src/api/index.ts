@@ -4,7 +4,14 @@ import { useApp } from '../stores/app';
 import { requestKey } from '../stores/language';
 import { isLoggedIn, useSession } from '../stores/session';
 import { showToast } from '../stores/ui';
-import { answerReader, type ClientDeps, createClient, isLoginRequired } from './client';
+import {
+  answerReader,
+  type ClientDeps,
+  createClient,
+  isLoginRequired,
+  type NoAnswer,
+  unanswered,
+} from './client';
 import { deviceId } from './device';
 import { logoutLocal } from './session';
 
@@ -39,5 +46,5 @@ const deps: ClientDeps = {
 export const call = createClient(deps);
 /** An answer that came another way than `call` (a live bet's on the table socket), read as `call` reads it. */
 export const readAnswer = answerReader(deps);
-/** The text of a call that got no answer, as `call` words it. */
-export const noAnswerText = deps.networkError;
+/** What an answer that never came means, as `call` says it (a live bet's on a socket that closed). */
+export const lostAnswer = (why: NoAnswer) => unanswered(deps.networkError, why);

@@ -1,6 +1,5 @@
 import { type LiveBetResult, type LiveMessage, liveSocketPath, routes } from '@cardroom/contract';
-import { type ApiResult, call, noAnswerText, readAnswer } from '../../api';
-import { FAIL_CODE, type NoAnswer } from '../../api/client';
+import { type ApiResult, call, lostAnswer, readAnswer } from '../../api';
 import { requestKey } from '../../stores/language';
 
 /** The live tables' calls (packages/contract endpoints/live.ts); pages show `msg` on a refusal. */
@@ -77,12 +76,6 @@ export function openLiveSocket(
     waiting.delete(requestId);
     w.resolve(answer);
   };
-  const lost = (why: NoAnswer): BetAnswer => ({
-    ok: false,
-    code: FAIL_CODE,
-    msg: noAnswerText(why),
-    noAnswer: why,
-  });
   ws.onopen = () => {
     if (sign) ws.send(JSON.stringify({ type: 'auth', sign }));
   };
@@ -108,7 +101,7 @@ export function openLiveSocket(
   };
   ws.onclose = (e) => {
     signedIn = false;
-    for (const requestId of [...waiting.keys()]) settle(requestId, lost('network'));
+    for (const requestId of [...waiting.keys()]) settle(requestId, lostAnswer('network'));
     if (!done) handlers.onClose(e.code, e.reason);
     done = true;
   };
@@ -122,7 +115,7 @@ export function openLiveSocket(
         resolve = r;
       });
       const timer = window.setTimeout(
-        () => settle(payload.requestId, lost('timeout')),
+        () => settle(payload.requestId, lostAnswer('timeout')),
         SOCKET_BET_TIMEOUT_MS,
       );
       waiting.set(payload.requestId, { answer, resolve, timer });

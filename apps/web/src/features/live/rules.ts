@@ -6,6 +6,7 @@ import type {
   LiveTableView,
 } from '@cardroom/contract';
 import { checkTableLimits, type LimitBreach } from '@cardroom/games';
+import type { ApiResult } from '../../api/client';
 
 /**
  * The live table's rules as the page applies them, pure so they are tested without a browser:
@@ -255,20 +256,16 @@ export function rememberTold(told: Map<string, LiveBetResult>, m: LiveMessage): 
   }
 }
 
-type BetOutcome =
-  | { ok: true; data: LiveBetResult; msg: string }
-  | { ok: false; code: number; msg: string; noAnswer?: 'timeout' | 'network' };
-
 /**
  * A bet's outcome as the page shows it: its answer; or, when the answer was lost (no answer,
  * not a refusal) and the table already told this page that the bet was placed, what the table
  * told: the bet is placed, there is nothing to send again.
  */
-export function answerOrTold<A extends BetOutcome>(
-  answer: A,
+export function answerOrTold(
+  answer: ApiResult<LiveBetResult>,
   told: ReadonlyMap<string, LiveBetResult>,
   requestId: string,
-): A | { ok: true; data: LiveBetResult; msg: string } {
+): ApiResult<LiveBetResult> {
   if (answer.ok || answer.noAnswer === undefined) return answer;
   const seen = told.get(requestId);
   return seen ? { ok: true, data: seen, msg: '' } : answer;
