@@ -102,6 +102,22 @@ const socketBets = (socket: FakeSocket | undefined) =>
     .map((raw) => JSON.parse(raw) as { type: string; requestId?: string; locale?: string })
     .filter((m) => m.type === 'bet');
 
+/**
+ * A signed-in player at the table in `market` and `lang`: the page opened, its socket open and
+ * signed in (the server's view with the player's own part). Answers that socket.
+ */
+async function signedInTable(market: 'ID' | 'IN', lang: 'en' | 'ind', betAnswer: object) {
+  useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
+  serve(market, betAnswer);
+  await openPage(lang, <LiveTable tableId="dragon-tiger-1" />);
+  await screen.findByTestId('live-balance');
+  const socket = FakeSocket.all[0] as FakeSocket;
+  act(() => socket.onopen?.());
+  expect(JSON.parse(socket.sent[0] ?? '{}')).toEqual({ type: 'auth', sign: 'the-sign' });
+  socket.say({ type: 'view', view: view(market) });
+  return socket;
+}
+
 describe('a live table', () => {
   it('shows the window on the server clock and the totals as they come, sends a double tap once, says the refusal, and reconnects', async () => {
     serve('IN', answerFail('400', 'Betting has closed for this round, wait for the next one'));
@@ -168,15 +184,11 @@ describe('a live table', () => {
   });
 
   it("sends a signed-in player's bet on the table socket, and the same bet again after the socket dropped its answer", async () => {
-    useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
-    serve('IN', answerOk({ bets: [{ spot: 'dragon', stake: 5_000 }], balance: 95_000 }));
-    await openPage('en', <LiveTable tableId="dragon-tiger-1" />);
-    await screen.findByTestId('live-balance');
-    const first = FakeSocket.all[0] as FakeSocket;
-    act(() => first.onopen?.());
-    expect(JSON.parse(first.sent[0] ?? '{}')).toEqual({ type: 'auth', sign: 'the-sign' });
-    // Signed in: the server's view with the player's own part.
-    first.say({ type: 'view', view: view('IN') });
+    const first = await signedInTable(
+      'IN',
+      'en',
+      answerOk({ bets: [{ spot: 'dragon', stake: 5_000 }], balance: 95_000 }),
+    );
 
     fireEvent.click(screen.getByTestId('live-chip-5000'));
     fireEvent.click(screen.getByTestId('live-spot-dragon'));
@@ -203,13 +215,7 @@ describe('a live table', () => {
   });
 
   it("shows a refusal answered on the socket in the player's words", async () => {
-    useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
-    serve('ID', answerFail());
-    await openPage('ind', <LiveTable tableId="dragon-tiger-1" />);
-    await screen.findByTestId('live-balance');
-    const socket = FakeSocket.all[0] as FakeSocket;
-    act(() => socket.onopen?.());
-    socket.say({ type: 'view', view: view('ID') });
+    const socket = await signedInTable('ID', 'ind', answerFail());
     fireEvent.click(screen.getByTestId('live-chip-1000000'));
     fireEvent.click(screen.getByTestId('live-spot-tiger'));
     fireEvent.click(screen.getByTestId('live-bet'));
@@ -229,13 +235,7 @@ describe('a live table', () => {
   });
 
   it('shows a bet placed when the table told of it and the socket broke before its answer', async () => {
-    useSession.setState({ sign: 'the-sign', uid: 'the-uid' });
-    serve('IN', answerFail());
-    await openPage('en', <LiveTable tableId="dragon-tiger-1" />);
-    await screen.findByTestId('live-balance');
-    const socket = FakeSocket.all[0] as FakeSocket;
-    act(() => socket.onopen?.());
-    socket.say({ type: 'view', view: view('IN') });
+    const socket = await signedInTable('IN', 'en', answerFail());
     fireEvent.click(screen.getByTestId('live-chip-5000'));
     fireEvent.click(screen.getByTestId('live-spot-tiger'));
     fireEvent.click(screen.getByTestId('live-bet'));
